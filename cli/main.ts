@@ -1,0 +1,131 @@
+// The `cronicas` command: a thin shell over the library API. Every message is
+// Spanish; no input, however broken, ends in a stack trace.
+import { Command, CommanderError } from "commander";
+import { join } from "node:path";
+import { compile, formatDiagnostic, readSources, writeFileAtomic, type Diagnostic } from "../compiler/index.js";
+
+const VERSION = "0.1.0";
+
+function printDiagnostics(diagnostics: Diagnostic[]): void {
+  for (const d of diagnostics) process.stderr.write(formatDiagnostic(d) + "\n");
+}
+
+function countLine(diagnostics: Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  return `${errors} ${errors === 1 ? "error" : "errores"}, ${warnings} ${warnings === 1 ? "aviso" : "avisos"}`;
+}
+
+async function compileCommand(paths: string[], options: { salida: string }): Promise<number> {
+  const read = await readSources(paths);
+  const result = compile(read.sources);
+  const diagnostics = [...read.diagnostics, ...result.diagnostics];
+  printDiagnostics(diagnostics);
+  if (!result.ok || read.diagnostics.length > 0) {
+    process.stderr.write(`No se escribió nada: ${countLine(diagnostics)}. Corrige los errores y vuelve a compilar.\n`);
+    return 1;
+  }
+  const out = join(options.salida, "cartas.json");
+  await writeFileAtomic(out, JSON.stringify(result.cardSet, null, 2) + "\n");
+  const files = read.sources.length;
+  process.stdout.write(
+    `${result.cardSet.cards.length} cartas compiladas de ${files} ${files === 1 ? "archivo" : "archivos"} → ${out} (${countLine(diagnostics)})\n`,
+  );
+  return 0;
+}
+
+async function checkCommand(paths: string[]): Promise<number> {
+  const read = await readSources(paths);
+  const result = compile(read.sources);
+  const diagnostics = [...read.diagnostics, ...result.diagnostics];
+  printDiagnostics(diagnostics);
+  const ok = result.ok && read.diagnostics.length === 0;
+  const cards = result.cardSet.cards.length;
+  const files = read.sources.length;
+  const line = `${files} ${files === 1 ? "archivo" : "archivos"}, ${cards} cartas: ${countLine(diagnostics)}.`;
+  (ok ? process.stdout : process.stderr).write(line + "\n");
+  return ok ? 0 : 1;
+}
+
+const COMMANDER_MESSAGES: Record<string, (e: CommanderError) => string> = {
+  "commander.unknownCommand": (e) => `comando desconocido ${e.message.match(/'([^']*)'/)?.[0] ?? ""}. Usa «cronicas --ayuda» para ver los comandos.`,
+  "commander.unknownOption": (e) => `opción desconocida ${e.message.match(/'([^']*)'/)?.[0] ?? ""}. Usa «cronicas <comando> --ayuda» para ver sus opciones.`,
+  "commander.missingArgument": () => "falta indicar las rutas: escribe p. ej. «cronicas validar cards».",
+  "commander.optionMissingArgument": (e) => `falta el valor de la opción ${e.message.match(/'([^']*)'/)?.[0] ?? ""}.`,
+  "commander.excessArguments": () => "sobran argumentos. Usa «cronicas --ayuda».",
+};
+
+const HELP_TITLES: Record<string, string> = {
+  "Usage:": "Uso:",
+  "Options:": "Opciones:",
+  "Commands:": "Comandos:",
+  "Arguments:": "Argumentos:",
+  "Global Options:": "Opciones generales:",
+};
+
+const spanishHelp = {
+  subcommandTerm: (cmd: Command) => `${cmd.name()} ${cmd.usage()}`,
+  styleTitle: (title: string) => HELP_TITLES[title] ?? title,
+  // Defaults are already written, in Spanish, in each option's description.
+  optionDescription: (option: { description: string }) => option.description,
+};
+
+export function buildProgram(setExitCode: (code: number) => void): Command {
+  const program = new Command();
+  program
+    .name("cronicas")
+    .description("Compila, valida y publica las cartas de Crónicas escritas en su lenguaje.")
+    .usage("<comando> [opciones]")
+    .version(VERSION, "-v, --version", "muestra la versión")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .helpCommand("ayuda [comando]", "muestra la ayuda de un comando")
+    .showHelpAfterError(false)
+    .configureHelp(spanishHelp)
+    .exitOverride()
+    .configureOutput({ outputError: () => undefined });
+  program.addHelpText("beforeAll", "");
+
+  program
+    .command("compilar")
+    .alias("compile")
+    .description("compila las cartas y escribe <salida>/cartas.json con su representación intermedia")
+    .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
+    .option("-s, --salida <carpeta>", "carpeta de salida (si no se indica: dist)", "dist")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("<rutas...> [--salida <carpeta>]")
+    .action(async (paths: string[], options: { salida: string }) => setExitCode(await compileCommand(paths, options)));
+
+  program
+    .command("validar")
+    .alias("check")
+    .description("revisa las cartas y muestra cada error y aviso como archivo:línea:columna")
+    .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("<rutas...>")
+    .action(async (paths: string[]) => setExitCode(await checkCommand(paths)));
+
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput({ outputError: () => undefined }).configureHelp(spanishHelp);
+  }
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = buildProgram((code) => (exitCode = code));
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") return 0;
+      const translate = COMMANDER_MESSAGES[error.code];
+      process.stderr.write(`cronicas: ${translate ? translate(error) : error.message}\n`);
+      return 2;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`cronicas: error interno (${detail}). Es un fallo de la herramienta, no de tus cartas: avísanos con el comando que lo produjo.\n`);
+    if (process.env["CRONICAS_DEBUG"]) console.error(error);
+    return 70;
+  }
+}

@@ -1,0 +1,108 @@
+// The compiler pipeline over a set of sources: parse → bind → check → lower.
+// Pure: no file system here (see files.ts), so editors and tests call it on text.
+import { cardReferences, closestMatch, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic } from "../grammar/index.js";
+import { checkCard } from "./check.js";
+import { readFrame } from "./frame.js";
+import { IR_VERSION, type CardDefinition, type CardSet, type SourceRange } from "./ir.js";
+import { lowerCard, rangeMaker } from "./lower.js";
+import { LineIndex } from "./positions.js";
+
+export interface Source {
+  /** Path as the user gave it; used in diagnostics and source ranges. */
+  path: string;
+  text: string;
+}
+
+export interface Diagnostic {
+  file: string;
+  code: string;
+  severity: "error" | "warning";
+  message: string;
+  range: SourceRange;
+  fix?: { title: string; range: SourceRange; replacement: string };
+}
+
+export interface CompileResult {
+  cardSet: CardSet;
+  diagnostics: Diagnostic[];
+  /** True when no diagnostic is an error: the card set can be published. */
+  ok: boolean;
+}
+
+interface ParsedSource {
+  source: Source;
+  lines: LineIndex;
+  cards: CardNode[];
+  diagnostics: SyntaxDiagnostic[];
+}
+
+function toDiagnostic(parsed: ParsedSource, d: SyntaxDiagnostic): Diagnostic {
+  const { path } = parsed.source;
+  const out: Diagnostic = { file: path, code: d.code, severity: d.severity, message: d.message, range: parsed.lines.range(path, d.span) };
+  if (d.fix) out.fix = { title: d.fix.title, range: parsed.lines.range(path, d.fix.span), replacement: d.fix.replacement };
+  return out;
+}
+
+export function compile(sources: Source[]): CompileResult {
+  const parsed: ParsedSource[] = sources.map((source) => {
+    const result = parseCartaText(source.text);
+    return { source, lines: new LineIndex(source.text), cards: result.document.cards, diagnostics: result.diagnostics };
+  });
+
+  // Binder: card names are the identifiers of the set.
+  const defined = new Map<string, { parsed: ParsedSource; card: CardNode }>();
+  for (const p of parsed) {
+    for (const card of p.cards) {
+      const first = defined.get(card.name);
+      if (first !== undefined) {
+        const at = first.parsed.lines.position(first.card.nameSpan.start);
+        p.diagnostics.push({
+          code: "CR101",
+          severity: "error",
+          message: `Ya hay una carta llamada «${card.name}» (${first.parsed.source.path}:${at.line}:${at.column}): los nombres identifican a las cartas, cámbiale el nombre a una de las dos.`,
+          span: card.nameSpan,
+        });
+        continue;
+      }
+      defined.set(card.name, { parsed: p, card });
+    }
+  }
+
+  const cards: CardDefinition[] = [];
+  for (const p of parsed) {
+    const range = rangeMaker(p.source.path, p.lines);
+    for (const card of p.cards) {
+      for (const reference of cardReferences(card)) {
+        if (defined.has(reference.name)) continue;
+        const suggestion = closestMatch(reference.name, defined.keys());
+        p.diagnostics.push({
+          code: "CR102",
+          severity: "error",
+          message:
+            suggestion !== undefined
+              ? `No hay ninguna carta llamada «${reference.name}». ¿Quisiste decir «${suggestion}»?`
+              : `No hay ninguna carta llamada «${reference.name}» en este set: revisa el nombre o compila también el archivo que la define.`,
+          span: reference.span,
+          ...(suggestion !== undefined
+            ? { fix: { title: `Cambiar por «${suggestion}»`, span: reference.span, replacement: JSON.stringify(suggestion) } }
+            : {}),
+        });
+      }
+      const frame = readFrame(card, p.diagnostics);
+      checkCard(card, frame, p.diagnostics);
+      if (defined.get(card.name)?.card === card) cards.push(lowerCard(card, frame, range));
+    }
+  }
+
+  const diagnostics = parsed.flatMap((p) => p.diagnostics.map((d) => toDiagnostic(p, d)));
+  diagnostics.sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.range.start.offset - b.range.start.offset),
+  );
+  return { cardSet: { irVersion: IR_VERSION, cards }, diagnostics, ok: !diagnostics.some((d) => d.severity === "error") };
+}
+
+/** `archivo:línea:columna: error [CR011] mensaje` — the format of `cronicas validar`. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const severity = d.severity === "error" ? "error" : "aviso";
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${severity} [${d.code}] ${d.message}`;
+}

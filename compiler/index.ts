@@ -1,0 +1,6 @@
+// The library API of the compiler: everything the CLI does is callable from here.
+export { compile, formatDiagnostic, type CompileResult, type Diagnostic, type Source } from "./compile.js";
+export { readSources, CARD_EXTENSIONS } from "./files.js";
+export { allMessages, checkMessages } from "./messages.js";
+export { writeFileAtomic } from "./write.js";
+export * from "./ir.js";

@@ -1,0 +1,139 @@
+// Parsing a `.carta` text: lex, cut into sentences, parse each sentence, group
+// sentences into cards and abilities. Never throws: every problem becomes a
+// diagnostic and the tree holds everything that could be understood.
+import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
+import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
+import { assemble } from "./assemble.js";
+import { diagnostic, type Diagnostic, type Span } from "./diagnostics.js";
+import { tokenize, type Token } from "./lex.js";
+import { parser, tokenTypesByName } from "./parser.js";
+import { cutSegments, type Segment } from "./segments.js";
+import { closestMatch } from "./suggest.js";
+import * as T from "./tokens.js";
+
+const MAX_DIAGNOSTICS = 200;
+
+export interface ParseResult {
+  document: Document;
+  diagnostics: Diagnostic[];
+  comments: IToken[];
+}
+
+function spanOf(token: IToken): Span {
+  return { start: token.startOffset, end: (token.endOffset ?? token.startOffset) + 1 };
+}
+
+function membersOf(type: TokenType): TokenType[] {
+  const members = T.keywordTokens.filter((k) => k !== type && (k.CATEGORIES ?? []).includes(type));
+  return members.length > 0 && type !== T.AnyWord ? members : [type];
+}
+
+function spellingsOf(types: TokenType[]): string[] {
+  return types.flatMap((t) => {
+    const spec = (t as TokenType & { spec?: T.KeywordSpec }).spec;
+    return spec ? [spec.canonical, ...(spec.forms ?? [])] : [];
+  });
+}
+
+function describeExpected(types: TokenType[]): string {
+  const labels = [...new Set(types.map((t) => t.LABEL ?? t.name))];
+  const shown = labels.slice(0, 8);
+  const more = labels.length > shown.length ? ` (u otra de ${labels.length} posibilidades)` : "";
+  if (shown.length <= 1) return (shown[0] ?? "otra palabra") + more;
+  return `${shown.slice(0, -1).join(", ")} o ${shown[shown.length - 1]}${more}`;
+}
+
+function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnostic {
+  const names: string[] = (() => {
+    try {
+      return JSON.parse(error.message) as string[];
+    } catch {
+      return [];
+    }
+  })();
+  const expected = names.map((n) => tokenTypesByName.get(n)).filter((t): t is TokenType => t !== undefined);
+  const last = segment.tokens[segment.tokens.length - 1]!;
+  const found = error.token;
+  if (error.name === "NotAllInputParsedException") {
+    const span = { start: found.startOffset, end: last.endOffset! + 1 };
+    return diagnostic("CR016", "error", `Sobra «${found.image}» al final de la línea: bórralo, o si es el comienzo de otra frase, escríbelo en una línea nueva.`, span, {
+      title: "Borrar el texto sobrante",
+      span,
+      replacement: "",
+    });
+  }
+  if (tokenMatcher(found, EOF) || Number.isNaN(found.startOffset)) {
+    const at = spanOf(last);
+    const end = { start: at.end, end: at.end };
+    if (expected.some((t) => t === T.Dot)) {
+      return diagnostic("CR012", "error", "Falta el punto final: termina la frase con «.».", { start: at.start, end: at.end }, {
+        title: "Añadir el punto final",
+        span: end,
+        replacement: ".",
+      });
+    }
+    return diagnostic("CR015", "error", `La frase termina antes de tiempo: después de «${last.image}» se esperaba ${describeExpected(expected)}.`, at);
+  }
+  const span = spanOf(found);
+  if (tokenMatcher(found, T.Word)) {
+    const suggestion = closestMatch(found.image, spellingsOf(expected.flatMap(membersOf)));
+    if (suggestion !== undefined) {
+      return diagnostic("CR011", "error", `«${found.image}» no es una palabra del lenguaje. ¿Quisiste decir «${suggestion}»?`, span, {
+        title: `Cambiar por «${suggestion}»`,
+        span,
+        replacement: suggestion,
+      });
+    }
+    return diagnostic("CR011", "error", `«${found.image}» no es una palabra del lenguaje. Aquí se esperaba ${describeExpected(expected)}.`, span);
+  }
+  return diagnostic("CR010", "error", `Se esperaba ${describeExpected(expected)}, pero se encontró «${found.image}».`, span);
+}
+
+function parseSegment(segment: Segment, diagnostics: Diagnostic[]): SegmentNode | undefined {
+  parser.input = segment.tokens;
+  const node = parser[segment.rule]();
+  const error = parser.errors[0];
+  if (error) {
+    diagnostics.push(toDiagnostic(error, segment));
+    return undefined;
+  }
+  return node;
+}
+
+function isBinary(text: string): boolean {
+  const sample = text.slice(0, 8000);
+  return sample.includes("\u0000") || /[\u0001-\u0008\u000e-\u001f]{4,}/.test(sample);
+}
+
+export function parseCartaText(text: string): ParseResult {
+  if (isBinary(text)) {
+    return {
+      document: { cards: [] },
+      comments: [],
+      diagnostics: [
+        diagnostic("CR003", "error", "El archivo parece binario, no texto: un archivo .carta es texto UTF-8 con cartas que empiezan con carta \"Nombre\".", {
+          start: 0,
+          end: Math.min(text.length, 1),
+        }),
+      ],
+    };
+  }
+  const lexed = tokenize(text);
+  const diagnostics: Diagnostic[] = [...lexed.diagnostics];
+  const nodes: Array<{ node: SegmentNode; tokens: Token[] } | { node: undefined; tokens: Token[] }> = [];
+  for (const segment of cutSegments(lexed.tokens)) {
+    nodes.push({ node: parseSegment(segment, diagnostics), tokens: segment.tokens });
+  }
+  const document = assemble(nodes, diagnostics);
+  if (diagnostics.length > MAX_DIAGNOSTICS) {
+    const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
+    const lastKept = kept[kept.length - 1]!;
+    kept.push(
+      diagnostic("CR005", "error", `Hay ${diagnostics.length} problemas en este archivo; se muestran los primeros ${MAX_DIAGNOSTICS}. Corrige estos y vuelve a validar.`, lastKept.span),
+    );
+    return { document, diagnostics: kept, comments: lexed.comments };
+  }
+  return { document, diagnostics, comments: lexed.comments };
+}
+
+export type { AbilityNode, CardNode, SentenceNode };

@@ -1,0 +1,89 @@
+// Cutting a token stream into sentences before parsing.
+//
+// A card file is a list of sentences: `carta "…"` headers, field lines
+// (`coste 3`), and sentences that end with a period. Parsing each one on its own
+// is the error recovery of the language: a mistake is reported once, in its own
+// sentence, and the next sentence parses as if nothing happened.
+import { tokenMatcher, type TokenType } from "chevrotain";
+import type { Token } from "./lex.js";
+import * as T from "./tokens.js";
+import type { EntryRule } from "./parser.js";
+
+export interface Segment {
+  rule: EntryRule;
+  tokens: Token[];
+}
+
+const FIELD_KEYWORDS: TokenType[] = [T.Tipo, T.Faccion, T.Coste, T.Ataque, T.Vida];
+
+function isAny(token: Token | undefined, types: TokenType[]): boolean {
+  return token !== undefined && types.some((t) => tokenMatcher(token, t));
+}
+
+function startsLine(tokens: Token[], i: number): boolean {
+  const previous = tokens[i - 1];
+  return previous === undefined || previous.endLine !== tokens[i]!.startLine;
+}
+
+function isCardHeader(tokens: Token[], i: number): boolean {
+  return tokenMatcher(tokens[i]!, T.Carta) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.StringLiteral);
+}
+
+/** Where a sentence that lacks its period must end: the next line starts something new. */
+function startsNewSentence(tokens: Token[], i: number): boolean {
+  if (!startsLine(tokens, i)) return false;
+  const token = tokens[i]!;
+  const next = tokens[i + 1];
+  if (isCardHeader(tokens, i)) return true;
+  if (isAny(token, FIELD_KEYWORDS) && next !== undefined && next.startLine === token.startLine && isAny(next, [T.NumberLiteral, T.Noun, T.FactionName])) return true;
+  if (isAny(token, [T.Prologo, T.Epilogo])) return true;
+  if (tokenMatcher(token, T.TraitName) && isAny(next, [T.Colon, T.Comma, T.Dot])) return true;
+  if (tokenMatcher(token, T.KeywordName) && isAny(next, [T.Dot])) return true;
+  return false;
+}
+
+export function cutSegments(tokens: Token[]): Segment[] {
+  const segments: Segment[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    if (isCardHeader(tokens, i)) {
+      let end = i + 2;
+      // Anything else on the header line is reported as stray text by the parser.
+      while (end < tokens.length && tokens[end]!.startLine === token.startLine && !isCardHeader(tokens, end)) end++;
+      segments.push({ rule: "cardHeader", tokens: tokens.slice(i, end) });
+      i = end;
+      continue;
+    }
+    if (isAny(token, FIELD_KEYWORDS) && startsLine(tokens, i)) {
+      let end = i + 1;
+      while (end < tokens.length && tokens[end]!.startLine === token.startLine) end++;
+      segments.push({ rule: "field", tokens: tokens.slice(i, end) });
+      i = end;
+      continue;
+    }
+    let end = i;
+    while (end < tokens.length) {
+      if (end > i && startsNewSentence(tokens, end)) break;
+      if (tokenMatcher(tokens[end]!, T.Dot)) {
+        end++;
+        break;
+      }
+      end++;
+    }
+    const previous = segments[segments.length - 1];
+    // The options of «Elige uno:» are sentences of their own that start with «-».
+    if (
+      previous !== undefined &&
+      previous.rule === "sentence" &&
+      tokenMatcher(token, T.Minus) &&
+      previous.tokens.some((t) => tokenMatcher(t, T.Elige))
+    ) {
+      previous.tokens.push(...tokens.slice(i, end));
+    } else {
+      segments.push({ rule: "sentence", tokens: tokens.slice(i, end) });
+    }
+    i = end;
+  }
+  return segments;
+}
