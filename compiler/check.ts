@@ -64,7 +64,7 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
     checkAbility(ability, { ...ctx, isStatic: ability.kind === "static" });
   }
   if (frame.type === "Verso" && verseOptions.size === 0) {
-    report(diagnostics, "CR111", "Un Verso necesita al menos un «Prólogo:» o un «Epílogo:» con su efecto (Reglamento 3).", card.nameSpan);
+    report(diagnostics, "CR111", "Un Verso necesita al menos una opción (Reglamento 3): añade «Prólogo: <efecto>.» o «Epílogo: <efecto>.»", card.nameSpan);
   }
   if (frame.type === "Escencia" && frame.essenceKind === "básica" && card.abilities.length > 0) {
     report(diagnostics, "CR113", "Una Escencia básica no tiene habilidades (Reglamento 6): borra el texto o usa «tipo Escencia especial».", card.abilities[0]!.span);
@@ -80,7 +80,7 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
     case "keyword": {
       const allowed = KEYWORD_TYPES[ability.keyword];
       if (type !== undefined && allowed !== undefined && !allowed.includes(type)) {
-        report(ctx.diagnostics, "CR118", `«${ability.keyword}» no tiene sentido en un ${type}: solo va en ${allowed.join(", ")}.`, ability.span);
+        report(ctx.diagnostics, "CR118", `«${ability.keyword}» no tiene sentido en un ${type}: solo va en ${allowed.join(", ")}; bórralo o cambia el tipo.`, ability.span);
       }
       return;
     }
@@ -102,7 +102,7 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
           report(ctx.diagnostics, "CR120", `Temple solo modifica Talento o Embate (Reglamento 24: «solo puede activarse una vez durante tu turno en el mediodía»); bórralo de ${ability.trait}.`, modifier.span);
         }
         if (modifier.kind === "limit" && !(LIMIT_EVENTS as readonly string[]).includes(modifier.event)) {
-          report(ctx.diagnostics, "CR117", `«Límite ${modifier.event}» no cuenta nada: Límite nombra algo que ocurre durante el turno (${LIMIT_EVENTS.join(", ")}).`, modifier.eventSpan);
+          report(ctx.diagnostics, "CR117", `«Límite ${modifier.event}» no cuenta nada: escribe algo que ocurre durante el turno (${LIMIT_EVENTS.join(", ")}).`, modifier.eventSpan);
         }
         if (modifier.kind === "essenceCost") checkNumber(modifier.amount, 1, MAX_AMOUNT, "El coste", modifier.span, ctx);
       }
@@ -148,7 +148,7 @@ function checkBody(body: SentenceNode[], ctx: AbilityContext): void {
     }
     if (sentence.link === "additionalCost") {
       if (index !== 0) {
-        report(ctx.diagnostics, "CR125", "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12).", sentence.span);
+        report(ctx.diagnostics, "CR125", "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.", sentence.span);
       }
       for (const clause of sentence.clauses) {
         if (clause.kind !== "sacrifice" && clause.kind !== "discard" && clause.kind !== "returnEssence") {
@@ -181,7 +181,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       } else {
         const n = among.quantifier.kind === "one" ? 1 : among.quantifier.n;
         if (n > clause.amount.value) {
-          report(d, "CR134", `No se pueden repartir ${clause.amount.value} de daño entre ${n} objetivos: cada uno recibe al menos 1 (0 de daño no es daño, Reglamento 26).`, among.span, "warning");
+          report(d, "CR134", `No se pueden repartir ${clause.amount.value} de daño entre ${n} objetivos si cada uno recibe al menos 1 (0 de daño no es daño, Reglamento 26): escribe «entre hasta ${clause.amount.value}».`, among.span, "warning");
         }
       }
       checkSelection(among, ctx, ["Personaje", "Santuario"], "hacer daño");
@@ -221,7 +221,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       return;
     case "grantKeyword":
       if (!(GRANTABLE_KEYWORDS as readonly string[]).includes(clause.keyword)) {
-        report(d, "CR132", `«${clause.keyword}» es parte de la carta impresa y no se puede otorgar; se pueden otorgar ${GRANTABLE_KEYWORDS.join(", ")}.`, clause.span);
+        report(d, "CR132", `«${clause.keyword}» es parte de la carta impresa y no se puede otorgar: usa ${GRANTABLE_KEYWORDS.join(", ")}.`, clause.span);
       }
       checkSelection(clause.what, ctx, ["Personaje"], "otorgar palabras clave");
       return;
@@ -250,7 +250,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
     case "searchDeck": {
       const what = clause.what;
       if (what.kind === "cards" && (what.noun === "Santuario" || what.noun === "Escencia")) {
-        report(d, "CR139", `La baraja principal no tiene ${what.noun === "Santuario" ? "Santuarios" : "Escencias"} (Reglamento 2): busca un personaje, una Reliquia, un Verso o una carta.`, what.span);
+        report(d, "CR139", `La baraja principal no tiene ${what.noun === "Santuario" ? "Santuarios" : "Escencias"} (Reglamento 2): escribe «busca en tu baraja un personaje», «una Reliquia», «un Verso» o «una carta».`, what.span);
       } else if (what.kind !== "cards" || what.quantifier.kind === "all") {
         report(d, "CR139", "Se busca una carta: escribe «Busca en tu baraja una carta … y ponla en tu mano».", what.span);
       } else {
@@ -265,8 +265,9 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
     case "equip":
       if (!(clause.relic.kind === "self" && ctx.frame.type === "Reliquia") && !(clause.relic.kind === "cards" && clause.relic.noun === "Reliquia")) {
         report(d, "CR140", "Lo que se equipa es una Reliquia: escribe «Equipa esta Reliquia a …» o «Equipa una Reliquia que controles a …».", clause.relic.span);
+      } else {
+        checkSelection(clause.relic, ctx, ["Reliquia"], "equipar");
       }
-      checkSelection(clause.relic, ctx, ["Reliquia"], "equipar");
       checkSelection(clause.to, ctx, ["Personaje"], "ser portador");
       return;
     case "modifyCost":
@@ -274,7 +275,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       return;
     case "chooseOne":
       if (clause.options.length < 2) {
-        report(d, "CR116", "«Elige uno:» necesita al menos dos opciones, cada una en una línea que empieza con «-».", clause.span);
+        report(d, "CR116", "«Elige uno:» necesita al menos dos opciones: añade otra línea que empiece con «-».", clause.span);
       }
       for (const option of clause.options) checkBody([option], { ...ctx, isStatic: false });
       return;
@@ -306,9 +307,8 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
     case "self": {
       if (type !== undefined && selection.noun !== "carta" && selection.noun !== type) {
         report(d, "CR127", `Esta carta es un${type === "Reliquia" || type === "Escencia" ? "a" : ""} ${type}: escribe «${type === "Personaje" ? "este personaje" : "esta carta"}».`, selection.span);
-      }
-      if (nouns !== undefined && type !== undefined && !nouns.includes(type) && selection.noun !== "carta") {
-        report(d, "CR130", `No se puede ${verb} a esta carta.`, selection.span);
+      } else if (nouns !== undefined && type !== undefined && !nouns.includes(type)) {
+        report(d, "CR130", `No se puede ${verb} a un${type === "Reliquia" || type === "Escencia" ? "a" : ""} ${type}: elige ${nouns.join(" o ")}.`, selection.span);
       }
       return;
     }
@@ -320,7 +320,7 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
     case "player":
     case "playerTarget":
       if (nouns !== undefined) {
-        report(d, "CR130", `No se puede ${verb} a un jugador: elige un ${nouns.join(" o un ")}.`, selection.span);
+        report(d, "CR130", `No se puede ${verb} a un jugador: elige ${nouns.join(" o ")}.`, selection.span);
       }
       return;
     case "cards":

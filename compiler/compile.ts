@@ -59,7 +59,7 @@ export function compile(sources: Source[]): CompileResult {
         p.diagnostics.push({
           code: "CR101",
           severity: "error",
-          message: `Ya hay una carta llamada «${card.name}» (${first.parsed.source.path}:${at.line}:${at.column}): los nombres identifican a las cartas, cámbiale el nombre a una de las dos.`,
+          message: `Ya hay una carta llamada «${card.name}» (${first.parsed.source.path}:${at.line}:${at.column}): los nombres identifican a las cartas: cambia el nombre de una de las dos.`,
           span: card.nameSpan,
         });
         continue;

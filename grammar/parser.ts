@@ -651,7 +651,7 @@ class CartaParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(T.Arriba);
-          const both = this.OPTION(() => { this.CONSUME(T.O); this.CONSUME(T.Al); this.CONSUME(T.Fondo); });
+          const both = this.OPTION(() => { this.CONSUME(T.O); this.CONSUME(T.Al); this.CONSUME(T.Fondo); return true; });
           return both === undefined ? ("top" as const) : ("topOrBottom" as const);
         },
       },
@@ -659,7 +659,7 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME1(T.Al);
           this.CONSUME1(T.Fondo);
-          const both = this.OPTION1(() => { this.CONSUME1(T.O); this.CONSUME1(T.Arriba); });
+          const both = this.OPTION1(() => { this.CONSUME1(T.O); this.CONSUME1(T.Arriba); return true; });
           return both === undefined ? ("bottom" as const) : ("topOrBottom" as const);
         },
       },

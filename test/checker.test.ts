@@ -1,0 +1,94 @@
+// Each construction rule of the checker: the card that breaks it, the code it
+// gets and where. Texts are written the way a designer would get them wrong.
+import { describe, expect, it } from "vitest";
+import { compile } from "../compiler/index.js";
+import { card, diagnosticsOf } from "./helpers.js";
+
+type Case = [name: string, text: string, code: string, line: number];
+
+const cases: Case[] = [
+  ["CR101 duplicate card name", 'carta "Zirkax"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Roba 1 carta.\n', "CR101", 7],
+  ["CR102 unknown card reference", card("Verso", 'Prólogo: Destruye un personaje llamado "Zirkaz".'), "CR102", 5],
+  ["CR103 duplicate field", 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 2\n  coste 3\n  Prólogo: Roba 1 carta.', "CR103", 5],
+  ["CR104 missing type", 'carta "Prueba"\n  facción Caos\n  coste 2\n', "CR104", 1],
+  ["CR105 missing faction", 'carta "Prueba"\n  tipo Verso\n  coste 2\n  Prólogo: Roba 1 carta.', "CR105", 1],
+  ["CR106 missing cost", 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  Prólogo: Roba 1 carta.', "CR106", 1],
+  ["CR107 character without vida", 'carta "Prueba"\n  tipo Personaje\n  facción Caos\n  coste 2\n  ataque 2\n', "CR107", 1],
+  ["CR108 Santuario without vida", 'carta "Prueba"\n  tipo Santuario\n  facción Caos\n', "CR108", 1],
+  ["CR109 ataque on a Verso", 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 1\n  ataque 3\n  Prólogo: Roba 1 carta.', "CR109", 5],
+  ["CR109 coste on a Santuario", 'carta "Prueba"\n  tipo Santuario\n  facción Caos\n  coste 2\n  vida 20', "CR109", 4],
+  ["CR110 Prólogo on a character", card("Personaje", "Prólogo: Roba 1 carta."), "CR110", 7],
+  ["CR111 Verso without options", card("Verso"), "CR111", 1],
+  ["CR112 Vincular on a character", card("Personaje", "Vincular 1."), "CR112", 7],
+  ["CR113 basic Escencia with text", card("Escencia básica", "Al entrar en juego, roba 1 carta."), "CR113", 4],
+  ["CR114 trait on a Reliquia", card("Reliquia", "Talento: Roba 1 carta."), "CR114", 5],
+  ["CR115 «Si lo haces» after something that cannot fail", card("Verso", "Prólogo: Tu Santuario gana 2 de vida. Si lo haces, roba 1 carta."), "CR115", 5],
+  ["CR116 cost out of range", 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 99\n  Prólogo: Roba 1 carta.', "CR116", 4],
+  ["CR116 zero damage (Reglamento 26)", card("Verso", "Prólogo: Haz 0 de daño a un personaje."), "CR116", 5],
+  ["CR116 «hasta 0»", card("Verso", "Prólogo: Destruye hasta 0 personajes."), "CR116", 5],
+  ["CR117 Límite of something uncountable", card("Personaje", "Talento, Límite Devastar: Roba 1 carta."), "CR117", 7],
+  ["CR118 Imbatible on a Verso", card("Verso", "Prólogo: Roba 1 carta.", "Imbatible."), "CR118", 6],
+  ["CR119 keyword twice", card("Personaje", "Letal.", "Letal."), "CR119", 8],
+  ["CR120 Temple on Resplandor", card("Personaje", "Resplandor, Temple: Roba 1 carta."), "CR120", 7],
+  ["CR121 Talento without effect", card("Personaje", "Talento."), "CR121", 7],
+  ["CR122 Escencia without kind", 'carta "Prueba"\n  tipo Escencia\n  facción Caos', "CR122", 2],
+  ["CR122 básica on a character", 'carta "Prueba"\n  tipo Personaje básica\n  facción Caos\n  coste 1\n  ataque 1\n  vida 1', "CR122", 2],
+  ["CR123 static ability on a Verso", card("Verso", "Prólogo: Roba 1 carta.", "Tus personajes obtienen +1 de ataque."), "CR123", 6],
+  ["CR124 cost change inside an effect", card("Verso", "Prólogo: Tus Versos cuestan 1 menos."), "CR124", 5],
+  ["CR125 additional cost that is not a cost", card("Verso", "Prólogo: Como coste adicional, roba 1 carta. Destruye un personaje."), "CR125", 5],
+  ["CR126 «el portador» on a character", card("Personaje", "El portador obtiene +1 de ataque."), "CR126", 7],
+  ["CR127 «este personaje» on a Reliquia", card("Reliquia", "Al entrar en juego, este personaje obtiene +1 de ataque."), "CR127", 5],
+  ["CR128 special Escencia without ability", card("Escencia especial"), "CR128", 1],
+  ["CR129 «Luego» first in an ability", card("Verso", "Prólogo: Luego, roba 1 carta."), "CR129", 5],
+  ["CR130 a Santuario gains attack", card("Verso", "Prólogo: Tu Santuario obtiene +2 de ataque."), "CR130", 5],
+  ["CR130 a character gains life like a Santuario", card("Verso", "Prólogo: Un personaje gana 2 de vida."), "CR130", 5],
+  ["CR131 trigger on a Verso", card("Verso", "Prólogo: Roba 1 carta.", "Al entrar en juego, roba 1 carta."), "CR131", 6],
+  ["CR132 granting Mítica", card("Verso", "Prólogo: Un personaje obtiene Mítica."), "CR132", 5],
+  ["CR133 target in a static ability", card("Santuario", "Un personaje obtiene +1 de vida."), "CR133", 5],
+  ["CR134 dividing among everybody", card("Verso", "Prólogo: Reparte 3 de daño entre todos los personajes."), "CR134", 5],
+  ["CR135 empty name", 'carta ""\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Roba 1 carta.', "CR135", 1],
+  ["CR136 two Prólogos", card("Verso", "Prólogo: Roba 1 carta.", "Prólogo: Roba 2 cartas."), "CR136", 6],
+  ["CR137 destroying a Santuario (Reglamento 23)", card("Verso", "Prólogo: Destruye un Santuario."), "CR137", 5],
+  ["CR138 prohibiting outside the chain", card("Verso", "Prólogo: Prohíbe un Verso en tu mano."), "CR138", 5],
+  ["CR139 searching for an Escencia", card("Verso", "Prólogo: Busca en tu baraja una Escencia y ponla en tu mano."), "CR139", 5],
+  ["CR140 equipping a character", card("Verso", "Prólogo: Equipa un personaje a un personaje."), "CR140", 5],
+];
+
+describe("construction rules", () => {
+  for (const [name, text, code, line] of cases) {
+    it(name, () => {
+      const diagnostics = diagnosticsOf(text);
+      const found = diagnostics.filter((d) => d.code === code);
+      expect(found.map((d) => d.code), diagnostics.map((d) => `${d.code} ${d.message}`).join("\n")).toEqual([code]);
+      expect(found[0]!.range.start.line).toBe(line);
+      expect(found[0]!.severity).toBe("error");
+      // Every message tells the designer what to write instead, in Spanish.
+      expect(found[0]!.message).toMatch(/escrib|escríb|añade|borra|bórr|usa |elige|deja|une |indica|cambia|revisa|busca|¿Quisiste decir/i);
+    });
+  }
+
+  it("one broken rule gives exactly one diagnostic", () => {
+    for (const [name, text, code] of cases) {
+      const codes = diagnosticsOf(text).map((d) => d.code);
+      expect(codes, name).toEqual([code]);
+    }
+  });
+
+  it("CR101 across two files points at the first definition", () => {
+    const one = 'carta "Doble"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Roba 1 carta.\n';
+    const r = compile([
+      { path: "a.carta", text: one },
+      { path: "b.carta", text: "\n" + one },
+    ]);
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ file: "b.carta", code: "CR101", range: { start: { line: 2, column: 7 } } });
+    expect(r.diagnostics[0]!.message).toContain("a.carta:1:7");
+    expect(r.cardSet.cards).toHaveLength(1);
+  });
+
+  it("CR102 suggests the closest card name and offers the fix", () => {
+    const [d] = diagnosticsOf(card("Verso", 'Prólogo: Destruye un personaje llamado "Zirkaz".'));
+    expect(d!.message).toContain("¿Quisiste decir «Zirkax»?");
+    expect(d!.fix).toMatchObject({ replacement: '"Zirkax"' });
+  });
+});

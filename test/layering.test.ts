@@ -1,0 +1,87 @@
+// Architecture invariants of ARCHITECTURE.md, checked on the import statements of
+// every source file: a layering break fails the build, not a review.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const LAYERS = ["grammar", "compiler", "runtime", "lsp", "cli"] as const;
+
+function sourceFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(path);
+    return e.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), "utf8");
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+["']([^"']+)["']/g), ...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)];
+  return specifiers.map((m) => m[1]!);
+}
+
+/** "grammar/parser.ts" for a relative import, or "pkg:chevrotain" for a package. */
+function target(file: string, specifier: string): string {
+  if (!specifier.startsWith(".")) return `pkg:${specifier.startsWith("node:") ? "node" : specifier.split("/")[0]}`;
+  return relative(root, resolve(root, dirname(file), specifier)).replace(/\.js$/, ".ts");
+}
+
+function allowed(file: string, to: string): boolean {
+  const layer = file.split("/")[0];
+  if (file === "compiler/ir.ts") return false; // the IR imports nothing of the project, nor any package
+  if (to.startsWith("pkg:")) {
+    const pkg = to.slice(4);
+    if (layer === "grammar") return pkg === "chevrotain";
+    if (layer === "runtime") return false; // embeddable anywhere: no Node, no packages
+    return true;
+  }
+  const toLayer = to.split("/")[0];
+  switch (layer) {
+    case "grammar":
+      return toLayer === "grammar";
+    case "compiler":
+      return toLayer === "compiler" || toLayer === "grammar";
+    case "runtime":
+      return toLayer === "runtime" || to === "compiler/ir.ts";
+    case "lsp":
+      return toLayer === "lsp" || toLayer === "compiler" || toLayer === "grammar";
+    default:
+      return true;
+  }
+}
+
+describe("layering (ARCHITECTURE.md invariants)", () => {
+  const files = LAYERS.flatMap((layer) => sourceFiles(layer));
+
+  it("finds the sources", () => {
+    expect(files).toContain("grammar/parser.ts");
+    expect(files).toContain("compiler/ir.ts");
+  });
+
+  it("no import crosses a layer boundary", () => {
+    const breaks = files.flatMap((file) =>
+      importsOf(file)
+        .map((specifier) => ({ file, to: target(file, specifier) }))
+        .filter(({ file, to }) => !allowed(file, to))
+        .map(({ file, to }) => `${file} → ${to}`),
+    );
+    expect(breaks).toEqual([]);
+  });
+
+  it("the check itself catches a break", () => {
+    expect(allowed("grammar/parse.ts", "compiler/ir.ts")).toBe(false);
+    expect(allowed("runtime/engine.ts", "grammar/parser.ts")).toBe(false);
+    expect(allowed("runtime/engine.ts", "compiler/compile.ts")).toBe(false);
+    expect(allowed("runtime/engine.ts", "compiler/ir.ts")).toBe(true);
+    expect(allowed("compiler/ir.ts", "compiler/positions.ts")).toBe(false);
+    expect(allowed("lsp/server.ts", "runtime/engine.ts")).toBe(false);
+  });
+});
