@@ -151,8 +151,9 @@ function checkBody(body: SentenceNode[], ctx: AbilityContext): void {
         report(ctx.diagnostics, "CR125", "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.", sentence.span);
       }
       for (const clause of sentence.clauses) {
-        if (clause.kind !== "sacrifice" && clause.kind !== "discard" && clause.kind !== "returnEssence") {
-          report(ctx.diagnostics, "CR125", "Un coste adicional puede ser sacrificar, descartar o devolver Escencias (Reglamento 12); lo demás escríbelo como efecto.", clause.span);
+        const paysWithOwnCards = (clause.kind === "sacrifice" || clause.kind === "turn") && clause.what.kind === "cards";
+        if (!paysWithOwnCards && clause.kind !== "discard" && clause.kind !== "returnEssence") {
+          report(ctx.diagnostics, "CR125", "Un coste adicional puede ser sacrificar, girar o descartar cartas, o devolver Escencias (Reglamento 12); lo demás escríbelo como efecto.", clause.span);
         }
       }
     }

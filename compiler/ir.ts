@@ -167,6 +167,7 @@ export type Cost =
   | { kind: "essence"; amount: number; range: SourceRange }
   | { kind: "discard"; amount: number; range: SourceRange }
   | { kind: "sacrifice"; filter: CardFilter; amount: number; range: SourceRange }
+  | { kind: "turn"; filter: CardFilter; amount: number; range: SourceRange }
   | { kind: "returnEssence"; amount: number; range: SourceRange };
 
 export type Trigger =

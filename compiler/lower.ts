@@ -138,11 +138,13 @@ function lowerCost(clause: ClauseNode, scope: Scope): Cost | undefined {
       return { kind: "discard", amount: clause.amount.value, range };
     case "returnEssence":
       return { kind: "returnEssence", amount: clause.amount.value, range };
-    case "sacrifice": {
+    case "sacrifice":
+    case "turn": {
+      // A cost picks among your own cards when it is paid; it is not a target (Reglamento 12).
       const what = clause.what;
-      if (what.kind !== "cards") return { kind: "sacrifice", filter: { noun: "Personaje", controller: "you", zone: "juego" }, amount: 1, range };
+      if (what.kind !== "cards") return undefined;
       const amount = what.quantifier.kind === "exactly" || what.quantifier.kind === "upTo" ? what.quantifier.n : 1;
-      return { kind: "sacrifice", filter: { ...lowerFilter(what, "juego"), controller: "you" }, amount, range };
+      return { kind: clause.kind, filter: { ...lowerFilter(what, "juego"), controller: "you" }, amount, range };
     }
     default:
       return undefined;

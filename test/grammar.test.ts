@@ -167,6 +167,13 @@ describe("connectors", () => {
     });
   });
 
+  it("turning a character can be an additional cost too (Reglamento 12)", () => {
+    expect(prologue("Como coste adicional, gira un personaje que controles. Roba 2 cartas.")).toMatchObject({
+      costs: [{ kind: "turn", amount: 1, filter: { noun: "Personaje", controller: "you" } }],
+      targets: [],
+    });
+  });
+
   it("«Elige uno» keeps each option with its own targets", () => {
     const text = card("Verso", "Prólogo: Elige uno:", "  - Roba 2 cartas.", "  - Haz 2 de daño a un personaje.");
     const c = compileClean(text);
