@@ -21,6 +21,9 @@ interface CardContext {
 
 interface AbilityContext extends CardContext {
   isStatic: boolean;
+  /** Targets declared so far in the ability, in text order: what «ese …» can refer to. */
+  targetsSoFar: { count: number };
+  inCondition?: boolean;
 }
 
 const MAX_AMOUNT = 20;
@@ -61,7 +64,7 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
       }
       verseOptions.add(ability.option);
     }
-    checkAbility(ability, { ...ctx, isStatic: ability.kind === "static" });
+    checkAbility(ability, { ...ctx, isStatic: ability.kind === "static", targetsSoFar: { count: 0 } });
   }
   if (frame.type === "Verso" && verseOptions.size === 0) {
     report(diagnostics, "CR111", "Un Verso necesita al menos una opción (Reglamento 3): añade «Prólogo: <efecto>.» o «Epílogo: <efecto>.»", card.nameSpan);
@@ -156,6 +159,11 @@ function checkBody(body: SentenceNode[], ctx: AbilityContext): void {
           report(ctx.diagnostics, "CR125", "Un coste adicional puede ser sacrificar, girar o descartar cartas, o devolver Escencias (Reglamento 12); lo demás escríbelo como efecto.", clause.span);
         }
       }
+    }
+    if (sentence.condition?.kind === "controls") {
+      const conditionCtx = { ...ctx, inCondition: true };
+      if (sentence.condition.who) checkSelection(sentence.condition.who, conditionCtx, undefined, "contar");
+      checkSelection(sentence.condition.what, conditionCtx, undefined, "contar");
     }
     for (const clause of sentence.clauses) {
       checkClause(clause, ctx);
@@ -278,7 +286,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       if (clause.options.length < 2) {
         report(d, "CR116", "«Elige uno:» necesita al menos dos opciones: añade otra línea que empiece con «-».", clause.span);
       }
-      for (const option of clause.options) checkBody([option], { ...ctx, isStatic: false });
+      for (const option of clause.options) checkBody([option], { ...ctx, isStatic: false, targetsSoFar: { count: 0 } });
       return;
   }
 }
@@ -300,6 +308,11 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
   const d = ctx.diagnostics;
   const type = ctx.frame.type;
   switch (selection.kind) {
+    case "previous":
+      if (ctx.targetsSoFar.count === 0) {
+        report(d, "CR141", `«ese ${selection.noun === "Personaje" ? "personaje" : selection.noun}» se refiere al objetivo elegido antes en la habilidad, pero no hay ninguno: escribe «un ${selection.noun === "Personaje" ? "personaje" : selection.noun}».`, selection.span);
+      }
+      return;
     case "bearer":
       if (type !== undefined && type !== "Reliquia") {
         report(d, "CR126", "«el portador» es el personaje al que está equipada una Reliquia (Reglamento 23): solo se usa en Reliquias.", selection.span);
@@ -325,12 +338,13 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
       }
       return;
     case "cards":
-      if (ctx.isStatic && selection.quantifier.kind !== "all") {
+      if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {
+        report(d, "CR142", `«${selection.quantifier.n} o más» solo se usa en condiciones («Si controlas 2 o más personajes, …»): aquí escribe cuántos exactamente o «hasta ${selection.quantifier.n}».`, selection.span);
+      } else if (ctx.isStatic && selection.quantifier.kind !== "all") {
         report(d, "CR133", "Una habilidad estática no elige objetivos: escribe «Tus personajes …», «Los personajes de tu oponente …» o «el portador».", selection.span);
       }
-      if (selection.quantifier.kind === "exactly" || selection.quantifier.kind === "upTo") {
-        checkNumber(selection.quantifier.n, 1, MAX_COUNT, "La cantidad", selection.span, ctx);
-      }
+      if ("n" in selection.quantifier) checkNumber(selection.quantifier.n, 1, MAX_COUNT, "La cantidad", selection.span, ctx);
+      if (selection.quantifier.kind !== "all" && !ctx.inCondition && !ctx.isStatic) ctx.targetsSoFar.count++;
       if (nouns !== undefined && selection.noun !== "carta" && !nouns.includes(selection.noun)) {
         if (selection.noun === "Santuario" && (verb === "destruir" || verb === "sacrificar" || verb === "devolver a la mano" || verb === "ganar el control")) {
           report(d, "CR137", `El Santuario no puede ser destruido ni dejar el juego (Reglamento 23): no se puede ${verb}.`, selection.span);

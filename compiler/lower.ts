@@ -143,7 +143,7 @@ function lowerCost(clause: ClauseNode, scope: Scope): Cost | undefined {
       // A cost picks among your own cards when it is paid; it is not a target (Reglamento 12).
       const what = clause.what;
       if (what.kind !== "cards") return undefined;
-      const amount = what.quantifier.kind === "exactly" || what.quantifier.kind === "upTo" ? what.quantifier.n : 1;
+      const amount = "n" in what.quantifier ? what.quantifier.n : 1;
       return { kind: clause.kind, filter: { ...lowerFilter(what, "juego"), controller: "you" }, amount, range };
     }
     default:
@@ -273,6 +273,11 @@ function lowerSubject(selection: SelectionNode, scope: Scope, defaultZone: Zone 
   switch (selection.kind) {
     case "self":
       return { kind: "self" };
+    case "previous": {
+      // «ese personaje»: the target declared last; the checker reports CR141 when there is none.
+      const last = scope.targets[scope.targets.length - 1];
+      return last ? { kind: "target", ref: last.id } : { kind: "self" };
+    }
     case "bearer":
       return { kind: "bearer" };
     case "sanctuary":
@@ -289,7 +294,7 @@ function lowerSubject(selection: SelectionNode, scope: Scope, defaultZone: Zone 
       const q = selection.quantifier;
       if (q.kind === "all") return { kind: "all", filter };
       const id = `t${scope.nextId.value++}`;
-      const count = q.kind === "upTo" ? { upTo: q.n } : { exactly: q.kind === "exactly" ? q.n : 1 };
+      const count = q.kind === "upTo" ? { upTo: q.n } : { exactly: q.kind === "one" ? 1 : q.n };
       scope.targets.push({ id, what: { kind: "card", filter }, count, range: scope.range(selection.span) });
       return { kind: "target", ref: id };
     }
@@ -346,7 +351,7 @@ function lowerCondition(condition: ConditionNode): Condition {
     case "controls": {
       const what = condition.what;
       const filter: CardFilter = what.kind === "cards" ? lowerFilter(what, "juego") : { noun: "Personaje", zone: "juego" };
-      const atLeast = what.kind === "cards" && (what.quantifier.kind === "exactly" || what.quantifier.kind === "upTo") ? what.quantifier.n : 1;
+      const atLeast = what.kind === "cards" && "n" in what.quantifier ? what.quantifier.n : 1;
       delete filter.controller;
       return { kind: "controls", who: sideOf(condition.who), filter, atLeast };
     }

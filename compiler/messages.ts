@@ -44,6 +44,8 @@ export const checkMessages = {
   CR138: "prohibición fuera de la cadena",
   CR139: "búsqueda de cartas que no están en la baraja",
   CR140: "«Equipa» sin Reliquia",
+  CR141: "«ese …» sin objetivo anterior",
+  CR142: "«N o más» fuera de una condición",
   CR150: "ruta que no se puede leer",
   CR151: "ninguna carta que compilar",
 } as const;

@@ -40,10 +40,14 @@ export type Quantifier =
   | { kind: "one" }
   | { kind: "exactly"; n: number }
   | { kind: "upTo"; n: number }
+  /** «2 o más personajes»: only in conditions. */
+  | { kind: "atLeast"; n: number }
   | { kind: "all" };
 
 export type SelectionNode =
   | (Spanned & { kind: "self"; noun: string })
+  /** «ese personaje»: the last target declared before it in the ability. */
+  | (Spanned & { kind: "previous"; noun: string })
   | (Spanned & { kind: "bearer" })
   | (Spanned & { kind: "sanctuary"; whose: "you" | "opponent" })
   | (Spanned & { kind: "player"; who: "you" | "opponent" | "each" })

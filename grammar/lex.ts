@@ -37,8 +37,17 @@ for (const type of keywordTokens) {
   }
 }
 
+// Card text repeats the same few hundred spellings; caching by exact spelling
+// skips the Unicode normalization for all but the first occurrence.
+const bySpelling = new Map<string, VocabularyEntry | null>();
+
 export function lookupWord(word: string): VocabularyEntry | undefined {
-  return vocabulary.get(normalizeWord(word));
+  let entry = bySpelling.get(word);
+  if (entry === undefined) {
+    entry = vocabulary.get(normalizeWord(word)) ?? null;
+    if (bySpelling.size < 50_000) bySpelling.set(word, entry);
+  }
+  return entry ?? undefined;
 }
 
 /** Every spelling of the vocabulary with its token type: completion and "did you mean" draw on it. */
@@ -107,18 +116,17 @@ export function tokenize(text: string): LexResult {
       continue;
     }
     if (tokenMatcher(token, Word)) {
-      const lower = token.image.toLowerCase();
-      const numberWord = NUMBER_WORDS[normalizeWord(token.image)];
+      const entry = lookupWord(token.image);
+      const numberWord = entry === undefined ? NUMBER_WORDS[normalizeWord(token.image)] : undefined;
       if (numberWord !== undefined) {
         retype(token, NumberLiteral);
         token.value = numberWord;
         tokens.push(token);
         continue;
       }
-      const entry = vocabulary.get(normalizeWord(token.image));
       if (entry) {
         retype(token, entry.type);
-        if (lower !== entry.form.toLowerCase()) {
+        if (token.image !== entry.form && token.image.toLowerCase() !== entry.form.toLowerCase()) {
           const replacement = withCaseOf(token.image, entry.form);
           const span = { start: token.startOffset, end: token.endOffset! + 1 };
           diagnostics.push(

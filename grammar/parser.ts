@@ -335,8 +335,7 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.Haz);
           const amount = this.SUBRULE(this.damageAmount);
-          this.CONSUME(T.A);
-          const to = this.SUBRULE(this.selection);
+          const to = this.SUBRULE(this.recipient);
           const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
           return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to }));
         },
@@ -379,10 +378,17 @@ class CartaParser extends EmbeddedActionsParser {
               {
                 ALT: () => {
                   this.CONSUME(T.Tu);
-                  this.CONSUME(T.Baraja);
-                  this.CONSUME1(T.De);
-                  this.CONSUME(T.Escencia);
-                  toEssenceDeck = true;
+                  this.OR4([
+                    { ALT: () => { this.CONSUME3(T.Mano); } },
+                    {
+                      ALT: () => {
+                        this.CONSUME(T.Baraja);
+                        this.CONSUME1(T.De);
+                        this.CONSUME(T.Escencia);
+                        toEssenceDeck = true;
+                      },
+                    },
+                  ]);
                 },
               },
             ]);
@@ -491,8 +497,7 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.Equipa);
           const relic = this.subrule(10, this.selection);
-          this.CONSUME2(T.A);
-          const to = this.subrule(11, this.selection);
+          const to = this.SUBRULE1(this.recipient);
           return { kind: "equip" as const, relic, to };
         },
       },
@@ -721,21 +726,14 @@ class CartaParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(T.El);
-          return this.OR1<SelectionNode>([
-            { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, span: this.spanFrom(start) })); } },
-            {
-              ALT: () => {
-                const noun = this.CONSUME1(T.Noun);
-                const filters = this.SUBRULE(this.filters);
-                return this.ACTION(() => {
-                  if (nounOf(noun) === "Santuario" && filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
-                    return { kind: "sanctuary" as const, whose: "opponent" as const, span: this.spanFrom(start) };
-                  }
-                  return cards({ kind: "all" }, false, false, noun, filters);
-                });
-              },
-            },
-          ]);
+          return this.SUBRULE(this.definite, { ARGS: [start] });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Ese);
+          const noun = this.CONSUME9(T.Noun);
+          return this.ACTION(() => ({ kind: "previous" as const, noun: nounOf(noun), span: this.spanFrom(start) }));
         },
       },
       {
@@ -819,10 +817,52 @@ class CartaParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           const n = this.CONSUME1(T.NumberLiteral);
+          const atLeast = this.OPTION4(() => { this.CONSUME(T.O); this.CONSUME(T.Mas); return true; }) === true;
           const other = this.OPTION3(() => this.CONSUME4(T.Otro)) !== undefined;
           const noun = this.CONSUME8(T.Noun);
           const filters = this.SUBRULE7(this.filters);
-          return this.ACTION(() => cards({ kind: "exactly", n: numberOf(n) }, other, false, noun, filters));
+          return this.ACTION(() => cards({ kind: atLeast ? "atLeast" : "exactly", n: numberOf(n) }, other, false, noun, filters));
+        },
+      },
+    ]);
+  });
+
+  /** What follows «el»/«al»: «el portador», «el Santuario de tu oponente», «los personajes de Orden». */
+  private definite = this.RULE("definite", (start: number): SelectionNode => {
+    return this.OR<SelectionNode>([
+      { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, span: this.spanFrom(start) })); } },
+      {
+        ALT: () => {
+          const noun = this.CONSUME(T.Noun);
+          const filters = this.SUBRULE(this.filters);
+          return this.ACTION(() => {
+            if (nounOf(noun) === "Santuario" && filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
+              return { kind: "sanctuary" as const, whose: "opponent" as const, span: this.spanFrom(start) };
+            }
+            return {
+              kind: "cards" as const,
+              quantifier: { kind: "all" as const },
+              other: false,
+              yours: false,
+              noun: nounOf(noun),
+              filters,
+              span: this.spanFrom(start),
+            };
+          });
+        },
+      },
+    ]);
+  });
+
+  /** «a <selección>», or «al Santuario de tu oponente» (al = a + el). */
+  private recipient = this.RULE("recipient", (): SelectionNode => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.A); return this.SUBRULE(this.selection); } },
+      {
+        ALT: () => {
+          const al = this.CONSUME(T.Al);
+          const start = this.ACTION(() => al.startOffset);
+          return this.SUBRULE(this.definite, { ARGS: [start] });
         },
       },
     ]);
@@ -842,7 +882,16 @@ class CartaParser extends EmbeddedActionsParser {
           this.CONSUME(T.De);
           return this.OR1<Omit<FilterNode, "span">>([
             { ALT: () => { const f = this.CONSUME(T.FactionName); return this.ACTION(() => ({ kind: "faction" as const, faction: canon(f) })); } },
-            { ALT: () => { this.CONSUME(T.Tu); this.CONSUME(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Tu);
+                return this.OR7<Omit<FilterNode, "span">>([
+                  { ALT: () => { this.CONSUME(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
+                  { ALT: () => { this.CONSUME1(T.Cementerio); return { kind: "zone" as const, zone: "cementerio" as const }; } },
+                  { ALT: () => { this.CONSUME1(T.Mano); return { kind: "zone" as const, zone: "mano" as const }; } },
+                ]);
+              },
+            },
             {
               ALT: () => {
                 this.CONSUME(T.Coste);
@@ -986,7 +1035,7 @@ function withPerEach(amount: AmountNode, perEach: SelectionNode | undefined): Am
 }
 
 function quantityOf(q: Quantifier): number {
-  return q.kind === "exactly" || q.kind === "upTo" ? q.n : 1;
+  return "n" in q ? q.n : 1;
 }
 
 /** The one parser instance, reused for every sentence of every file. */

@@ -164,6 +164,7 @@ export const Hasta = kw("Hasta", { canonical: "hasta" });
 export const Todos = kw("Todos", { canonical: "todos", forms: ["todas"] });
 export const Cada = kw("Cada", { canonical: "cada" });
 export const Este = kw("Este", { canonical: "este", forms: ["esta"] });
+export const Ese = kw("Ese", { canonical: "ese", forms: ["esa", "esos", "esas"] });
 export const El = kw("El", { canonical: "el", forms: ["la", "los", "las"], categories: [Article] });
 export const Tu = kw("Tu", { canonical: "tu", forms: ["tus"] });
 export const Su = kw("Su", { canonical: "su", forms: ["sus"] });
@@ -233,7 +234,7 @@ export const keywordTokens = [
   Haz, Reparte, Destruye, Roba, Descarta, Bota, Obtiene, Gira, Endereza, Devuelve, Gana, Prohibe, Mira, Colocalas,
   Busca, Ponla, Agrega, Equipa, Sacrifica, Elige, Cuesta, Tiene, Tienes, Controlas, Controla, Controles, Pague,
   Puedes, Luego, Si, Lo, Haces, Como, Adicional,
-  Un, Otro, Hasta, Todos, Cada, Este, El, Tu, Su, Oponente, Jugador, Portador, Controlador, Dueno, Que, No, Con,
+  Un, Otro, Hasta, Todos, Cada, Este, Ese, El, Tu, Su, Oponente, Jugador, Portador, Controlador, Dueno, Que, No, Con,
   Llamado, Girado, Enderezado, O, Y, Mas, Menos, De, Del, A, Al, En, Entre, Por, Dano, Puntos, Forma, Permanente,
   Final, Turno, Mano, Cementerio, Baraja, Juego, Cadena, Control, Proximo, Fuera, Resolverse, Es, Prohibido,
   Primeras, Arriba, Fondo, Cualquier, Entrar, Salir, Cuando, Sea, Destruido, Bloquee, Bloqueado, Comienzo,

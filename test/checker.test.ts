@@ -52,6 +52,8 @@ const cases: Case[] = [
   ["CR138 prohibiting outside the chain", card("Verso", "Prólogo: Prohíbe un Verso en tu mano."), "CR138", 5],
   ["CR139 searching for an Escencia", card("Verso", "Prólogo: Busca en tu baraja una Escencia y ponla en tu mano."), "CR139", 5],
   ["CR140 equipping a character", card("Verso", "Prólogo: Equipa un personaje a un personaje."), "CR140", 5],
+  ["CR141 «ese personaje» with nothing before", card("Verso", "Prólogo: Endereza ese personaje."), "CR141", 5],
+  ["CR142 «2 o más» outside a condition", card("Verso", "Prólogo: Destruye 2 o más personajes."), "CR142", 5],
 ];
 
 describe("construction rules", () => {

@@ -13,6 +13,8 @@ describe("effect clauses (Prólogo of a Verso)", () => {
       amount: { kind: "perEach", value: 1, count: { noun: "carta", has: "Vestigios", zone: "cementerio", controller: "you" } },
     }],
     ["damage to the opponent's Santuario", "Haz 2 de daño a el Santuario de tu oponente.", { kind: "damage", to: { kind: "sanctuary", whose: "opponent" } }],
+    ["damage «al» Santuario (al = a + el)", "Haz 2 de daño al Santuario de tu oponente.", { kind: "damage", to: { kind: "sanctuary", whose: "opponent" } }],
+    ["return from the cementerio to your hand", "Devuelve un personaje de tu cementerio a tu mano.", { kind: "returnToHand", what: { kind: "target", ref: "t1" } }],
     ["divided damage", "Reparte 4 de daño entre hasta 2 personajes.", { kind: "divideDamage", amount: 4, among: "t1" }],
     ["destroy", "Destruye un personaje.", { kind: "destroy", what: { kind: "target", ref: "t1" } }],
     ["draw", "Roba 2 cartas.", { kind: "draw", player: { kind: "player", who: "you" }, amount: { kind: "fixed", value: 2 } }],
@@ -80,6 +82,20 @@ describe("targets are hoisted to the ability (Reglamento 23, 26)", () => {
     expect(ability.steps[1]).toMatchObject({ kind: "turn", what: { kind: "all", filter: { controller: "opponent" } } });
   });
 
+  it("«ese personaje» refers to the target declared before it", () => {
+    const ability = prologue("Gana el control de un personaje hasta el final del turno. Endereza ese personaje.");
+    expect(ability).toMatchObject({
+      targets: [{ id: "t1" }],
+      steps: [{ kind: "gainControl", what: { kind: "target", ref: "t1" } }, { kind: "untap", what: { kind: "target", ref: "t1" } }],
+    });
+    expect((ability as { targets: unknown[] }).targets).toHaveLength(1);
+  });
+
+  it("a target in the cementerio keeps its zone", () => {
+    const ability = prologue("Devuelve un personaje de tu cementerio a tu mano.");
+    expect(ability).toMatchObject({ targets: [{ what: { filter: { noun: "Personaje", zone: "cementerio", controller: "you" } } }] });
+  });
+
   it("«otro» excludes the card itself", () => {
     const c = compileClean(card("Personaje", "Talento: Otro personaje que controles obtiene +1 de vida."));
     const ability = c.abilities[0]!;
@@ -144,6 +160,7 @@ describe("connectors", () => {
   const conditions: Array<[string, object]> = [
     ["Si controlas un personaje de Valor", { kind: "controls", who: "you", filter: { faction: "Valor" }, atLeast: 1 }],
     ["Si tu oponente controla 2 personajes", { kind: "controls", who: "opponent", atLeast: 2 }],
+    ["Si tu oponente controla 2 o más personajes", { kind: "controls", who: "opponent", atLeast: 2 }],
     ["Si tu Santuario tiene 10 o menos de vida", { kind: "sanctuaryLife", whose: "you", compare: { op: "le", value: 10 } }],
     ["Si tienes 3 o más cartas en tu mano", { kind: "cardsIn", zone: "mano", compare: { op: "ge", value: 3 } }],
   ];
