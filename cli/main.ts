@@ -10,10 +10,13 @@ function printDiagnostics(diagnostics: Diagnostic[]): void {
   for (const d of diagnostics) process.stderr.write(formatDiagnostic(d) + "\n");
 }
 
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function countLine(diagnostics: Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const warnings = diagnostics.length - errors;
-  return `${errors} ${errors === 1 ? "error" : "errores"}, ${warnings} ${warnings === 1 ? "aviso" : "avisos"}`;
+  return `${plural(errors, "error", "errores")}, ${plural(diagnostics.length - errors, "aviso", "avisos")}`;
 }
 
 async function compileCommand(paths: string[], options: { salida: string }): Promise<number> {
@@ -29,7 +32,7 @@ async function compileCommand(paths: string[], options: { salida: string }): Pro
   await writeFileAtomic(out, JSON.stringify(result.cardSet, null, 2) + "\n");
   const files = read.sources.length;
   process.stdout.write(
-    `${result.cardSet.cards.length} cartas compiladas de ${files} ${files === 1 ? "archivo" : "archivos"} → ${out} (${countLine(diagnostics)})\n`,
+    `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${out} (${countLine(diagnostics)})\n`,
   );
   return 0;
 }
@@ -42,7 +45,7 @@ async function checkCommand(paths: string[]): Promise<number> {
   const ok = result.ok && read.diagnostics.length === 0;
   const cards = result.cardSet.cards.length;
   const files = read.sources.length;
-  const line = `${files} ${files === 1 ? "archivo" : "archivos"}, ${cards} cartas: ${countLine(diagnostics)}.`;
+  const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}: ${countLine(diagnostics)}.`;
   (ok ? process.stdout : process.stderr).write(line + "\n");
   return ok ? 0 : 1;
 }

@@ -10,7 +10,7 @@ import type {
   SelectionNode,
   SentenceNode,
 } from "../grammar/index.js";
-import { report, type CardFrame } from "./frame.js";
+import { report, withArticle, type CardFrame } from "./frame.js";
 import { GRANTABLE_KEYWORDS, LIMIT_EVENTS, type CardType } from "./ir.js";
 
 interface CardContext {
@@ -66,13 +66,14 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
     }
     checkAbility(ability, { ...ctx, isStatic: ability.kind === "static", targetsSoFar: { count: 0 } });
   }
-  if (frame.type === "Verso" && verseOptions.size === 0) {
+  const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
+  if (frame.type === "Verso" && verseOptions.size === 0 && !card.unparsed.includes("Prólogo") && !card.unparsed.includes("Epílogo")) {
     report(diagnostics, "CR111", "Un Verso necesita al menos una opción (Reglamento 3): añade «Prólogo: <efecto>.» o «Epílogo: <efecto>.»", card.nameSpan);
   }
   if (frame.type === "Escencia" && frame.essenceKind === "básica" && card.abilities.length > 0) {
     report(diagnostics, "CR113", "Una Escencia básica no tiene habilidades (Reglamento 6): borra el texto o usa «tipo Escencia especial».", card.abilities[0]!.span);
   }
-  if (frame.type === "Escencia" && frame.essenceKind === "especial" && card.abilities.length === 0) {
+  if (frame.type === "Escencia" && frame.essenceKind === "especial" && card.abilities.length === 0 && !unparsedText) {
     report(diagnostics, "CR128", "Una Escencia especial tiene una habilidad extendida (Reglamento 6): escríbela, o usa «tipo Escencia básica».", card.nameSpan);
   }
 }
@@ -83,7 +84,7 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
     case "keyword": {
       const allowed = KEYWORD_TYPES[ability.keyword];
       if (type !== undefined && allowed !== undefined && !allowed.includes(type)) {
-        report(ctx.diagnostics, "CR118", `«${ability.keyword}» no tiene sentido en un ${type}: solo va en ${allowed.join(", ")}; bórralo o cambia el tipo.`, ability.span);
+        report(ctx.diagnostics, "CR118", `«${ability.keyword}» no tiene sentido en ${withArticle(type)}: solo va en ${allowed.join(", ")}; bórralo o cambia el tipo.`, ability.span);
       }
       return;
     }
@@ -95,7 +96,7 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
       return;
     case "trait": {
       if (type !== undefined && type !== "Personaje") {
-        report(ctx.diagnostics, "CR114", `Los rasgos (${ability.trait}) son de los Personajes (Reglamento 13); en un ${type} escribe la habilidad con un disparador, p. ej. «Al entrar en juego, …».`, ability.traitSpan);
+        report(ctx.diagnostics, "CR114", `Los rasgos (${ability.trait}) son de los Personajes (Reglamento 13); en ${withArticle(type)} escribe la habilidad con un disparador, p. ej. «Al entrar en juego, …».`, ability.traitSpan);
       }
       if (ability.body.length === 0 && ability.trait !== "Embate") {
         report(ctx.diagnostics, "CR121", `«${ability.trait}» necesita un efecto: escribe «${ability.trait}: <efecto>.»`, ability.span);
@@ -114,17 +115,16 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
     }
     case "verse":
       if (type !== undefined && type !== "Verso") {
-        report(ctx.diagnostics, "CR110", `${ability.option} solo va en Versos (Reglamento 3); en un ${type} usa un rasgo o un disparador.`, ability.span);
+        report(ctx.diagnostics, "CR110", `${ability.option} solo va en Versos (Reglamento 3); en ${withArticle(type)} usa un rasgo o un disparador.`, ability.span);
       }
       checkBody(ability.body, ctx);
       return;
     case "triggered": {
+      const t = ability.trigger;
       if (type === "Verso") {
         report(ctx.diagnostics, "CR131", "Un Verso no permanece en juego, así que no se dispara: escribe el efecto en su Prólogo o Epílogo.", ability.span);
-      }
-      const t = ability.trigger;
-      if ((t.kind === "destroyed" || t.kind === "blocks" || t.kind === "isBlocked") && type !== undefined && type !== "Personaje") {
-        report(ctx.diagnostics, "CR131", `Solo un Personaje ${t.kind === "destroyed" ? "dispara «Cuando este personaje sea destruido»" : "bloquea o es bloqueado"}: en un ${type} usa «Al salir del juego, …».`, ability.span);
+      } else if ((t.kind === "destroyed" || t.kind === "blocks" || t.kind === "isBlocked") && type !== undefined && type !== "Personaje") {
+        report(ctx.diagnostics, "CR131", `Solo un Personaje ${t.kind === "destroyed" ? "dispara «Cuando este personaje sea destruido»" : "bloquea o es bloqueado"}: en ${withArticle(type)} usa «Al salir del juego, …».`, ability.span);
       }
       checkBody(ability.body, ctx);
       return;
@@ -320,9 +320,9 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
       return;
     case "self": {
       if (type !== undefined && selection.noun !== "carta" && selection.noun !== type) {
-        report(d, "CR127", `Esta carta es un${type === "Reliquia" || type === "Escencia" ? "a" : ""} ${type}: escribe «${type === "Personaje" ? "este personaje" : "esta carta"}».`, selection.span);
+        report(d, "CR127", `Esta carta es ${withArticle(type)}: escribe «${type === "Personaje" ? "este personaje" : "esta carta"}».`, selection.span);
       } else if (nouns !== undefined && type !== undefined && !nouns.includes(type)) {
-        report(d, "CR130", `No se puede ${verb} a un${type === "Reliquia" || type === "Escencia" ? "a" : ""} ${type}: elige ${nouns.join(" o ")}.`, selection.span);
+        report(d, "CR130", `No se puede ${verb} a ${withArticle(type)}: elige ${nouns.join(" o ")}.`, selection.span);
       }
       return;
     }
@@ -349,7 +349,7 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
         if (selection.noun === "Santuario" && (verb === "destruir" || verb === "sacrificar" || verb === "devolver a la mano" || verb === "ganar el control")) {
           report(d, "CR137", `El Santuario no puede ser destruido ni dejar el juego (Reglamento 23): no se puede ${verb}.`, selection.span);
         } else {
-          report(d, "CR130", `No se puede ${verb} a un${selection.noun === "Reliquia" || selection.noun === "Escencia" ? "a" : ""} ${selection.noun}: elige ${nouns.join(" o ")}.`, selection.span);
+          report(d, "CR130", `No se puede ${verb} a ${withArticle(selection.noun)}: elige ${nouns.join(" o ")}.`, selection.span);
         }
       }
       checkFilters(selection, ctx);

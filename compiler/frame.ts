@@ -13,6 +13,15 @@ export interface CardFrame {
   life: number | undefined;
 }
 
+/** "un Personaje", "una Reliquia": card types with their indefinite article. */
+export function withArticle(noun: string): string {
+  return `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function report(diagnostics: Diagnostic[], code: CheckCode, message: string, span: Span, severity: "error" | "warning" = "error"): void {
   diagnostics.push({ code, severity, message, span });
 }
@@ -48,8 +57,9 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
 
   let type: CardType | undefined;
   let essenceKind: EssenceKind | undefined;
+  const attempted = (field: string) => card.unparsed.includes(field);
   if (tipo === undefined) {
-    report(diagnostics, "CR104", `Falta el tipo de «${card.name}»: añade una línea «tipo Personaje» (o Reliquia, Verso, Santuario, Escencia básica, Escencia especial).`, card.nameSpan);
+    if (!attempted("tipo")) report(diagnostics, "CR104", `Falta el tipo de «${card.name}»: añade una línea «tipo Personaje» (o Reliquia, Verso, Santuario, Escencia básica, Escencia especial).`, card.nameSpan);
   } else if (tipo.cardType === "carta") {
     report(diagnostics, "CR122", "«carta» no es un tipo: escribe Personaje, Reliquia, Verso, Santuario, Escencia básica o Escencia especial.", tipo.valueSpan);
   } else {
@@ -64,7 +74,7 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
       report(diagnostics, "CR122", `«${tipo.essenceKind}» solo califica a una Escencia: escribe «tipo ${type}».`, tipo.valueSpan);
     }
   }
-  if (faccion === undefined) {
+  if (faccion === undefined && !attempted("facción")) {
     report(diagnostics, "CR105", `Falta la facción de «${card.name}»: añade una línea «facción Orden» (o Instinto, Forja, Caos, Valor, Errantes).`, card.nameSpan);
   }
 
@@ -73,12 +83,12 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
     const field = number(name);
     if (type !== undefined) {
       const required = FIELD_RULES[type][name];
-      if (field === undefined && required) {
+      if (field === undefined && required && !attempted(name)) {
         const code: CheckCode = name === "coste" ? "CR106" : type === "Santuario" ? "CR108" : "CR107";
-        report(diagnostics, code, `Un ${type} necesita ${name}: añade una línea «${name} N».`, card.nameSpan);
+        report(diagnostics, code, `${capitalize(withArticle(type))} necesita ${name}: añade una línea «${name} N».`, card.nameSpan);
       }
       if (field !== undefined && !required) {
-        report(diagnostics, "CR109", `Un${type === "Escencia" || type === "Reliquia" ? "a" : ""} ${type} no tiene ${name}: borra esta línea.`, field.span);
+        report(diagnostics, "CR109", `${capitalize(withArticle(type))} no tiene ${name}: borra esta línea.`, field.span);
         continue;
       }
     }

@@ -59,19 +59,17 @@ export function lowerCard(card: CardNode, frame: CardFrame, range: (span: Span) 
       abilities.push(lowerAbility(ability, range));
     }
   }
-  const definition: CardDefinition = {
-    name: card.name,
-    type: frame.type ?? "Personaje",
-    faction: frame.faction ?? ("Orden" as Faction),
-    keywords,
-    abilities,
-    range: range(card.span),
-  };
+  // Built in printed order (name, type, faction, numbers, text) so the JSON reads like the card.
+  const definition = { name: card.name, type: frame.type ?? "Personaje" } as CardDefinition;
   if (frame.essenceKind !== undefined) definition.essenceKind = frame.essenceKind;
+  definition.faction = frame.faction ?? ("Orden" as Faction);
   if (frame.cost !== undefined) definition.cost = frame.cost;
   if (frame.attack !== undefined) definition.attack = frame.attack;
   if (frame.life !== undefined) definition.life = frame.life;
+  definition.keywords = keywords;
   if (bind !== undefined) definition.bind = bind;
+  definition.abilities = abilities;
+  definition.range = range(card.span);
   return definition;
 }
 
@@ -85,16 +83,15 @@ function lowerAbility(ability: Exclude<AbilityNode, { kind: "keyword" | "bind" }
     return { kind: "static", effect: lowerStatic(ability.body[0]!, scope), range: range(ability.span) };
   }
   const { costs, steps } = lowerBody(ability.body, scope);
-  const base = { range: range(ability.span), targets: scope.targets, steps };
+  const base = { targets: scope.targets, steps, range: range(ability.span) };
   switch (ability.kind) {
     case "trait": {
-      const result: Ability = { kind: "trait", trait: ability.trait as Trait, temple: false, costs, ...base };
-      for (const modifier of ability.modifiers) {
-        if (modifier.kind === "temple") result.temple = true;
-        else if (modifier.kind === "limit") result.limit = modifier.event as LimitEvent;
-        else result.costs.unshift({ kind: "essence", amount: modifier.amount, range: range(modifier.span) });
-      }
-      return result;
+      const temple = ability.modifiers.some((m) => m.kind === "temple");
+      const limit = ability.modifiers.find((m) => m.kind === "limit");
+      const essence: Cost[] = ability.modifiers.flatMap((m) => (m.kind === "essenceCost" ? [{ kind: "essence" as const, amount: m.amount, range: range(m.span) }] : []));
+      return limit
+        ? { kind: "trait", trait: ability.trait as Trait, temple, limit: limit.event as LimitEvent, costs: [...essence, ...costs], ...base }
+        : { kind: "trait", trait: ability.trait as Trait, temple, costs: [...essence, ...costs], ...base };
     }
     case "verse":
       return { kind: "verse", option: ability.option, costs, ...base };
@@ -153,83 +150,81 @@ function lowerCost(clause: ClauseNode, scope: Scope): Cost | undefined {
 
 function lowerSentence(sentence: SentenceNode, scope: Scope): Step[] {
   return sentence.clauses.flatMap((clause, index) => {
-    const step = lowerClause(clause, scope);
-    if (step === undefined) return [];
-    if (clause.optional) step.optional = true;
-    if (index === 0) {
-      if (sentence.link === "then" || sentence.link === "ifYouDid") step.link = sentence.link;
-      if (sentence.condition !== null) step.condition = lowerCondition(sentence.condition);
-    }
-    return [step];
+    // Connectors belong to the first clause of the sentence; the range goes last so the JSON reads kind-first.
+    const base: StepBase = {} as StepBase;
+    if (clause.optional) base.optional = true;
+    if (index === 0 && (sentence.link === "then" || sentence.link === "ifYouDid")) base.link = sentence.link;
+    if (index === 0 && sentence.condition !== null) base.condition = lowerCondition(sentence.condition);
+    base.range = scope.range(clause.span);
+    const step = lowerClause(clause, scope, base);
+    return step === undefined ? [] : [step];
   });
 }
 
 /** Undefined only for clauses the checker already refused (a cost change outside a static ability). */
-function lowerClause(clause: ClauseNode, scope: Scope): Step | undefined {
-  const base: StepBase = { range: scope.range(clause.span) };
+function lowerClause(clause: ClauseNode, scope: Scope, base: StepBase): Step | undefined {
   switch (clause.kind) {
     case "damage":
-      return { ...base, kind: "damage", amount: lowerAmount(clause.amount), to: lowerSubject(clause.to, scope) };
+      return { kind: "damage", amount: lowerAmount(clause.amount), to: lowerSubject(clause.to, scope), ...base };
     case "divideDamage": {
       const among = lowerSubject(clause.among, scope);
-      return { ...base, kind: "divideDamage", amount: clause.amount.value, among: among.kind === "target" ? among.ref : "" };
+      return { kind: "divideDamage", amount: clause.amount.value, among: among.kind === "target" ? among.ref : "", ...base };
     }
     case "destroy":
     case "turn":
     case "untap":
     case "sacrifice":
     case "returnToHand":
-      return { ...base, kind: clause.kind, what: lowerSubject(clause.what, scope) } as Step;
+      return { kind: clause.kind, what: lowerSubject(clause.what, scope), ...base } as Step;
     case "draw":
     case "discard":
     case "mill":
-      return { ...base, kind: clause.kind, player: lowerPlayer(clause.player, scope), amount: lowerAmount(clause.amount) };
+      return { kind: clause.kind, player: lowerPlayer(clause.player, scope), amount: lowerAmount(clause.amount), ...base };
     case "modifyStats":
       return {
-        ...base,
         kind: "modifyStats",
         what: lowerSubject(clause.what, scope),
         attack: clause.attack,
         life: clause.life,
         duration: clause.duration ?? "untilEndOfTurn",
+        ...base,
       };
     case "grantKeyword":
       return {
-        ...base,
         kind: "grantKeyword",
         what: lowerSubject(clause.what, scope),
         keyword: clause.keyword as GrantableKeyword,
         duration: clause.duration ?? "untilEndOfTurn",
+        ...base,
       };
     case "gainLife":
-      return { ...base, kind: "gainLife", who: lowerSubject(clause.who, scope), amount: lowerAmount(clause.amount) };
+      return { kind: "gainLife", who: lowerSubject(clause.who, scope), amount: lowerAmount(clause.amount), ...base };
     case "prohibitNext": {
-      const step: Step = { ...base, kind: "prohibitNext", what: clause.what };
-      if (clause.unlessPays !== null) step.unlessPays = clause.unlessPays;
-      return step;
+      return clause.unlessPays !== null
+        ? { kind: "prohibitNext", what: clause.what, unlessPays: clause.unlessPays, ...base }
+        : { kind: "prohibitNext", what: clause.what, ...base };
     }
     case "prohibitTarget": {
-      const step: Step = { ...base, kind: "prohibitTarget", what: lowerSubject(clause.what, scope, "cadena") };
-      if (clause.unlessPays !== null) step.unlessPays = clause.unlessPays;
-      return step;
+      const what = lowerSubject(clause.what, scope, "cadena");
+      return clause.unlessPays !== null ? { kind: "prohibitTarget", what, unlessPays: clause.unlessPays, ...base } : { kind: "prohibitTarget", what, ...base };
     }
     case "lookAtTop":
-      return { ...base, kind: "lookAtTop", count: clause.count, arrange: clause.arrange };
+      return { kind: "lookAtTop", count: clause.count, arrange: clause.arrange, ...base };
     case "searchDeck": {
       const filter: CardFilter =
         clause.what.kind === "cards" ? { ...lowerFilter(clause.what, "baraja"), zone: "baraja" } : { noun: "carta", zone: "baraja" };
-      return { ...base, kind: "searchDeck", filter, destination: clause.destination };
+      return { kind: "searchDeck", filter, destination: clause.destination, ...base };
     }
     case "addEssence":
-      return { ...base, kind: "addEssence", amount: clause.amount.value, turned: clause.turned };
+      return { kind: "addEssence", amount: clause.amount.value, turned: clause.turned, ...base };
     case "returnEssence":
-      return { ...base, kind: "returnEssence", amount: clause.amount.value };
+      return { kind: "returnEssence", amount: clause.amount.value, ...base };
     case "gainControl":
-      return { ...base, kind: "gainControl", what: lowerSubject(clause.what, scope), duration: clause.duration ?? "permanent" };
+      return { kind: "gainControl", what: lowerSubject(clause.what, scope), duration: clause.duration ?? "permanent", ...base };
     case "equip":
-      return { ...base, kind: "equip", relic: lowerSubject(clause.relic, scope), to: lowerSubject(clause.to, scope) };
+      return { kind: "equip", relic: lowerSubject(clause.relic, scope), to: lowerSubject(clause.to, scope), ...base };
     case "chooseOne":
-      return { ...base, kind: "chooseOne", options: clause.options.map((option) => lowerOption(option, scope)) };
+      return { kind: "chooseOne", options: clause.options.map((option) => lowerOption(option, scope)), ...base };
     case "modifyCost":
       return undefined;
   }

@@ -4,11 +4,27 @@
 // a keyword); the sentences after it continue it (`Si lo haces, …`, `Luego, …`,
 // `Roba 1 carta.`). A sentence that starts a line with a subject and no duration
 // (`Tus personajes de Orden obtienen +1 de vida.`) is a static ability of its own.
+import { tokenMatcher } from "chevrotain";
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { diagnostic, type Diagnostic } from "./diagnostics.js";
-import type { Token } from "./lex.js";
+import { canonicalSpelling } from "./lex.js";
+import { misspelledField, type Segment } from "./segments.js";
+import * as T from "./tokens.js";
 
-type ParsedSegment = { node: SegmentNode | undefined; tokens: Token[] };
+/** A sentence and what it parsed to; `node` is undefined when it had a syntax error. */
+export type ParsedSegment = { node: SegmentNode | undefined; segment: Segment };
+
+/** What a sentence that did not parse was meant to be, for CardNode.unparsed. */
+function intentOf(segment: Segment): string {
+  const first = segment.tokens[0]!;
+  if (segment.rule === "field") return canonicalSpelling(first.tokenType) ?? misspelledField(segment.tokens, 0) ?? "texto";
+  if (tokenMatcher(first, T.Prologo)) return "Prólogo";
+  if (tokenMatcher(first, T.Epilogo)) return "Epílogo";
+  return "texto";
+}
+
+/** Where the sentences after a broken one go: they are part of it and must not be reported again. */
+const BROKEN: AbilityNode = { kind: "static", body: [], span: { start: 0, end: 0 } };
 
 function isStaticSentence(sentence: SentenceNode): boolean {
   if (sentence.link !== null || sentence.condition !== null || sentence.clauses.length !== 1) return false;
@@ -30,17 +46,28 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
   let previousEndLine = 0;
   let reportedOutside = false;
 
-  for (const { node, tokens } of segments) {
+  for (const { node, segment } of segments) {
+    const tokens = segment.tokens;
     const first = tokens[0]!;
     const last = tokens[tokens.length - 1]!;
     const onNewLine = first.startLine !== previousEndLine;
     previousEndLine = last.endLine ?? first.startLine ?? 0;
     if (node === undefined) {
-      // A sentence that did not parse still belongs to the ability it continues.
+      const name = tokens[1];
+      if (segment.rule === "cardHeader" && name !== undefined && tokenMatcher(name, T.StringLiteral)) {
+        // A misspelled `carta` still starts the card, so its fields are not "outside a card".
+        const nameSpan = { start: name.startOffset, end: name.endOffset! + 1 };
+        card = { name: name.image.slice(1, -1), nameSpan, span: { start: first.startOffset, end: nameSpan.end }, fields: [], abilities: [], unparsed: [] };
+        cards.push(card);
+        open = undefined;
+      } else if (card !== undefined) {
+        card.unparsed.push(intentOf(segment));
+        open = segment.rule === "sentence" ? BROKEN : undefined;
+      }
       continue;
     }
     if (node.kind === "cardHeader") {
-      card = { name: node.name, nameSpan: node.nameSpan, span: { ...node.span }, fields: [], abilities: [] };
+      card = { name: node.name, nameSpan: node.nameSpan, span: { ...node.span }, fields: [], abilities: [], unparsed: [] };
       cards.push(card);
       open = undefined;
       continue;
@@ -48,7 +75,7 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     if (card === undefined) {
       if (!reportedOutside) {
         diagnostics.push(
-          diagnostic("CR013", "error", 'Este texto está fuera de una carta: cada carta empieza con una línea carta "Nombre".', node.span),
+          diagnostic("CR013", "error", 'Este texto está fuera de una carta: escribe antes una línea «carta "Nombre"» (cada carta empieza así) o bórralo.', node.span),
         );
         reportedOutside = true;
       }
@@ -72,6 +99,7 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
       open = undefined;
       continue;
     }
+    if (open === BROKEN) continue;
     if (open !== undefined && hasBody(open)) {
       open.body.push(sentence);
       open.span = { start: open.span.start, end: sentence.span.end };

@@ -16,6 +16,11 @@ export interface CardNode extends Spanned {
   nameSpan: Span;
   fields: FieldNode[];
   abilities: AbilityNode[];
+  /**
+   * What the sentences that did not parse were trying to be ("coste", "Prólogo", or
+   * "texto"): the checker does not report them missing on top of the syntax error.
+   */
+  unparsed: string[];
 }
 
 export type FieldNode =

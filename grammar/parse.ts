@@ -3,9 +3,9 @@
 // diagnostic and the tree holds everything that could be understood.
 import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
-import { assemble } from "./assemble.js";
+import { assemble, type ParsedSegment } from "./assemble.js";
 import { diagnostic, type Diagnostic, type Span } from "./diagnostics.js";
-import { tokenize, type Token } from "./lex.js";
+import { tokenize } from "./lex.js";
 import { parser, tokenTypesByName } from "./parser.js";
 import { cutSegments, type Segment } from "./segments.js";
 import { closestMatch } from "./suggest.js";
@@ -89,13 +89,17 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
   return diagnostic("CR010", "error", `Se esperaba ${describeExpected(expected)}, pero se encontró «${found.image}».`, span);
 }
 
-function parseSegment(segment: Segment, diagnostics: Diagnostic[]): SegmentNode | undefined {
+function parseSegment(segment: Segment, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {
   parser.input = segment.tokens;
   const node = parser[segment.rule]();
   const error = parser.errors[0];
   if (error) {
-    diagnostics.push(toDiagnostic(error, segment));
-    return undefined;
+    const first = segment.tokens[0]!.startOffset;
+    const last = segment.tokens[segment.tokens.length - 1]!.endOffset! + 1;
+    // A character the lexer refused is already reported; the sentence around it would only echo it.
+    if (!lexErrors.some((offset) => offset >= first && offset <= last)) diagnostics.push(toDiagnostic(error, segment));
+    // Stray text after a complete header or field is reported, but what was written still counts.
+    return error.name === "NotAllInputParsedException" ? node : undefined;
   }
   return node;
 }
@@ -111,7 +115,7 @@ export function parseCartaText(text: string): ParseResult {
       document: { cards: [] },
       comments: [],
       diagnostics: [
-        diagnostic("CR003", "error", "El archivo parece binario, no texto: un archivo .carta es texto UTF-8 con cartas que empiezan con carta \"Nombre\".", {
+        diagnostic("CR003", "error", "El archivo parece binario, no texto: un archivo .carta es texto UTF-8 con cartas que empiezan con «carta \"Nombre\"»; revisa que abriste el archivo correcto.", {
           start: 0,
           end: Math.min(text.length, 1),
         }),
@@ -120,9 +124,10 @@ export function parseCartaText(text: string): ParseResult {
   }
   const lexed = tokenize(text);
   const diagnostics: Diagnostic[] = [...lexed.diagnostics];
-  const nodes: Array<{ node: SegmentNode; tokens: Token[] } | { node: undefined; tokens: Token[] }> = [];
+  const lexErrors = lexed.diagnostics.filter((d) => d.severity === "error").map((d) => d.span.start);
+  const nodes: ParsedSegment[] = [];
   for (const segment of cutSegments(lexed.tokens)) {
-    nodes.push({ node: parseSegment(segment, diagnostics), tokens: segment.tokens });
+    nodes.push({ node: parseSegment(segment, diagnostics, lexErrors), segment });
   }
   const document = assemble(nodes, diagnostics);
   if (diagnostics.length > MAX_DIAGNOSTICS) {

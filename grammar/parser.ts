@@ -209,7 +209,7 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.Limite);
           const event = this.CONSUME(T.AnyWord);
-          return this.ACTION(() => ({ kind: "limit" as const, event: canon(event), eventSpan: tokenSpan(event), span: this.spanFrom(start) }));
+          return this.ACTION(() => ({ kind: "limit" as const, event: NOUNS[canon(event)] ?? canon(event), eventSpan: tokenSpan(event), span: this.spanFrom(start) }));
         },
       },
       {

@@ -5,7 +5,8 @@
 // is the error recovery of the language: a mistake is reported once, in its own
 // sentence, and the next sentence parses as if nothing happened.
 import { tokenMatcher, type TokenType } from "chevrotain";
-import type { Token } from "./lex.js";
+import { canonicalSpelling, type Token } from "./lex.js";
+import { closestMatch } from "./suggest.js";
 import * as T from "./tokens.js";
 import type { EntryRule } from "./parser.js";
 
@@ -29,6 +30,32 @@ function isCardHeader(tokens: Token[], i: number): boolean {
   return tokenMatcher(tokens[i]!, T.Carta) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.StringLiteral);
 }
 
+export const FIELD_SPELLINGS = FIELD_KEYWORDS.map((t) => canonicalSpelling(t)!);
+
+/**
+ * The field a line-initial unknown word was meant to be ("facion Orden" → facción), so
+ * the line is parsed as a field and the error suggests the field's name.
+ */
+export function misspelledField(tokens: Token[], i: number): string | undefined {
+  const token = tokens[i]!;
+  const next = tokens[i + 1];
+  if (!tokenMatcher(token, T.Word) || !startsLine(tokens, i)) return undefined;
+  if (next === undefined || next.startLine !== token.startLine || !isAny(next, [T.NumberLiteral, T.Noun, T.FactionName])) return undefined;
+  return closestMatch(token.image, FIELD_SPELLINGS);
+}
+
+/** `crta "Nombre"`: a misspelled card header still starts a card. */
+function isMisspelledCardHeader(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    tokenMatcher(tokens[i]!, T.Word) &&
+    startsLine(tokens, i) &&
+    next !== undefined &&
+    tokenMatcher(next, T.StringLiteral) &&
+    closestMatch(tokens[i]!.image, ["carta"]) !== undefined
+  );
+}
+
 /** Where a sentence that lacks its period must end: the next line starts something new. */
 function startsNewSentence(tokens: Token[], i: number): boolean {
   if (!startsLine(tokens, i)) return false;
@@ -47,7 +74,7 @@ export function cutSegments(tokens: Token[]): Segment[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    if (isCardHeader(tokens, i)) {
+    if (isCardHeader(tokens, i) || isMisspelledCardHeader(tokens, i)) {
       let end = i + 2;
       // Anything else on the header line is reported as stray text by the parser.
       while (end < tokens.length && tokens[end]!.startLine === token.startLine && !isCardHeader(tokens, end)) end++;
@@ -55,7 +82,7 @@ export function cutSegments(tokens: Token[]): Segment[] {
       i = end;
       continue;
     }
-    if (isAny(token, FIELD_KEYWORDS) && startsLine(tokens, i)) {
+    if ((isAny(token, FIELD_KEYWORDS) && startsLine(tokens, i)) || misspelledField(tokens, i) !== undefined) {
       let end = i + 1;
       while (end < tokens.length && tokens[end]!.startLine === token.startLine) end++;
       segments.push({ rule: "field", tokens: tokens.slice(i, end) });

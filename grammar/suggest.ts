@@ -19,6 +19,8 @@ export function editDistance(a: string, b: string): number {
 /** The candidate closest to `word` (ignoring case and accents), if it is close enough to be a typo. */
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
   const key = normalizeWord(word);
+  // Two- and three-letter words are a letter away from too many others to guess.
+  if (key.length < 4) return undefined;
   const allowed = Math.max(1, Math.floor(key.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
