@@ -21,6 +21,10 @@ interface CardContext {
 
 interface AbilityContext extends CardContext {
   isStatic: boolean;
+  /** Versos and traits are played or activated, so only they have costs (Reglamento 12). */
+  hasCosts: boolean;
+  /** Checking «Como coste adicional, …»: chosen when paying, so not targets. */
+  inCost?: boolean;
   /** Targets declared so far in the ability, in text order: what «ese …» can refer to. */
   targetsSoFar: { count: number };
   inCondition?: boolean;
@@ -64,7 +68,12 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
       }
       verseOptions.add(ability.option);
     }
-    checkAbility(ability, { ...ctx, isStatic: ability.kind === "static", targetsSoFar: { count: 0 } });
+    checkAbility(ability, {
+      ...ctx,
+      isStatic: ability.kind === "static",
+      hasCosts: ability.kind === "verse" || ability.kind === "trait",
+      targetsSoFar: { count: 0 },
+    });
   }
   const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
   if (frame.type === "Verso" && verseOptions.size === 0 && !card.unparsed.includes("Prólogo") && !card.unparsed.includes("Epílogo")) {
@@ -101,7 +110,12 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
       if (ability.body.length === 0 && ability.trait !== "Embate") {
         report(ctx.diagnostics, "CR121", `«${ability.trait}» necesita un efecto: escribe «${ability.trait}: <efecto>.»`, ability.span);
       }
+      const modifierKinds = new Set<string>();
       for (const modifier of ability.modifiers) {
+        if (modifierKinds.has(modifier.kind)) {
+          report(ctx.diagnostics, "CR144", "Este rasgo ya tiene ese modificador: deja uno solo.", modifier.span);
+        }
+        modifierKinds.add(modifier.kind);
         if (modifier.kind === "temple" && (ability.trait === "Resplandor" || ability.trait === "Interferencia")) {
           report(ctx.diagnostics, "CR120", `Temple solo modifica Talento o Embate (Reglamento 24: «solo puede activarse una vez durante tu turno en el mediodía»); bórralo de ${ability.trait}.`, modifier.span);
         }
@@ -121,7 +135,9 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
       return;
     case "triggered": {
       const t = ability.trigger;
-      if (type === "Verso") {
+      if ("noun" in t && t.noun !== "Personaje" && t.noun !== "carta" && type !== undefined && t.noun !== type) {
+        report(ctx.diagnostics, "CR127", `Esta carta es ${withArticle(type)}: escribe «Cuando ${type === "Personaje" ? "este personaje" : "esta carta"} …».`, ability.span);
+      } else if (type === "Verso") {
         report(ctx.diagnostics, "CR131", "Un Verso no permanece en juego, así que no se dispara: escribe el efecto en su Prólogo o Epílogo.", ability.span);
       } else if ((t.kind === "destroyed" || t.kind === "blocks" || t.kind === "isBlocked") && type !== undefined && type !== "Personaje") {
         report(ctx.diagnostics, "CR131", `Solo un Personaje ${t.kind === "destroyed" ? "dispara «Cuando este personaje sea destruido»" : "bloquea o es bloqueado"}: en ${withArticle(type)} usa «Al salir del juego, …».`, ability.span);
@@ -138,38 +154,73 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
   }
 }
 
+/** Whether a clause can end up "not done", so «Si lo haces» after it means something (R6). */
+function canFail(clause: ClauseNode & { optional: boolean }): boolean {
+  if (clause.optional || FALLIBLE.has(clause.kind)) return true;
+  const subject = "what" in clause && typeof clause.what === "object" ? clause.what : undefined;
+  return subject !== undefined && subject.kind === "cards" && subject.quantifier.kind !== "all";
+}
+
 function checkBody(body: SentenceNode[], ctx: AbilityContext): void {
-  let previous: (ClauseNode & { optional: boolean }) | undefined;
+  let previous: SentenceNode | undefined;
   body.forEach((sentence, index) => {
     if (sentence.link === "ifYouDid" || sentence.link === "then") {
       const word = sentence.link === "ifYouDid" ? "Si lo haces" : "Luego";
       if (index === 0) {
         report(ctx.diagnostics, "CR129", `«${word}» enlaza con la frase anterior, pero es la primera de la habilidad: bórralo o escribe antes la acción.`, sentence.span);
-      } else if (sentence.link === "ifYouDid" && previous !== undefined && !previous.optional && !FALLIBLE.has(previous.kind)) {
+      } else if (sentence.link === "ifYouDid" && previous !== undefined && previous.link !== "additionalCost" && !previous.clauses.some(canFail)) {
         report(ctx.diagnostics, "CR115", "«Si lo haces» solo tiene sentido después de una acción que puede no hacerse (un objetivo, «Puedes …», destruir, descartar…); aquí la acción anterior siempre ocurre: bórralo.", sentence.span);
       }
     }
     if (sentence.link === "additionalCost") {
-      if (index !== 0) {
-        report(ctx.diagnostics, "CR125", "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.", sentence.span);
-      }
-      for (const clause of sentence.clauses) {
-        const paysWithOwnCards = (clause.kind === "sacrifice" || clause.kind === "turn") && clause.what.kind === "cards";
-        if (!paysWithOwnCards && clause.kind !== "discard" && clause.kind !== "returnEssence") {
-          report(ctx.diagnostics, "CR125", "Un coste adicional puede ser sacrificar, girar o descartar cartas, o devolver Escencias (Reglamento 12); lo demás escríbelo como efecto.", clause.span);
-        }
-      }
+      checkCost(sentence, index, ctx);
+    } else {
+      checkCondition(sentence, ctx);
+      for (const clause of sentence.clauses) checkClause(clause, ctx);
     }
-    if (sentence.condition?.kind === "controls") {
-      const conditionCtx = { ...ctx, inCondition: true };
-      if (sentence.condition.who) checkSelection(sentence.condition.who, conditionCtx, undefined, "contar");
-      checkSelection(sentence.condition.what, conditionCtx, undefined, "contar");
-    }
-    for (const clause of sentence.clauses) {
-      checkClause(clause, ctx);
-      previous = clause;
-    }
+    previous = sentence;
   });
+}
+
+function checkCost(sentence: SentenceNode, index: number, ctx: AbilityContext): void {
+  const d = ctx.diagnostics;
+  if (!ctx.hasCosts) {
+    report(d, "CR125", "Solo se pagan costes al jugar un Verso o activar un rasgo (Reglamento 12): en esta habilidad escribe la acción como efecto, sin «Como coste adicional».", sentence.span);
+    return;
+  }
+  if (index !== 0) {
+    report(d, "CR125", "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.", sentence.span);
+  }
+  for (const clause of sentence.clauses) {
+    const paysWithOwnCards = (clause.kind === "sacrifice" || clause.kind === "turn") && clause.what.kind === "cards" && clause.what.quantifier.kind !== "all";
+    const plainCount = (clause.kind === "discard" && clause.player === null) || clause.kind === "returnEssence";
+    if (!paysWithOwnCards && !plainCount) {
+      report(d, "CR125", "Un coste adicional es sacrificar, girar o descartar una cantidad fija de tus cartas, o devolver Escencias (Reglamento 12): escribe p. ej. «sacrifica un personaje» o «descarta 1 carta».", clause.span);
+    } else if (clause.optional || ("amount" in clause && clause.amount.perEach !== undefined)) {
+      report(d, "CR125", "Un coste se paga entero y por adelantado (Reglamento 12): borra «Puedes» o «por cada …» del coste.", clause.span);
+    } else {
+      checkClause(clause, { ...ctx, inCost: true });
+    }
+  }
+}
+
+function checkCondition(sentence: SentenceNode, ctx: AbilityContext): void {
+  const condition = sentence.condition;
+  if (condition === null) return;
+  const conditionCtx = { ...ctx, inCondition: true };
+  if (condition.kind === "controls") {
+    if (condition.who) checkSelection(condition.who, conditionCtx, undefined, "contar");
+    const what = condition.what;
+    if (what.kind === "cards" && (what.quantifier.kind === "all" || what.quantifier.kind === "upTo")) {
+      report(ctx.diagnostics, "CR142", "Una condición cuenta cuántas cartas controlas: escribe «un personaje», «2 personajes» o «2 o más personajes».", what.span);
+    } else if (what.kind !== "cards") {
+      report(ctx.diagnostics, "CR130", "Se controla un personaje, una Reliquia o una carta: escribe p. ej. «Si controlas un personaje de Valor, …».", what.span);
+    } else {
+      checkSelection(what, conditionCtx, undefined, "contar");
+    }
+  } else if (condition.kind === "sanctuaryLife" && condition.who.kind !== "sanctuary") {
+    report(ctx.diagnostics, "CR130", "Esta condición mira la vida de un Santuario: escribe «Si tu Santuario tiene …» o «Si el Santuario de tu oponente tiene …».", condition.who.span);
+  }
 }
 
 function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
@@ -180,6 +231,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
   switch (clause.kind) {
     case "damage":
       checkAmount(clause.amount, "El daño", ctx);
+      checkInPlay(clause.to, ctx, "hacer daño");
       checkSelection(clause.to, ctx, ["Personaje", "Santuario"], "hacer daño");
       return;
     case "divideDamage": {
@@ -197,19 +249,26 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       return;
     }
     case "destroy":
+      checkInPlay(clause.what, ctx, "destruir");
       checkSelection(clause.what, ctx, ["Personaje", "Reliquia"], "destruir");
       return;
     case "turn":
     case "untap":
+      checkInPlay(clause.what, ctx, clause.kind === "turn" ? "girar" : "enderezar");
       checkSelection(clause.what, ctx, ["Personaje", "Reliquia", "Escencia"], clause.kind === "turn" ? "girar" : "enderezar");
       return;
     case "sacrifice":
+      checkInPlay(clause.what, ctx, "sacrificar");
+      if (clause.what.kind === "cards" && clause.what.filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
+        report(d, "CR130", "Solo se sacrifican cartas propias: escribe «sacrifica un personaje que controles» o usa «destruye».", clause.what.span);
+      }
       checkSelection(clause.what, ctx, ["Personaje", "Reliquia"], "sacrificar");
       return;
     case "returnToHand":
       checkSelection(clause.what, ctx, ["Personaje", "Reliquia"], "devolver a la mano");
       return;
     case "gainControl":
+      checkInPlay(clause.what, ctx, "ganar el control");
       checkSelection(clause.what, ctx, ["Personaje", "Reliquia"], "ganar el control");
       return;
     case "draw":
@@ -260,15 +319,24 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       const what = clause.what;
       if (what.kind === "cards" && (what.noun === "Santuario" || what.noun === "Escencia")) {
         report(d, "CR139", `La baraja principal no tiene ${what.noun === "Santuario" ? "Santuarios" : "Escencias"} (Reglamento 2): escribe «busca en tu baraja un personaje», «una Reliquia», «un Verso» o «una carta».`, what.span);
-      } else if (what.kind !== "cards" || what.quantifier.kind === "all") {
+      } else if (what.kind !== "cards" || what.quantifier.kind !== "one") {
         report(d, "CR139", "Se busca una carta: escribe «Busca en tu baraja una carta … y ponla en tu mano».", what.span);
+      } else if (what.filters.some((f) => f.kind === "zone")) {
+        report(d, "CR139", "La búsqueda ya mira tu baraja: borra la zona («en tu mano», «en juego»…) de lo que buscas.", what.span);
       } else {
         checkFilters(what, ctx);
       }
       return;
     }
-    case "addEssence":
     case "returnEssence":
+      if (clause.what !== undefined && (clause.what.kind !== "cards" || clause.what.noun !== "Escencia")) {
+        report(d, "CR130", "Solo las Escencias vuelven a la baraja de Escencia (Reglamento 12): escribe «Devuelve 1 Escencia».", clause.what.span);
+      } else if (clause.what?.kind === "cards" && clause.what.quantifier.kind !== "one" && clause.what.quantifier.kind !== "exactly") {
+        report(d, "CR116", "Indica cuántas Escencias se devuelven: escribe «Devuelve 2 Escencias».", clause.what.span);
+      }
+      checkAmount(clause.amount, "La cantidad de Escencias", ctx);
+      return;
+    case "addEssence":
       checkAmount(clause.amount, "La cantidad de Escencias", ctx);
       return;
     case "equip":
@@ -338,13 +406,16 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
       }
       return;
     case "cards":
-      if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {
+      if (selection.singular) {
+        const noun = selection.noun === "Personaje" ? "personaje" : selection.noun;
+        report(d, "CR143", `«el ${noun}» no dice cuál: escribe «un ${noun}» (un objetivo), «los ${noun}s» (todos)${selection.noun === "Santuario" ? ", «tu Santuario» o «el Santuario de tu oponente»" : ""}.`, selection.span);
+      } else if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {
         report(d, "CR142", `«${selection.quantifier.n} o más» solo se usa en condiciones («Si controlas 2 o más personajes, …»): aquí escribe cuántos exactamente o «hasta ${selection.quantifier.n}».`, selection.span);
       } else if (ctx.isStatic && selection.quantifier.kind !== "all") {
         report(d, "CR133", "Una habilidad estática no elige objetivos: escribe «Tus personajes …», «Los personajes de tu oponente …» o «el portador».", selection.span);
       }
       if ("n" in selection.quantifier) checkNumber(selection.quantifier.n, 1, MAX_COUNT, "La cantidad", selection.span, ctx);
-      if (selection.quantifier.kind !== "all" && !ctx.inCondition && !ctx.isStatic) ctx.targetsSoFar.count++;
+      if (selection.quantifier.kind !== "all" && !ctx.inCondition && !ctx.isStatic && !ctx.inCost) ctx.targetsSoFar.count++;
       if (nouns !== undefined && selection.noun !== "carta" && !nouns.includes(selection.noun)) {
         if (selection.noun === "Santuario" && (verb === "destruir" || verb === "sacrificar" || verb === "devolver a la mano" || verb === "ganar el control")) {
           report(d, "CR137", `El Santuario no puede ser destruido ni dejar el juego (Reglamento 23): no se puede ${verb}.`, selection.span);
@@ -357,8 +428,21 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
   }
 }
 
+/** Actions on cards in play (Reglamento 23: «Destruir significa enviar una carta en juego al cementerio»). */
+function checkInPlay(selection: SelectionNode, ctx: AbilityContext, verb: string): void {
+  if (selection.kind !== "cards") return;
+  const zone = selection.filters.find((f) => f.kind === "zone" && f.zone !== "juego");
+  if (zone) report(ctx.diagnostics, "CR130", `Solo se puede ${verb} a cartas en juego: borra «${zone.kind === "zone" ? zone.zone : ""}» de la selección.`, zone.span);
+}
+
 function checkFilters(selection: Extract<SelectionNode, { kind: "cards" }>, ctx: AbilityContext): void {
+  const seen = new Set<string>();
   for (const filter of selection.filters) {
+    const key = filter.kind === "stat" ? `stat:${filter.stat}` : filter.kind === "has" ? `has:${filter.name}` : filter.kind;
+    if (seen.has(key)) {
+      report(ctx.diagnostics, "CR144", "Esta selección ya tiene un filtro de esta clase: deja uno solo (dos facciones, dos controladores o dos zonas se contradicen).", filter.span);
+    }
+    seen.add(key);
     if (filter.kind === "stat") checkNumber(filter.compare.value, 0, MAX_AMOUNT, `El ${filter.stat}`, filter.span, ctx);
   }
 }

@@ -117,8 +117,13 @@ export interface StepBase {
   range: SourceRange;
   /** `Puedes …`: the controller chooses on resolution whether to do it. */
   optional?: boolean;
-  /** How this step joins the one before it. */
-  link?: "then" | "ifYouDid";
+  /**
+   * How this step joins the one before it: «Luego, …» (then), «Si lo haces, …»
+   * (ifYouDid: only if the previous sentence's action was done), or "and": a later
+   * clause of the same sentence («… y …»), which shares the gate (condition or
+   * «Si lo haces») of the step before it.
+   */
+  link?: "then" | "ifYouDid" | "and";
   /** `Si <condición>, …`: checked on resolution. */
   condition?: Condition;
 }

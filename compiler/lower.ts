@@ -154,6 +154,8 @@ function lowerSentence(sentence: SentenceNode, scope: Scope): Step[] {
     const base: StepBase = {} as StepBase;
     if (clause.optional) base.optional = true;
     if (index === 0 && (sentence.link === "then" || sentence.link === "ifYouDid")) base.link = sentence.link;
+    const gated = sentence.link === "ifYouDid" || sentence.condition !== null;
+    if (index > 0 && gated) base.link = "and";
     if (index === 0 && sentence.condition !== null) base.condition = lowerCondition(sentence.condition);
     base.range = scope.range(clause.span);
     const step = lowerClause(clause, scope, base);
@@ -173,9 +175,17 @@ function lowerClause(clause: ClauseNode, scope: Scope, base: StepBase): Step | u
     case "destroy":
     case "turn":
     case "untap":
-    case "sacrifice":
     case "returnToHand":
       return { kind: clause.kind, what: lowerSubject(clause.what, scope), ...base } as Step;
+    case "sacrifice": {
+      // Only your own cards are sacrificed: the filter says so even where the text leaves it implicit.
+      const what = lowerSubject(clause.what, scope);
+      if (what.kind === "target") {
+        const target = scope.targets.find((t) => t.id === what.ref);
+        if (target?.what.kind === "card") target.what.filter.controller = "you";
+      }
+      return { kind: "sacrifice", what, ...base };
+    }
     case "draw":
     case "discard":
     case "mill":
@@ -270,7 +280,7 @@ function lowerSubject(selection: SelectionNode, scope: Scope, defaultZone: Zone 
       return { kind: "self" };
     case "previous": {
       // «ese personaje»: the target declared last; the checker reports CR141 when there is none.
-      const last = scope.targets[scope.targets.length - 1];
+      const last = scope.targets.findLast((t) => t.what.kind === "card");
       return last ? { kind: "target", ref: last.id } : { kind: "self" };
     }
     case "bearer":

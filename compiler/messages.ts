@@ -45,7 +45,9 @@ export const checkMessages = {
   CR139: "búsqueda de cartas que no están en la baraja",
   CR140: "«Equipa» sin Reliquia",
   CR141: "«ese …» sin objetivo anterior",
-  CR142: "«N o más» fuera de una condición",
+  CR142: "cantidad que no sirve en ese lugar",
+  CR143: "«el …» singular que no dice cuál",
+  CR144: "filtro o modificador repetido",
   CR150: "ruta que no se puede leer",
   CR151: "ninguna carta que compilar",
 } as const;

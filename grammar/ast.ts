@@ -65,6 +65,8 @@ export type SelectionNode =
       yours: boolean;
       noun: string;
       filters: FilterNode[];
+      /** «el personaje», «al Santuario»: a definite singular that names no card in particular. */
+      singular?: true;
     });
 
 export type AmountNode = Spanned & { value: number; perEach?: SelectionNode };
@@ -80,7 +82,7 @@ export type ClauseNode =
   | (Spanned & { kind: "grantKeyword"; what: SelectionNode; keyword: string; duration: Duration | null })
   | (Spanned & { kind: "turn" | "untap" | "sacrifice"; what: SelectionNode })
   | (Spanned & { kind: "returnToHand"; what: SelectionNode })
-  | (Spanned & { kind: "returnEssence"; amount: AmountNode })
+  | (Spanned & { kind: "returnEssence"; amount: AmountNode; what?: SelectionNode })
   | (Spanned & { kind: "gainLife"; who: SelectionNode; amount: AmountNode })
   | (Spanned & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays: number | null })
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })

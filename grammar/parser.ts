@@ -396,7 +396,7 @@ class CartaParser extends EmbeddedActionsParser {
           return this.ACTION(() => {
             if (toEssenceDeck || (what.kind === "cards" && what.noun === "Escencia")) {
               const n = what.kind === "cards" ? quantityOf(what.quantifier) : 1;
-              return { kind: "returnEssence" as const, amount: { value: n, span: what.span } };
+              return { kind: "returnEssence" as const, amount: { value: n, span: what.span }, what };
             }
             return { kind: "returnToHand" as const, what };
           });
@@ -447,7 +447,7 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.Mira);
           this.CONSUME2(T.El);
-          const n = this.CONSUME(T.NumberLiteral);
+          const n = this.option(10, () => this.CONSUME(T.NumberLiteral));
           this.CONSUME(T.Primeras);
           this.CONSUME(T.Carta);
           this.CONSUME3(T.De);
@@ -464,7 +464,7 @@ class CartaParser extends EmbeddedActionsParser {
               this.CONSUME(T.Orden);
             });
           });
-          return this.ACTION(() => ({ kind: "lookAtTop" as const, count: numberOf(n), arrange }));
+          return this.ACTION(() => ({ kind: "lookAtTop" as const, count: n === undefined ? 1 : numberOf(n), arrange }));
         },
       },
       {
@@ -576,12 +576,16 @@ class CartaParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(T.Ataque);
-          const life = this.OPTION(() => {
-            this.CONSUME(T.Y);
-            const second = this.SUBRULE1(this.signed);
-            this.CONSUME1(T.De);
-            this.CONSUME(T.Vida);
-            return second;
+          // «y» may also join the next clause («… +2 de ataque y roba 1 carta»): only a sign continues the stats.
+          const life = this.OPTION({
+            GATE: () => this.LA(2).tokenType === T.Plus || this.LA(2).tokenType === T.Minus,
+            DEF: () => {
+              this.CONSUME(T.Y);
+              const second = this.SUBRULE1(this.signed);
+              this.CONSUME1(T.De);
+              this.CONSUME(T.Vida);
+              return second;
+            },
           });
           return { attack: first, life: life ?? 0 };
         },
@@ -725,8 +729,9 @@ class CartaParser extends EmbeddedActionsParser {
       },
       {
         ALT: () => {
-          this.CONSUME(T.El);
-          return this.SUBRULE(this.definite, { ARGS: [start] });
+          const article = this.CONSUME(T.El);
+          const singular = this.ACTION(() => article.image.length <= 2);
+          return this.SUBRULE(this.definite, { ARGS: [start, singular] });
         },
       },
       {
@@ -828,7 +833,7 @@ class CartaParser extends EmbeddedActionsParser {
   });
 
   /** What follows «el»/«al»: «el portador», «el Santuario de tu oponente», «los personajes de Orden». */
-  private definite = this.RULE("definite", (start: number): SelectionNode => {
+  private definite = this.RULE("definite", (start: number, singular: boolean): SelectionNode => {
     return this.OR<SelectionNode>([
       { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, span: this.spanFrom(start) })); } },
       {
@@ -839,7 +844,7 @@ class CartaParser extends EmbeddedActionsParser {
             if (nounOf(noun) === "Santuario" && filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
               return { kind: "sanctuary" as const, whose: "opponent" as const, span: this.spanFrom(start) };
             }
-            return {
+            const node: SelectionNode = {
               kind: "cards" as const,
               quantifier: { kind: "all" as const },
               other: false,
@@ -848,6 +853,8 @@ class CartaParser extends EmbeddedActionsParser {
               filters,
               span: this.spanFrom(start),
             };
+            if (singular) node.singular = true;
+            return node;
           });
         },
       },
@@ -862,7 +869,7 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           const al = this.CONSUME(T.Al);
           const start = this.ACTION(() => al.startOffset);
-          return this.SUBRULE(this.definite, { ARGS: [start] });
+          return this.SUBRULE(this.definite, { ARGS: [start, true] });
         },
       },
     ]);
@@ -870,7 +877,11 @@ class CartaParser extends EmbeddedActionsParser {
 
   private filters = this.RULE("filters", (): FilterNode[] => {
     const filters: FilterNode[] = [];
-    this.MANY(() => filters.push(this.SUBRULE(this.filter)));
+    // «de forma permanente» after a selection is the duration, not a filter «de …».
+    this.MANY({
+      GATE: () => !(this.LA(1).tokenType === T.De && this.LA(2).tokenType === T.Forma),
+      DEF: () => filters.push(this.SUBRULE(this.filter)),
+    });
     return filters;
   });
 
@@ -930,6 +941,7 @@ class CartaParser extends EmbeddedActionsParser {
             },
             { ALT: () => { const k = this.CONSUME(T.KeywordName); return this.ACTION(() => ({ kind: "has" as const, name: canon(k) })); } },
             { ALT: () => { const k = this.CONSUME(T.TraitName); return this.ACTION(() => ({ kind: "has" as const, name: canon(k) })); } },
+            { ALT: () => { this.CONSUME(T.Sin); this.CONSUME(T.Entrenamiento); return { kind: "has" as const, name: "Sin entrenamiento" }; } },
           ]);
         },
       },

@@ -14,7 +14,9 @@ function clauseSelections(clause: ClauseNode): Array<SelectionNode | null | unde
     case "destroy": case "turn": case "untap": case "sacrifice": case "returnToHand": case "gainControl":
     case "modifyStats": case "grantKeyword": case "prohibitTarget": case "searchDeck": case "modifyCost":
       return [clause.what];
-    case "returnEssence": case "addEssence": case "prohibitNext": case "lookAtTop":
+    case "returnEssence":
+      return [clause.what];
+    case "addEssence": case "prohibitNext": case "lookAtTop":
       return [];
   }
 }

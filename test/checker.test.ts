@@ -54,6 +54,21 @@ const cases: Case[] = [
   ["CR140 equipping a character", card("Verso", "Prólogo: Equipa un personaje a un personaje."), "CR140", 5],
   ["CR141 «ese personaje» with nothing before", card("Verso", "Prólogo: Endereza ese personaje."), "CR141", 5],
   ["CR142 «2 o más» outside a condition", card("Verso", "Prólogo: Destruye 2 o más personajes."), "CR142", 5],
+  ["CR143 «el personaje» names no card", card("Verso", "Prólogo: Destruye el personaje."), "CR143", 5],
+  ["CR143 «al Santuario» without whose", card("Verso", "Prólogo: Haz 2 de daño al Santuario."), "CR143", 5],
+  ["CR144 two factions in one selection", card("Verso", "Prólogo: Destruye un personaje de Orden de Caos."), "CR144", 5],
+  ["CR144 Temple twice", card("Personaje", "Talento, Temple, Temple: Roba 1 carta."), "CR144", 7],
+  ["CR142 «todos» in a condition", card("Verso", "Prólogo: Si controlas todos los personajes, roba 1 carta."), "CR142", 5],
+  ["CR125 additional cost on a trigger", card("Personaje", "Al entrar en juego, como coste adicional, descarta 1 carta. Roba 2 cartas."), "CR125", 7],
+  ["CR125 optional cost", card("Verso", "Prólogo: Como coste adicional, puedes descartar 1 carta. Roba 2 cartas."), "CR125", 5],
+  ["CR125 the opponent pays", card("Verso", "Prólogo: Como coste adicional, tu oponente descarta 1 carta. Roba 2 cartas."), "CR125", 5],
+  ["CR130 destroying a card in hand", card("Verso", "Prólogo: Destruye un personaje en tu mano."), "CR130", 5],
+  ["CR130 sacrificing the opponent's character", card("Verso", "Prólogo: Sacrifica un personaje de tu oponente."), "CR130", 5],
+  ["CR130 a life condition about a character", card("Verso", "Prólogo: Si un personaje tiene 3 o más de vida, roba 1 carta."), "CR130", 5],
+  ["CR130 a character to the Escencia deck", card("Verso", "Prólogo: Devuelve un personaje a tu baraja de Escencia."), "CR130", 5],
+  ["CR139 searching for two cards", card("Verso", "Prólogo: Busca en tu baraja 2 personajes y ponla en tu mano."), "CR139", 5],
+  ["CR141 «ese» after a cost", card("Verso", "Prólogo: Como coste adicional, sacrifica un personaje. Haz 2 de daño a ese personaje."), "CR141", 5],
+  ["CR127 trigger noun of another type", card("Personaje", "Cuando este Verso bloquee, roba 1 carta."), "CR127", 7],
 ];
 
 describe("construction rules", () => {
@@ -86,6 +101,10 @@ describe("construction rules", () => {
     expect(r.diagnostics[0]).toMatchObject({ file: "b.carta", code: "CR101", range: { start: { line: 2, column: 7 } } });
     expect(r.diagnostics[0]!.message).toContain("a.carta:1:7");
     expect(r.cardSet.cards).toHaveLength(1);
+  });
+
+  it("«Si lo haces» after an action on a target is meaningful (R6)", () => {
+    expect(diagnosticsOf(card("Verso", "Prólogo: Un personaje obtiene +2 de ataque. Si lo haces, roba 1 carta."))).toEqual([]);
   });
 
   it("CR102 suggests the closest card name and offers the fix", () => {

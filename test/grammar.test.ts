@@ -170,6 +170,33 @@ describe("connectors", () => {
     });
   }
 
+  it("later «y» clauses share the gate of the sentence (condition or «Si lo haces»)", () => {
+    expect(prologue("Si controlas un personaje de Valor, roba 1 carta y descarta 1 carta.")).toMatchObject({
+      steps: [{ kind: "draw", condition: { kind: "controls" } }, { kind: "discard", link: "and" }],
+    });
+    const plain = prologue("Roba 1 carta y descarta 1 carta.");
+    expect(plain).toMatchObject({ steps: [{ kind: "draw" }, { kind: "discard" }] });
+    expect("link" in (plain as { steps: object[] }).steps[1]!).toBe(false);
+  });
+
+  it("«y» after a stat change starts a new clause", () => {
+    expect(prologue("Un personaje obtiene +2 de ataque y roba 1 carta.")).toMatchObject({
+      steps: [{ kind: "modifyStats", attack: 2, life: 0 }, { kind: "draw" }],
+    });
+  });
+
+  it("«de forma permanente» right after a selection is the duration", () => {
+    expect(prologue("Gana el control de un personaje de forma permanente.")).toMatchObject({ steps: [{ kind: "gainControl", duration: "permanent" }] });
+  });
+
+  it("«Mira la primera carta» looks at one", () => {
+    expect(prologue("Mira la primera carta de tu baraja.")).toMatchObject({ steps: [{ kind: "lookAtTop", count: 1 }] });
+  });
+
+  it("sacrifice targets are always your own cards", () => {
+    expect(prologue("Sacrifica un personaje.")).toMatchObject({ targets: [{ what: { filter: { controller: "you" } } }] });
+  });
+
   it("«Puedes» makes a step optional and «y» joins clauses", () => {
     expect(prologue("Puedes robar 1 carta y descarta 1 carta.")).toMatchObject({
       steps: [{ kind: "draw", optional: true }, { kind: "discard" }],
