@@ -2,7 +2,7 @@
 // Spanish; no input, however broken, ends in a stack trace.
 import { Command, CommanderError } from "commander";
 import { join } from "node:path";
-import { compile, formatDiagnostic, readSources, writeFileAtomic, type Diagnostic } from "../compiler/index.js";
+import { compile, formatDiagnostic, FormatError, formatCarta, readSources, writeFileAtomic, type Diagnostic } from "../compiler/index.js";
 
 const VERSION = "0.1.0";
 
@@ -48,6 +48,36 @@ async function checkCommand(paths: string[]): Promise<number> {
   const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}: ${countLine(diagnostics)}.`;
   (ok ? process.stdout : process.stderr).write(line + "\n");
   return ok ? 0 : 1;
+}
+
+async function formatCommand(paths: string[], options: { comprobar?: boolean }): Promise<number> {
+  const read = await readSources(paths);
+  printDiagnostics(read.diagnostics);
+  let failed = read.diagnostics.length > 0;
+  let changed = 0;
+  for (const source of read.sources) {
+    let formatted: string;
+    try {
+      formatted = formatCarta(source.text);
+    } catch (error) {
+      if (!(error instanceof FormatError)) throw error;
+      // The file stays as it was: a file that does not parse is never rewritten.
+      process.stderr.write(`${source.path}:${error.line}:${error.column}: error [${error.code}] ${error.detail} (no se formateó)\n`);
+      failed = true;
+      continue;
+    }
+    if (formatted === source.text) continue;
+    changed++;
+    if (options.comprobar) process.stdout.write(`${source.path}: sin formato canónico\n`);
+    else await writeFileAtomic(source.path, formatted);
+  }
+  const files = plural(read.sources.length, "archivo", "archivos");
+  if (options.comprobar) {
+    process.stdout.write(changed === 0 ? `${files}: todos con formato canónico.\n` : `${plural(changed, "archivo necesita", "archivos necesitan")} «cronicas formatear».\n`);
+    return failed || changed > 0 ? 1 : 0;
+  }
+  process.stdout.write(`${files}: ${plural(changed, "formateado", "formateados")}.\n`);
+  return failed ? 1 : 0;
 }
 
 const COMMANDER_MESSAGES: Record<string, (e: CommanderError) => string> = {
@@ -106,6 +136,16 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<rutas...>")
     .action(async (paths: string[]) => setExitCode(await checkCommand(paths)));
+
+  program
+    .command("formatear")
+    .alias("format")
+    .description("reescribe los archivos .carta con el formato canónico (el mismo del complemento de prettier)")
+    .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
+    .option("-c, --comprobar", "no escribe nada: lista los archivos sin formato canónico y sale con 1 si hay alguno")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("<rutas...> [--comprobar]")
+    .action(async (paths: string[], options: { comprobar?: boolean }) => setExitCode(await formatCommand(paths, options)));
 
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ outputError: () => undefined }).configureHelp(spanishHelp);

@@ -3,4 +3,5 @@ export { compile, formatDiagnostic, type CompileResult, type Diagnostic, type So
 export { readSources, CARD_EXTENSIONS } from "./files.js";
 export { allMessages, checkMessages } from "./messages.js";
 export { writeFileAtomic } from "./write.js";
+export { formatCarta, FormatError } from "./format.js";
 export * from "./ir.js";

@@ -7,3 +7,4 @@ export { tokenize, normalizeWord, lookupWord, vocabularyEntries, canonicalSpelli
 export { closestMatch, editDistance } from "./suggest.js";
 export { parser } from "./parser.js";
 export { selectionsOf, cardReferences } from "./walk.js";
+export * as tokens from "./tokens.js";

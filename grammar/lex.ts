@@ -73,7 +73,8 @@ function retype(token: IToken, type: TokenType): void {
   token.tokenTypeIdx = type.tokenTypeIdx!;
 }
 
-function withCaseOf(original: string, replacement: string): string {
+/** The replacement with the first-letter case of the original: «Destuye» → «Destruye». */
+export function withCaseOf(original: string, replacement: string): string {
   const first = original[0];
   if (first !== undefined && first !== first.toLowerCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
   return replacement;

@@ -5,7 +5,7 @@ import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenT
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { assemble, type ParsedSegment } from "./assemble.js";
 import { diagnostic, type Diagnostic, type Span } from "./diagnostics.js";
-import { tokenize } from "./lex.js";
+import { tokenize, withCaseOf, type Token } from "./lex.js";
 import { parser, tokenTypesByName } from "./parser.js";
 import { cutSegments, type Segment } from "./segments.js";
 import { closestMatch } from "./suggest.js";
@@ -16,6 +16,8 @@ const MAX_DIAGNOSTICS = 200;
 export interface ParseResult {
   document: Document;
   diagnostics: Diagnostic[];
+  /** Every token but comments and white space, in text order (the formatter reprints them). */
+  tokens: Token[];
   comments: IToken[];
 }
 
@@ -76,7 +78,8 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
   }
   const span = spanOf(found);
   if (tokenMatcher(found, T.Word)) {
-    const suggestion = closestMatch(found.image, spellingsOf(expected.flatMap(membersOf)));
+    const closest = closestMatch(found.image, spellingsOf(expected.flatMap(membersOf)));
+    const suggestion = closest === undefined ? undefined : withCaseOf(found.image, closest);
     if (suggestion !== undefined) {
       return diagnostic("CR011", "error", `«${found.image}» no es una palabra del lenguaje. ¿Quisiste decir «${suggestion}»?`, span, {
         title: `Cambiar por «${suggestion}»`,
@@ -113,6 +116,7 @@ export function parseCartaText(text: string): ParseResult {
   if (isBinary(text)) {
     return {
       document: { cards: [] },
+      tokens: [],
       comments: [],
       diagnostics: [
         diagnostic("CR003", "error", "El archivo parece binario, no texto: un archivo .carta es texto UTF-8 con cartas que empiezan con «carta \"Nombre\"»; revisa que abriste el archivo correcto.", {
@@ -136,9 +140,9 @@ export function parseCartaText(text: string): ParseResult {
     kept.push(
       diagnostic("CR005", "error", `Hay ${diagnostics.length} problemas en este archivo; se muestran los primeros ${MAX_DIAGNOSTICS}. Corrige estos y vuelve a validar.`, lastKept.span),
     );
-    return { document, diagnostics: kept, comments: lexed.comments };
+    return { document, diagnostics: kept, tokens: lexed.tokens, comments: lexed.comments };
   }
-  return { document, diagnostics, comments: lexed.comments };
+  return { document, diagnostics, tokens: lexed.tokens, comments: lexed.comments };
 }
 
 export type { AbilityNode, CardNode, SentenceNode };

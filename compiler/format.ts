@@ -1,0 +1,195 @@
+// The formatter of `.carta` files: the one layout every file gets, used by the
+// prettier plugin, `cronicas formatear` and the language server alike.
+//
+// Layout: `carta "Nombre"` at column 0 and a blank line between cards; fields
+// indented two spaces in canonical order (tipo, facción, coste, ataque, vida);
+// then one ability per line, in the order written, with its follow-up sentences on
+// the same line; «Elige uno:» options on their own lines, four spaces and «- ».
+// Lines are never wrapped: an ability is read as one line on the card. Keywords get
+// their canonical spelling (accents restored, the capitals of the printed card);
+// names and numbers are kept as written. Every comment stays, on the line it
+// described: a trailing comment stays at the end of its line, a comment on a line
+// of its own stays above the line that followed it.
+import { tokenMatcher, type IToken } from "chevrotain";
+import { lookupWord, parseCartaText, tokens as T, type CardNode, type FieldNode, type Span, type Token } from "../grammar/index.js";
+
+export class FormatError extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(`No se puede formatear: ${line}:${column}: [${code}] ${detail}`);
+    this.name = "FormatError";
+  }
+}
+
+const FIELD_ORDER = ["tipo", "facción", "coste", "ataque", "vida"];
+
+/** A line of output before comments: where it came from and what it says. */
+interface Unit {
+  span: Span;
+  lines: string[];
+}
+
+function spelling(token: Token, previous: Token | undefined, startsSentence: boolean): string {
+  if (!tokenMatcher(token, T.AnyWord) || tokenMatcher(token, T.Word)) return token.image;
+  const entry = lookupWord(token.image);
+  if (entry === undefined) return token.image;
+  // «en cualquier orden» is the word, not the faction Orden (one token type serves both).
+  const form = tokenMatcher(token, T.Orden) && previous !== undefined && tokenMatcher(previous, T.Cualquier) ? "orden" : entry.form;
+  return startsSentence ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+}
+
+const NO_SPACE_BEFORE = [T.Dot, T.Comma, T.Colon];
+
+/** Reprints a run of tokens with canonical spelling and spacing. */
+function printTokens(tokens: Token[], sentence: boolean): string {
+  let out = "";
+  let startsSentence = sentence;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const previous = tokens[i - 1];
+    const isSign = (tokenMatcher(token, T.Plus) || tokenMatcher(token, T.Minus)) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.NumberLiteral);
+    const afterSign = previous !== undefined && (tokenMatcher(previous, T.Plus) || tokenMatcher(previous, T.Minus)) && tokenMatcher(token, T.NumberLiteral);
+    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign) out += " ";
+    out += spelling(token, previous, startsSentence && !isSign);
+    if (tokenMatcher(token, T.Dot) || tokenMatcher(token, T.Colon)) startsSentence = sentence;
+    else if (!isSign && !tokenMatcher(token, T.Minus)) startsSentence = false;
+  }
+  return out;
+}
+
+function tokensIn(tokens: Token[], span: Span): Token[] {
+  return tokens.filter((t) => t.startOffset >= span.start && t.startOffset < span.end);
+}
+
+/** An ability: its sentences on one line; «Elige uno:» options each on a line of their own. */
+function printAbility(tokens: Token[]): string[] {
+  const lines: string[] = [];
+  let current: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const previous = tokens[i - 1];
+    const bullet = tokenMatcher(token, T.Minus) && previous !== undefined && (tokenMatcher(previous, T.Colon) || tokenMatcher(previous, T.Dot)) && tokens.slice(0, i).some((t) => tokenMatcher(t, T.Elige));
+    if (bullet) {
+      lines.push(printTokens(current, true));
+      current = [];
+    }
+    current.push(token);
+  }
+  lines.push(printTokens(current, true));
+  return lines.map((line, index) => (index === 0 ? `  ${line}` : `    ${line}`));
+}
+
+/** Fields print from the tree: `tipo Personaje`, `facción Caos`, `coste 3` (a number word becomes digits). */
+function printField(field: FieldNode): string {
+  switch (field.field) {
+    case "tipo":
+      return `tipo ${field.cardType === "carta" ? "carta" : field.cardType}${field.essenceKind ? ` ${field.essenceKind}` : ""}`;
+    case "facción":
+      return `facción ${field.faction}`;
+    default:
+      return `${field.field} ${field.value}`;
+  }
+}
+
+function cardUnits(card: CardNode, tokens: Token[]): Unit[] {
+  const header: Unit = { span: { start: card.span.start, end: card.nameSpan.end }, lines: [`carta ${tokens.find((t) => t.startOffset === card.nameSpan.start)?.image ?? JSON.stringify(card.name)}`] };
+  const fields = [...card.fields]
+    .sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))
+    .map((field): Unit => ({ span: field.span, lines: [`  ${printField(field)}`] }));
+  const abilities = card.abilities.map((ability): Unit => ({ span: ability.span, lines: printAbility(tokensIn(tokens, ability.span)) }));
+  return [header, ...fields, ...abilities];
+}
+
+/**
+ * Formats a `.carta` text. Throws FormatError (Spanish, with position) when the file
+ * has a syntax error: a file that does not parse is never rewritten, so no text is lost.
+ */
+export function formatCarta(text: string): string {
+  const parsed = parseCartaText(text);
+  const error = parsed.diagnostics.find((d) => d.severity === "error" && d.code < "CR100");
+  if (error) {
+    const before = text.slice(0, error.span.start);
+    const line = before.split("\n").length;
+    const column = error.span.start - before.lastIndexOf("\n");
+    throw new FormatError(line, column, error.code, error.message);
+  }
+  const cards = parsed.document.cards.map((card) => cardUnits(card, parsed.tokens));
+  return attachComments(cards, parsed.comments, text);
+}
+
+function lineOf(text: string, offset: number, starts: number[]): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+interface Comment {
+  text: string;
+  line: number;
+}
+
+/**
+ * Lays out the cards and puts every comment back next to the line it was written
+ * with. Blank lines around comments are kept (one at most), so section headers in
+ * comments keep their air; blank lines between fields and abilities are not.
+ */
+function attachComments(cards: Unit[][], comments: IToken[], text: string): string {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  const unitLines = cards.flat().map((u) => ({ unit: u, first: lineOf(text, u.span.start, starts), last: lineOf(text, Math.max(u.span.start, u.span.end - 1), starts) }));
+  const leading = new Map<Unit, Comment[]>();
+  const trailing = new Map<Unit, string>();
+  const atEnd: Comment[] = [];
+  for (const comment of comments) {
+    const line = lineOf(text, comment.startOffset, starts);
+    const codeBefore = text.slice(starts[line]!, comment.startOffset).trim() !== "";
+    const owner = codeBefore ? unitLines.find((u) => u.first <= line && line <= u.last) : undefined;
+    if (owner) {
+      const previous = trailing.get(owner.unit);
+      trailing.set(owner.unit, previous ? `${previous} ${comment.image}` : comment.image);
+      continue;
+    }
+    const next = unitLines.find((u) => u.unit.span.start > comment.startOffset);
+    const entry = { text: comment.image, line };
+    if (next) leading.set(next.unit, [...(leading.get(next.unit) ?? []), entry]);
+    else atEnd.push(entry);
+  }
+  const out: string[] = [];
+  const blank = () => {
+    if (out.length > 0 && out[out.length - 1] !== "") out.push("");
+  };
+  let sourceLine = -1;
+  const firstLineOf = new Map(unitLines.map((u) => [u.unit, u]));
+  const emitComments = (list: Comment[], indent: string, nextLine: number | undefined) => {
+    for (const comment of list) {
+      if (sourceLine >= 0 && comment.line - sourceLine > 1) blank();
+      out.push(indent + comment.text);
+      sourceLine = comment.line;
+    }
+    if (list.length > 0 && nextLine !== undefined && nextLine - sourceLine > 1) blank();
+  };
+  cards.forEach((card, index) => {
+    if (index > 0) blank();
+    for (const unit of card) {
+      const position = firstLineOf.get(unit)!;
+      emitComments(leading.get(unit) ?? [], unit === card[0] ? "" : "  ", position.first);
+      const lines = [...unit.lines];
+      const tail = trailing.get(unit);
+      if (tail !== undefined) lines[0] = `${lines[0]}  ${tail}`;
+      out.push(...lines);
+      sourceLine = position.last;
+    }
+  });
+  emitComments(atEnd, "", undefined);
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  return out.length === 0 ? "" : out.join("\n") + "\n";
+}

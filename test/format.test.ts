@@ -1,0 +1,146 @@
+// The formatter, through prettier itself with our plugin: the layout is stable
+// (formatting twice changes nothing) and loses nothing (same IR, every comment).
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import * as prettier from "prettier";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error — the benchmark's generator is plain JavaScript.
+import { generateCards } from "../bench/synthetic.mjs";
+import { compile } from "../compiler/index.js";
+import plugin from "../compiler/prettier.js";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const cardFiles = readdirSync(join(root, "cards"))
+  .filter((f) => f.endsWith(".carta"))
+  .map((f) => ({ path: `cards/${f}`, text: readFileSync(join(root, "cards", f), "utf8") }));
+
+function format(text: string): Promise<string> {
+  return prettier.format(text, { parser: "cronicas", plugins: [plugin] });
+}
+
+function withoutRanges(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" ? undefined : v)));
+}
+
+/** The IR of a set of files, each file's cards in order, without source ranges. */
+function irOf(sources: Array<{ path: string; text: string }>): unknown {
+  const result = compile(sources);
+  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return withoutRanges(result.cardSet);
+}
+
+function commentsOf(text: string): string[] {
+  return [...text.matchAll(/#[^\n]*/g)].map((m) => m[0].trimEnd()).sort();
+}
+
+describe("formatter (prettier plugin)", () => {
+  it("the bundled cards are already formatted", async () => {
+    for (const file of cardFiles) expect(await format(file.text), file.path).toBe(file.text);
+  });
+
+  it("is idempotent and keeps the IR and every comment of a messy file", async () => {
+    const messy = [
+      "# Cabecera",
+      'CARTA "X"   # la X',
+      "   COSTE 2",
+      " facción caos",
+      " tipo verso",
+      " Prologo: Haz 2 de dano a un personaje.   Si lo haces, ROBA 1 carta. # fin",
+      " # antes del epílogo",
+      " Epílogo: elige uno:",
+      "  - roba 2 cartas.",
+      "  -   Un personaje obtiene -1 de ataque.",
+      "",
+      "",
+      'carta "Y"',
+      "tipo Personaje",
+      "facción Orden",
+      "coste 1",
+      "ataque 1",
+      "vida 1",
+      "Embate.",
+      "al entrar en juego, Mira las 2 primeras cartas de tu baraja y colócalas arriba en cualquier orden.",
+      "# final",
+      "",
+    ].join("\n");
+    const once = await format(messy);
+    expect(once).toBe(
+      [
+        "# Cabecera",
+        'carta "X"  # la X',
+        "  tipo Verso",
+        "  facción Caos",
+        "  coste 2",
+        "  Prólogo: Haz 2 de daño a un personaje. Si lo haces, roba 1 carta.  # fin",
+        "  # antes del epílogo",
+        "  Epílogo: Elige uno:",
+        "    - Roba 2 cartas.",
+        "    - Un personaje obtiene -1 de ataque.",
+        "",
+        'carta "Y"',
+        "  tipo Personaje",
+        "  facción Orden",
+        "  coste 1",
+        "  ataque 1",
+        "  vida 1",
+        "  Embate.",
+        "  Al entrar en juego, mira las 2 primeras cartas de tu baraja y colócalas arriba en cualquier orden.",
+        "# final",
+        "",
+      ].join("\n"),
+    );
+    expect(await format(once)).toBe(once);
+    expect(irOf([{ path: "a.carta", text: once }])).toEqual(irOf([{ path: "a.carta", text: messy }]));
+    expect(commentsOf(once)).toEqual(commentsOf(messy));
+  });
+
+  it("refuses a file with a syntax error, with its position, and changes nothing", async () => {
+    const broken = 'carta "A"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Destuye un personaje.\n';
+    await expect(format(broken)).rejects.toThrow(/5:12: \[CR011\].*«Destruye»/);
+  });
+
+  it("keeps the meaning of generated cards under random re-spacing, casing and lost accents", async () => {
+    const sets: string[] = generateCards(60, { seed: 7 }).split(/\n(?=carta ")/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: sets.length - 1 }),
+        fc.array(fc.constantFrom("space", "upper", "accent", "comment", "indent"), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        async (index, damages, seed) => {
+          const original = sets[index]!;
+          let text = original;
+          let n = seed;
+          const pick = (k: number) => (n = (n * 1103515245 + 12345) % 2147483648) % k;
+          for (const damage of damages) {
+            const lines = text.split("\n");
+            const i = 1 + pick(Math.max(1, lines.length - 2));
+            const line = lines[i] ?? "";
+            if (damage === "space") lines[i] = line.replace(/ /g, () => " ".repeat(1 + pick(3)));
+            if (damage === "upper") lines[i] = line.replace(/[a-zñáéíóú]+/g, (w) => (w.startsWith('"') ? w : pick(2) ? w.toUpperCase() : w));
+            if (damage === "accent") lines[i] = line.replace(/[áéíó]/g, (c) => "aeio"["áéíó".indexOf(c)]!);
+            if (damage === "comment") lines.splice(i, 0, `  # nota ${pick(100)}`);
+            if (damage === "indent") lines[i] = " ".repeat(pick(6)) + line.trim();
+            text = lines.join("\n");
+          }
+          // Upper-casing inside quoted names changes the card: keep names as they were.
+          if (!text.includes('"')) return;
+          const formatted = await format(text);
+          expect(await format(formatted)).toBe(formatted);
+          expect(commentsOf(formatted)).toEqual(commentsOf(text));
+          const names = (t: string) => [...t.matchAll(/"[^"]*"/g)].map((m) => m[0]);
+          if (names(text).join() === names(original).join()) {
+            expect(irOf([{ path: "a.carta", text: formatted }])).toEqual(irOf([{ path: "a.carta", text: original }]));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("formats the whole bundled set to the same IR", async () => {
+    const formatted = await Promise.all(cardFiles.map(async (f) => ({ path: f.path, text: await format(f.text) })));
+    expect(irOf(formatted)).toEqual(irOf(cardFiles));
+  });
+});
