@@ -36,7 +36,7 @@ interface Expected {
   severity?: "error" | "warning";
   /** The exact source text the range covers. */
   text?: string;
-  /** The «…» the message must suggest, as in "¿Quisiste decir «roba»?". */
+  /** The «…» the message must suggest, as in "¿Quisiste decir «Roba»: same initial capital as the misspelling?". */
   suggests?: string;
   /** The replacement of the diagnostic's quick fix, when it must have one. */
   fix?: string;
@@ -137,7 +137,7 @@ const CASES: Case[] = [
   {
     name: "misspelled verb in a trait",
     input: personaje("A", "Talento: Rova 1 carta."),
-    expect: [{ code: "CR011", at: "7:12", text: "Rova", suggests: "roba", fix: "roba" }],
+    expect: [{ code: "CR011", at: "7:12", text: "Rova", suggests: "Roba", fix: "Roba" }],
     cards: ["A"],
   },
   {
@@ -159,7 +159,7 @@ const CASES: Case[] = [
   {
     name: "misspelled card type: one diagnostic, no «falta el tipo» on top",
     input: lines('carta "A"', "  tipo Personje", "  facción Orden", "  coste 3", "  ataque 2", "  vida 4", "  Embate."),
-    expect: [{ code: "CR011", at: "2:8", text: "Personje", suggests: "personaje" }],
+    expect: [{ code: "CR011", at: "2:8", text: "Personje", suggests: "Personaje" }],
     cards: ["A"],
   },
   {
@@ -175,7 +175,7 @@ const CASES: Case[] = [
   {
     name: "misspelled verb in the only Prólogo of a Verso: no «Verso sin Prólogo» on top",
     input: verso("A", "Prólogo: Destuye un personaje."),
-    expect: [{ code: "CR011", at: "5:12", text: "Destuye", suggests: "destruye" }],
+    expect: [{ code: "CR011", at: "5:12", text: "Destuye", suggests: "Destruye" }],
   },
 
   // --- Missing accents: a warning with its fix -----------------------------------------
@@ -530,7 +530,7 @@ describe("CLI", () => {
     expect(r.status).toBe(1);
     const diagnosticLines = r.stderr.split("\n").filter((l) => /\[CR\d{3}\]/.test(l));
     expect(diagnosticLines).toEqual([
-      expect.stringMatching(new RegExp(`^${file.replace(/[.\\]/g, "\\$&")}:7:12: error \\[CR011\\] «Rova» .*¿Quisiste decir «roba»\\?`)),
+      expect.stringMatching(new RegExp(`^${file.replace(/[.\\]/g, "\\$&")}:7:12: error \\[CR011\\] «Rova» .*¿Quisiste decir «Roba»\\?`)),
       expect.stringMatching(new RegExp(`^${file.replace(/[.\\]/g, "\\$&")}:15:3: error \\[CR014\\] `)),
     ]);
     noStackTrace(r.stderr);
