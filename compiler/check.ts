@@ -25,8 +25,8 @@ interface AbilityContext extends CardContext {
   hasCosts: boolean;
   /** Checking «Como coste adicional, …»: chosen when paying, so not targets. */
   inCost?: boolean;
-  /** Targets declared so far in the ability, in text order: what «ese …» can refer to. */
-  targetsSoFar: { count: number };
+  /** Nouns of the card targets declared so far in the ability: what «ese …» can refer to. */
+  targetsSoFar: string[];
   inCondition?: boolean;
 }
 
@@ -72,7 +72,7 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
       ...ctx,
       isStatic: ability.kind === "static",
       hasCosts: ability.kind === "verse" || ability.kind === "trait",
-      targetsSoFar: { count: 0 },
+      targetsSoFar: [],
     });
   }
   const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
@@ -157,8 +157,13 @@ function checkAbility(ability: AbilityNode, ctx: AbilityContext): void {
 /** Whether a clause can end up "not done", so «Si lo haces» after it means something (R6). */
 function canFail(clause: ClauseNode & { optional: boolean }): boolean {
   if (clause.optional || FALLIBLE.has(clause.kind)) return true;
-  const subject = "what" in clause && typeof clause.what === "object" ? clause.what : undefined;
-  return subject !== undefined && subject.kind === "cards" && subject.quantifier.kind !== "all";
+  const subjects = [
+    "what" in clause ? clause.what : undefined,
+    "who" in clause ? clause.who : undefined,
+    "to" in clause ? clause.to : undefined,
+    "among" in clause ? clause.among : undefined,
+  ];
+  return subjects.some((s) => typeof s === "object" && s !== null && (s.kind === "playerTarget" || (s.kind === "cards" && s.quantifier.kind !== "all")));
 }
 
 function checkBody(body: SentenceNode[], ctx: AbilityContext): void {
@@ -192,7 +197,10 @@ function checkCost(sentence: SentenceNode, index: number, ctx: AbilityContext): 
     report(d, "CR125", "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.", sentence.span);
   }
   for (const clause of sentence.clauses) {
-    const paysWithOwnCards = (clause.kind === "sacrifice" || clause.kind === "turn") && clause.what.kind === "cards" && clause.what.quantifier.kind !== "all";
+    const paysWithOwnCards =
+      (clause.kind === "sacrifice" || clause.kind === "turn") &&
+      clause.what.kind === "cards" &&
+      (clause.what.quantifier.kind === "one" || clause.what.quantifier.kind === "exactly");
     const plainCount = (clause.kind === "discard" && clause.player === null) || clause.kind === "returnEssence";
     if (!paysWithOwnCards && !plainCount) {
       report(d, "CR125", "Un coste adicional es sacrificar, girar o descartar una cantidad fija de tus cartas, o devolver Escencias (Reglamento 12): escribe p. ej. «sacrifica un personaje» o «descarta 1 carta».", clause.span);
@@ -209,7 +217,9 @@ function checkCondition(sentence: SentenceNode, ctx: AbilityContext): void {
   if (condition === null) return;
   const conditionCtx = { ...ctx, inCondition: true };
   if (condition.kind === "controls") {
-    if (condition.who) checkSelection(condition.who, conditionCtx, undefined, "contar");
+    if (condition.who && condition.who.kind !== "player") {
+      report(ctx.diagnostics, "CR130", "Quien controla cartas es un jugador: escribe «Si controlas …» o «Si tu oponente controla …».", condition.who.span);
+    }
     const what = condition.what;
     if (what.kind === "cards" && (what.quantifier.kind === "all" || what.quantifier.kind === "upTo")) {
       report(ctx.diagnostics, "CR142", "Una condición cuenta cuántas cartas controlas: escribe «un personaje», «2 personajes» o «2 o más personajes».", what.span);
@@ -245,6 +255,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
           report(d, "CR134", `No se pueden repartir ${clause.amount.value} de daño entre ${n} objetivos si cada uno recibe al menos 1 (0 de daño no es daño, Reglamento 26): escribe «entre hasta ${clause.amount.value}».`, among.span, "warning");
         }
       }
+      checkInPlay(among, ctx, "hacer daño");
       checkSelection(among, ctx, ["Personaje", "Santuario"], "hacer daño");
       return;
     }
@@ -345,6 +356,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       } else {
         checkSelection(clause.relic, ctx, ["Reliquia"], "equipar");
       }
+      checkInPlay(clause.to, ctx, "equipar");
       checkSelection(clause.to, ctx, ["Personaje"], "ser portador");
       return;
     case "modifyCost":
@@ -354,7 +366,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       if (clause.options.length < 2) {
         report(d, "CR116", "«Elige uno:» necesita al menos dos opciones: añade otra línea que empiece con «-».", clause.span);
       }
-      for (const option of clause.options) checkBody([option], { ...ctx, isStatic: false, targetsSoFar: { count: 0 } });
+      for (const option of clause.options) checkBody([option], { ...ctx, isStatic: false, targetsSoFar: [] });
       return;
   }
 }
@@ -377,7 +389,7 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
   const type = ctx.frame.type;
   switch (selection.kind) {
     case "previous":
-      if (ctx.targetsSoFar.count === 0) {
+      if (!ctx.targetsSoFar.some((noun) => selection.noun === "carta" || noun === selection.noun)) {
         report(d, "CR141", `«ese ${selection.noun === "Personaje" ? "personaje" : selection.noun}» se refiere al objetivo elegido antes en la habilidad, pero no hay ninguno: escribe «un ${selection.noun === "Personaje" ? "personaje" : selection.noun}».`, selection.span);
       }
       return;
@@ -415,7 +427,7 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
         report(d, "CR133", "Una habilidad estática no elige objetivos: escribe «Tus personajes …», «Los personajes de tu oponente …» o «el portador».", selection.span);
       }
       if ("n" in selection.quantifier) checkNumber(selection.quantifier.n, 1, MAX_COUNT, "La cantidad", selection.span, ctx);
-      if (selection.quantifier.kind !== "all" && !ctx.inCondition && !ctx.isStatic && !ctx.inCost) ctx.targetsSoFar.count++;
+      if (selection.quantifier.kind !== "all" && !ctx.inCondition && !ctx.isStatic && !ctx.inCost) ctx.targetsSoFar.push(selection.noun);
       if (nouns !== undefined && selection.noun !== "carta" && !nouns.includes(selection.noun)) {
         if (selection.noun === "Santuario" && (verb === "destruir" || verb === "sacrificar" || verb === "devolver a la mano" || verb === "ganar el control")) {
           report(d, "CR137", `El Santuario no puede ser destruido ni dejar el juego (Reglamento 23): no se puede ${verb}.`, selection.span);

@@ -183,6 +183,8 @@ function lowerClause(clause: ClauseNode, scope: Scope, base: StepBase): Step | u
       if (what.kind === "target") {
         const target = scope.targets.find((t) => t.id === what.ref);
         if (target?.what.kind === "card") target.what.filter.controller = "you";
+      } else if (what.kind === "all") {
+        what.filter.controller = "you";
       }
       return { kind: "sacrifice", what, ...base };
     }
@@ -280,7 +282,8 @@ function lowerSubject(selection: SelectionNode, scope: Scope, defaultZone: Zone 
       return { kind: "self" };
     case "previous": {
       // «ese personaje»: the target declared last; the checker reports CR141 when there is none.
-      const last = scope.targets.findLast((t) => t.what.kind === "card");
+      const noun = selection.noun;
+      const last = scope.targets.findLast((t) => t.what.kind === "card" && (noun === "carta" || t.what.filter.noun === noun));
       return last ? { kind: "target", ref: last.id } : { kind: "self" };
     }
     case "bearer":

@@ -69,6 +69,10 @@ const cases: Case[] = [
   ["CR139 searching for two cards", card("Verso", "Prólogo: Busca en tu baraja 2 personajes y ponla en tu mano."), "CR139", 5],
   ["CR141 «ese» after a cost", card("Verso", "Prólogo: Como coste adicional, sacrifica un personaje. Haz 2 de daño a ese personaje."), "CR141", 5],
   ["CR127 trigger noun of another type", card("Personaje", "Cuando este Verso bloquee, roba 1 carta."), "CR127", 7],
+  ["CR141 «ese personaje» after a Santuario target", card("Verso", "Prólogo: Haz 1 de daño a un Santuario. Luego, ese personaje obtiene -1 de ataque."), "CR141", 5],
+  ["CR130 a character that controls", card("Verso", "Prólogo: Si un personaje controla una Reliquia, roba 1 carta."), "CR130", 5],
+  ["CR130 equipping a character in hand", card("Reliquia", "Al entrar en juego, equipa esta Reliquia a un personaje en tu mano."), "CR130", 5],
+  ["CR125 «hasta N» as a cost", card("Verso", "Prólogo: Como coste adicional, sacrifica hasta 2 personajes. Roba 2 cartas."), "CR125", 5],
 ];
 
 describe("construction rules", () => {
@@ -105,6 +109,7 @@ describe("construction rules", () => {
 
   it("«Si lo haces» after an action on a target is meaningful (R6)", () => {
     expect(diagnosticsOf(card("Verso", "Prólogo: Un personaje obtiene +2 de ataque. Si lo haces, roba 1 carta."))).toEqual([]);
+    expect(diagnosticsOf(card("Verso", "Prólogo: Un Santuario gana 2 de vida. Si lo haces, roba 1 carta."))).toEqual([]);
   });
 
   it("CR102 suggests the closest card name and offers the fix", () => {

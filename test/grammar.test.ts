@@ -195,6 +195,7 @@ describe("connectors", () => {
 
   it("sacrifice targets are always your own cards", () => {
     expect(prologue("Sacrifica un personaje.")).toMatchObject({ targets: [{ what: { filter: { controller: "you" } } }] });
+    expect(prologue("Sacrifica todos los personajes.")).toMatchObject({ steps: [{ what: { kind: "all", filter: { controller: "you" } } }] });
   });
 
   it("«Puedes» makes a step optional and «y» joins clauses", () => {
