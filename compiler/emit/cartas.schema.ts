@@ -428,7 +428,7 @@ export const cartasSchema = {
               $ref: "#/$defs/Condition",
             },
           },
-          required: ["kind", "amount", "to"],
+          required: ["kind", "amount", "to", "range"],
           additionalProperties: false,
         },
         {

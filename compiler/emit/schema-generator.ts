@@ -68,8 +68,9 @@ function withDoc(schema: JsonSchema, doc: string | undefined): JsonSchema {
 }
 
 function unsupported(node: Node, what: string): never {
-  const { line, column } = node.getSourceFile().getLineAndColumnAtPos(node.getStart());
-  throw new Error(`schema-generator: ${what} is not mapped to JSON Schema (ir.ts:${line}:${column}: ${node.getText().slice(0, 80)})`);
+  const file = node.getSourceFile();
+  const { line, column } = file.getLineAndColumnAtPos(node.getStart());
+  throw new Error(`schema-generator: ${what} is not mapped to JSON Schema (${file.getBaseName()}:${line}:${column}: ${node.getText().slice(0, 80)})`);
 }
 
 class SchemaWalker {
@@ -124,8 +125,8 @@ class SchemaWalker {
     switch (node.getKindName()) {
       case "StringKeyword":
         return { type: "string" };
-      // Every IR number counts something or is a printed card number (the lexer reads
-      // only digits; stats and cost changes may be negative), so integer is exact.
+      // Every IR number is a source position, a count or a number printed on the card,
+      // and the lexer reads numbers as digits only: integer is exact, not a guess.
       case "NumberKeyword":
         return { type: "integer" };
       case "BooleanKeyword":

@@ -74,15 +74,16 @@ function identifierBase(name: string): string {
 /**
  * One identifier per card, in card order: deterministic for a given list of names.
  * A reserved word gets a trailing "_" ("class" → "class_"); a repeated identifier gets
- * "_2", "_3"… in order of appearance ("Zirkax", "Zírkax" → "zirkax", "zirkax_2").
+ * "_2", "_3"… in order of appearance ("Zirkax", "Zírkax" → "zirkax", "zirkax_2";
+ * "class", "Class" → "class_", "class_2"). Bases never contain "_", so `base_` and
+ * `base_N` cannot be another name's base, and no suffixed form is a reserved word.
  */
 export function cardIdentifiers(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((name) => {
-    let candidate = identifierBase(name);
-    if (RESERVED.has(candidate)) candidate += "_";
-    const stem = candidate;
-    for (let n = 2; used.has(candidate); n++) candidate = `${stem}_${n}`;
+    const base = identifierBase(name);
+    let candidate = RESERVED.has(base) ? base + "_" : base;
+    for (let n = 2; used.has(candidate); n++) candidate = `${base}_${n}`;
     used.add(candidate);
     return candidate;
   });
@@ -93,8 +94,8 @@ export function cardIdentifiers(names: readonly string[]): string[] {
  * backslash, every control character (newline, CR, NUL…) and lone surrogates; a JSON
  * string literal is also a valid JS/TS string literal. U+2028/U+2029 are legal inside JS
  * strings since ES2019 but were line terminators before, so they are escaped too for
- * older tooling. Backticks, `${` and `*​/` need no escape: inside a double-quoted string
- * they are plain characters.
+ * older tooling. Backticks, `${` and comment delimiters need no escape: inside a
+ * double-quoted string they are plain characters.
  */
 export function stringLiteral(text: string): string {
   return JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
