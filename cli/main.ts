@@ -2,7 +2,17 @@
 // Spanish; no input, however broken, ends in a stack trace.
 import { Command, CommanderError } from "commander";
 import { join } from "node:path";
-import { compile, formatDiagnostic, FormatError, formatCarta, readSources, writeFileAtomic, type Diagnostic } from "../compiler/index.js";
+import {
+  compile,
+  compileDecks,
+  formatDiagnostic,
+  FormatError,
+  formatCarta,
+  readProjectSources,
+  readSources,
+  writeFileAtomic,
+  type Diagnostic,
+} from "../compiler/index.js";
 
 const VERSION = "0.1.0";
 
@@ -37,15 +47,23 @@ async function compileCommand(paths: string[], options: { salida: string }): Pro
   return 0;
 }
 
-async function checkCommand(paths: string[]): Promise<number> {
-  const read = await readSources(paths);
-  const result = compile(read.sources);
-  const diagnostics = [...read.diagnostics, ...result.diagnostics];
+async function checkCommand(paths: string[], options: { cartas?: string[] }): Promise<number> {
+  const read = await readProjectSources(paths);
+  const extra = options.cartas ? await readSources(options.cartas) : { sources: [], diagnostics: [] };
+  const cardSources = [...read.cards, ...extra.sources];
+  const result = compile(cardSources);
+  const decks = compileDecks(read.decks, result.cardSet);
+  const diagnostics = [...read.diagnostics, ...extra.diagnostics, ...result.diagnostics, ...decks.diagnostics];
+  if (read.decks.length > 0 && cardSources.length === 0) {
+    process.stderr.write("cronicas: para validar mazos hacen falta sus cartas: añade la carpeta de las cartas («cronicas validar cards») o «--cartas <ruta>».\n");
+    return 1;
+  }
   printDiagnostics(diagnostics);
-  const ok = result.ok && read.diagnostics.length === 0;
+  const ok = !diagnostics.some((d) => d.severity === "error");
+  const files = read.cards.length + read.decks.length;
   const cards = result.cardSet.cards.length;
-  const files = read.sources.length;
-  const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}: ${countLine(diagnostics)}.`;
+  const deckPart = read.decks.length > 0 ? `, ${plural(read.decks.length, "mazo", "mazos")}` : "";
+  const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}${deckPart}: ${countLine(diagnostics)}.`;
   (ok ? process.stdout : process.stderr).write(line + "\n");
   return ok ? 0 : 1;
 }
@@ -131,11 +149,12 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   program
     .command("validar")
     .alias("check")
-    .description("revisa las cartas y muestra cada error y aviso como archivo:línea:columna")
-    .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
+    .description("revisa cartas (.carta) y mazos (.mazo) y muestra cada error y aviso como archivo:línea:columna")
+    .argument("<rutas...>", "archivos .carta o .mazo, o carpetas que los contienen")
+    .option("--cartas <rutas...>", "cartas con las que validar los mazos, si no están entre las rutas")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...>")
-    .action(async (paths: string[]) => setExitCode(await checkCommand(paths)));
+    .usage("<rutas...> [--cartas <rutas...>]")
+    .action(async (paths: string[], options: { cartas?: string[] }) => setExitCode(await checkCommand(paths, options)));
 
   program
     .command("formatear")

@@ -1,43 +1,52 @@
-// Reading card sources from paths (files or folders) for the CLI and tools.
+// Reading sources from paths (files or folders) for the CLI and tools: `.carta`
+// card files and `.mazo` deck files, with one walk for both.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Diagnostic, Source } from "./compile.js";
 
 export const CARD_EXTENSIONS = [".carta"];
+export const DECK_EXTENSIONS = [".mazo"];
 
 const origin = { line: 1, column: 1, offset: 0 };
 
-function ioDiagnostic(file: string, code: "CR150" | "CR151", message: string): Diagnostic {
+function ioDiagnostic(file: string, code: string, message: string): Diagnostic {
   return { file, code, severity: "error", message, range: { file, start: origin, end: origin } };
 }
 
-async function walk(dir: string, out: string[]): Promise<void> {
+async function walk(dir: string, extensions: string[], out: string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) await walk(path, out);
-    else if (CARD_EXTENSIONS.includes(extname(entry.name).toLowerCase())) out.push(path);
+    if (entry.isDirectory()) await walk(path, extensions, out);
+    else if (extensions.includes(extname(entry.name).toLowerCase())) out.push(path);
   }
 }
 
-/** Reads every `.carta` file under the given paths. Unreadable paths become diagnostics. */
-export async function readSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
+interface Kind {
+  extensions: string[];
+  /** Code and hint for a folder without such files. */
+  emptyCode: string;
+  example: string;
+}
+
+async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
   const sources: Source[] = [];
   const diagnostics: Diagnostic[] = [];
+  const ext = kind.extensions.join(" o ");
   for (const path of paths) {
     let files: string[] = [];
     try {
       const info = await stat(path);
       if (info.isDirectory()) {
-        await walk(path, files);
-        if (files.length === 0) diagnostics.push(ioDiagnostic(path, "CR151", `La carpeta «${path}» no tiene archivos .carta: indica la carpeta de las cartas, p. ej. «cards».`));
+        await walk(path, kind.extensions, files);
+        if (files.length === 0) diagnostics.push(ioDiagnostic(path, kind.emptyCode, `La carpeta «${path}» no tiene archivos ${ext}: indica la carpeta que los contiene, p. ej. «${kind.example}».`));
       } else {
         files = [path];
       }
     } catch {
-      diagnostics.push(ioDiagnostic(path, "CR150", `No se puede leer «${path}»: comprueba que la ruta existe (un archivo .carta o una carpeta).`));
+      diagnostics.push(ioDiagnostic(path, "CR150", `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext} o una carpeta).`));
       continue;
     }
     for (const file of files) {
@@ -49,4 +58,31 @@ export async function readSources(paths: string[]): Promise<{ sources: Source[];
     }
   }
   return { sources, diagnostics };
+}
+
+/** Reads every `.carta` file under the given paths. Unreadable paths become diagnostics (CR150, CR151). */
+export function readSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
+  return readKind(paths, { extensions: CARD_EXTENSIONS, emptyCode: "CR151", example: "cards" });
+}
+
+/** Reads every `.mazo` file under the given paths (CR150, CR245). */
+export function readDeckSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
+  return readKind(paths, { extensions: DECK_EXTENSIONS, emptyCode: "CR245", example: "cards/mazos" });
+}
+
+/**
+ * Reads cards and decks together, for `cronicas validar`: a path may hold either or
+ * both, and only a path with neither is a problem. A file named explicitly is read
+ * as a deck if it ends in `.mazo`, as cards otherwise.
+ */
+export async function readProjectSources(paths: string[]): Promise<{ cards: Source[]; decks: Source[]; diagnostics: Diagnostic[] }> {
+  const cards: Source[] = [];
+  const decks: Source[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const path of paths) {
+    const both = await readKind([path], { extensions: [...CARD_EXTENSIONS, ...DECK_EXTENSIONS], emptyCode: "CR151", example: "cards" });
+    diagnostics.push(...both.diagnostics);
+    for (const source of both.sources) (DECK_EXTENSIONS.includes(extname(source.path).toLowerCase()) ? decks : cards).push(source);
+  }
+  return { cards, decks, diagnostics };
 }

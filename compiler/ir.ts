@@ -227,3 +227,39 @@ export interface CardSet {
   irVersion: typeof IR_VERSION;
   cards: CardDefinition[];
 }
+
+// --- Decks (`.mazo`) ------------------------------------------------------------------
+
+/** Construction formats (Reglamento 4). */
+export const DECK_FORMATS = ["Guerra de Facción", "Alianza", "Convergencia"] as const;
+export type DeckFormat = (typeof DECK_FORMATS)[number];
+
+/** A card of the main deck or the arsenal and how many copies. One entry per card name. */
+export interface DeckEntry {
+  card: string;
+  count: number;
+  /** The (first) line that lists the card. */
+  range: SourceRange;
+}
+
+/**
+ * A legal deck: the compiler only emits decks without errors, so a client may
+ * trust every construction rule of Reglamento 2, 4, 5, 6 to hold.
+ */
+export interface DeckDefinition {
+  name: string;
+  format: DeckFormat;
+  /** The deck's faction; absent in Convergencia, which uses all six. */
+  faction?: Faction;
+  /** Name of the Santuario card. */
+  sanctuary: string;
+  mainDeck: DeckEntry[];
+  /**
+   * The Escencia deck top to bottom, one card name per position (index 0 is
+   * position 1): `first` if the player starts the game, `second` if not
+   * (Reglamento 6). Both hold the same cards.
+   */
+  essenceDeck: { first: string[]; second: string[] };
+  arsenal: DeckEntry[];
+  range: SourceRange;
+}

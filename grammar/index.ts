@@ -8,3 +8,4 @@ export { closestMatch, editDistance } from "./suggest.js";
 export { parser } from "./parser.js";
 export { selectionsOf, cardReferences } from "./walk.js";
 export * as tokens from "./tokens.js";
+export * from "./deck-parse.js";
