@@ -7,7 +7,7 @@ import {
   compileDecks,
   formatDiagnostic,
   FormatError,
-  formatCarta,
+  formatSource,
   readProjectSources,
   readSources,
   writeFileAtomic,
@@ -69,14 +69,15 @@ async function checkCommand(paths: string[], options: { cartas?: string[] }): Pr
 }
 
 async function formatCommand(paths: string[], options: { comprobar?: boolean }): Promise<number> {
-  const read = await readSources(paths);
+  const read = await readProjectSources(paths);
+  const sources = [...read.cards, ...read.decks];
   printDiagnostics(read.diagnostics);
   let failed = read.diagnostics.length > 0;
   let changed = 0;
-  for (const source of read.sources) {
+  for (const source of sources) {
     let formatted: string;
     try {
-      formatted = formatCarta(source.text);
+      formatted = formatSource(source.path, source.text);
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
       // The file stays as it was: a file that does not parse is never rewritten.
@@ -89,7 +90,7 @@ async function formatCommand(paths: string[], options: { comprobar?: boolean }):
     if (options.comprobar) process.stdout.write(`${source.path}: sin formato canónico\n`);
     else await writeFileAtomic(source.path, formatted);
   }
-  const files = plural(read.sources.length, "archivo", "archivos");
+  const files = plural(sources.length, "archivo", "archivos");
   if (options.comprobar) {
     process.stdout.write(changed === 0 ? `${files}: todos con formato canónico.\n` : `${plural(changed, "archivo necesita", "archivos necesitan")} «cronicas formatear».\n`);
     return failed || changed > 0 ? 1 : 0;
@@ -159,8 +160,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   program
     .command("formatear")
     .alias("format")
-    .description("reescribe los archivos .carta con el formato canónico (el mismo del complemento de prettier)")
-    .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
+    .description("reescribe los archivos .carta y .mazo con el formato canónico (el mismo del complemento de prettier)")
+    .argument("<rutas...>", "archivos .carta o .mazo, o carpetas que los contienen")
     .option("-c, --comprobar", "no escribe nada: lista los archivos sin formato canónico y sale con 1 si hay alguno")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<rutas...> [--comprobar]")

@@ -11,7 +11,20 @@
 // described: a trailing comment stays at the end of its line, a comment on a line
 // of its own stays above the line that followed it.
 import { tokenMatcher, type IToken } from "chevrotain";
-import { lookupWord, parseCartaText, tokens as T, type CardNode, type FieldNode, type Span, type Token } from "../grammar/index.js";
+import {
+  lookupWord,
+  parseCartaText,
+  parseMazoText,
+  tokenize,
+  tokens as T,
+  type CardNode,
+  type DeckEntryNode,
+  type DeckSectionKind,
+  type Diagnostic as SyntaxDiagnostic,
+  type FieldNode,
+  type Span,
+  type Token,
+} from "../grammar/index.js";
 
 export class FormatError extends Error {
   constructor(
@@ -104,21 +117,65 @@ function cardUnits(card: CardNode, tokens: Token[]): Unit[] {
   return [header, ...fields, ...abilities];
 }
 
-/**
- * Formats a `.carta` text. Throws FormatError (Spanish, with position) when the file
- * has a syntax error: a file that does not parse is never rewritten, so no text is lost.
- */
+/** A file that does not parse is never rewritten, so no text is lost. */
+function refuseSyntaxErrors(text: string, diagnostics: SyntaxDiagnostic[], isSyntax: (code: string) => boolean): void {
+  const error = diagnostics.find((d) => d.severity === "error" && isSyntax(d.code));
+  if (!error) return;
+  const before = text.slice(0, error.span.start);
+  const line = before.split("\n").length;
+  const column = error.span.start - before.lastIndexOf("\n");
+  throw new FormatError(line, column, error.code, error.message);
+}
+
+/** Formats a `.carta` text. Throws FormatError (Spanish, with position) on a syntax error. */
 export function formatCarta(text: string): string {
   const parsed = parseCartaText(text);
-  const error = parsed.diagnostics.find((d) => d.severity === "error" && d.code < "CR100");
-  if (error) {
-    const before = text.slice(0, error.span.start);
-    const line = before.split("\n").length;
-    const column = error.span.start - before.lastIndexOf("\n");
-    throw new FormatError(line, column, error.code, error.message);
-  }
+  refuseSyntaxErrors(text, parsed.diagnostics, (code) => code < "CR100");
   const cards = parsed.document.cards.map((card) => cardUnits(card, parsed.tokens));
   return attachComments(cards, parsed.comments, text);
+}
+
+const SECTION_HEADERS: Array<[DeckSectionKind, string]> = [
+  ["principal", "principal:"],
+  ["escencia", "escencia:"],
+  ["escenciaPrimero", "escencia primero:"],
+  ["escenciaSegundo", "escencia segundo:"],
+  ["arsenal", "arsenal:"],
+];
+
+/**
+ * Formats a `.mazo` text: header and fields (formato, facción, santuario), then one
+ * block per section in canonical order, separated by blank lines; entries keep their
+ * order (the order of an Escencia deck is its meaning). Entries print as `N "Nombre"`;
+ * in the Escencia orders a single card prints as `"Nombre"`, one position per line.
+ */
+export function formatMazo(text: string): string {
+  const parsed = parseMazoText(text);
+  refuseSyntaxErrors(text, parsed.diagnostics, (code) => code < "CR100" || (code >= "CR200" && code < "CR220"));
+  const deck = parsed.deck;
+  if (deck === undefined) return attachComments([], tokenize(text).comments, text);
+  const quoted = (span: Span) => text.slice(span.start, span.end);
+  const head: Unit[] = [{ span: deck.span, lines: [`mazo ${quoted(deck.nameSpan)}`] }];
+  if (deck.format) head.push({ span: deck.format.span, lines: [`  formato ${deck.format.value}`] });
+  if (deck.faction) head.push({ span: deck.faction.span, lines: [`  facción ${deck.faction.value}`] });
+  if (deck.sanctuary) head.push({ span: deck.sanctuary.span, lines: [`  santuario ${quoted(deck.sanctuary.valueSpan)}`] });
+  const groups: Unit[][] = [head];
+  for (const [kind, header] of SECTION_HEADERS) {
+    const section = deck.sections[kind];
+    if (!section) continue;
+    const ordered = kind === "escencia" || kind === "escenciaPrimero" || kind === "escenciaSegundo";
+    const entry = (e: DeckEntryNode): Unit => ({
+      span: e.span,
+      lines: [`    ${ordered && e.count === 1 ? "" : `${e.count} `}${quoted(e.nameSpan)}`],
+    });
+    groups.push([{ span: section.span, lines: [`  ${header}`] }, ...section.entries.map(entry)]);
+  }
+  return attachComments(groups, tokenize(text).comments, text);
+}
+
+/** The formatter for a file, by its extension (`.mazo` decks; anything else is cards). */
+export function formatSource(path: string, text: string): string {
+  return path.toLowerCase().endsWith(".mazo") ? formatMazo(text) : formatCarta(text);
 }
 
 function lineOf(text: string, offset: number, starts: number[]): number {
@@ -181,7 +238,7 @@ function attachComments(cards: Unit[][], comments: IToken[], text: string): stri
     if (index > 0) blank();
     for (const unit of card) {
       const position = firstLineOf.get(unit)!;
-      emitComments(leading.get(unit) ?? [], unit === card[0] ? "" : "  ", position.first);
+      emitComments(leading.get(unit) ?? [], /^ */.exec(unit.lines[0] ?? "")![0], position.first);
       const lines = [...unit.lines];
       const tail = trailing.get(unit);
       if (tail !== undefined) lines[0] = `${lines[0]}  ${tail}`;

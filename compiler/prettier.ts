@@ -1,7 +1,7 @@
 // The prettier plugin of the card language (`cronicas/prettier`). Prettier hosts it;
 // the layout itself is compiler/format.ts, the one formatter of the project.
 import type { Parser, Plugin, Printer, SupportLanguage } from "prettier";
-import { FormatError, formatCarta } from "./format.js";
+import { FormatError, formatSource } from "./format.js";
 
 interface FormattedDocument {
   type: "cronicas";
@@ -10,7 +10,7 @@ interface FormattedDocument {
 }
 
 export const languages: SupportLanguage[] = [
-  { name: "Crónicas", parsers: ["cronicas"], extensions: [".carta"], vscodeLanguageIds: ["cronicas"] },
+  { name: "Crónicas", parsers: ["cronicas"], extensions: [".carta", ".mazo"], vscodeLanguageIds: ["cronicas"] },
 ];
 
 // Formatting happens while "parsing": a file with a syntax error must fail here, so
@@ -18,9 +18,10 @@ export const languages: SupportLanguage[] = [
 export const parsers: Record<string, Parser<FormattedDocument>> = {
   cronicas: {
     astFormat: "cronicas",
-    parse(text) {
+    parse(text, options) {
       try {
-        return { type: "cronicas", formatted: formatCarta(text), length: text.length };
+        // One parser for both kinds of file: the extension says which layout applies.
+        return { type: "cronicas", formatted: formatSource(options.filepath ?? "", text), length: text.length };
       } catch (error) {
         if (error instanceof FormatError) {
           throw Object.assign(new SyntaxError(error.message), { loc: { start: { line: error.line, column: error.column } } });

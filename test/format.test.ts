@@ -8,7 +8,7 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error — the benchmark's generator is plain JavaScript.
 import { generateCards } from "../bench/synthetic.mjs";
-import { compile } from "../compiler/index.js";
+import { compile, compileDecks } from "../compiler/index.js";
 import plugin from "../compiler/prettier.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,9 +16,13 @@ const cardFiles = readdirSync(join(root, "cards"))
   .filter((f) => f.endsWith(".carta"))
   .map((f) => ({ path: `cards/${f}`, text: readFileSync(join(root, "cards", f), "utf8") }));
 
-function format(text: string): Promise<string> {
-  return prettier.format(text, { parser: "cronicas", plugins: [plugin] });
+function format(text: string, filepath = "a.carta"): Promise<string> {
+  return prettier.format(text, { filepath, plugins: [plugin] });
 }
+
+const deckFiles = readdirSync(join(root, "cards", "mazos"))
+  .filter((f) => f.endsWith(".mazo"))
+  .map((f) => ({ path: `cards/mazos/${f}`, text: readFileSync(join(root, "cards", "mazos", f), "utf8") }));
 
 function withoutRanges(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (key, v) => (key === "range" ? undefined : v)));
@@ -137,6 +141,53 @@ describe("formatter (prettier plugin)", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("formats decks (.mazo) by their extension: bundled decks are formatted, messy ones keep their meaning", async () => {
+    for (const file of deckFiles) expect(await format(file.text, file.path), file.path).toBe(file.text);
+    const messy = [
+      "# Un mazo",
+      'MAZO "Prueba"',
+      "arsenal:",
+      '  1 "Zav"',
+      "  FACCION orden   # la facción",
+      '  santuario "Ciudadela de Etheria"',
+      "formato   Alianza",
+      "",
+      "",
+      "principal:",
+      '       3 "Caballero Leal"  # tres',
+      "",
+      "# más",
+      '  2 "Calma"',
+      "",
+    ].join("\n");
+    const once = await format(messy, "x.mazo");
+    expect(once).toBe(
+      [
+        "# Un mazo",
+        'mazo "Prueba"',
+        "  formato Alianza",
+        "  facción Orden  # la facción",
+        '  santuario "Ciudadela de Etheria"',
+        "",
+        "  principal:",
+        '    3 "Caballero Leal"  # tres',
+        "",
+        "    # más",
+        '    2 "Calma"',
+        "",
+        "  arsenal:",
+        '    1 "Zav"',
+        "",
+      ].join("\n"),
+    );
+    expect(await format(once, "x.mazo")).toBe(once);
+    const cards = compile(cardFiles).cardSet;
+    const deckOf = (text: string) =>
+      withoutRanges(compileDecks([{ path: "x.mazo", text }], cards).diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.message]));
+    expect(deckOf(once)).toEqual(deckOf(messy));
+    expect(commentsOf(once)).toEqual(commentsOf(messy));
   });
 
   it("formats the whole bundled set to the same IR", async () => {
