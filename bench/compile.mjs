@@ -4,7 +4,7 @@
 // carpeta temporal y mide:
 //   a) compile() dentro del proceso, sobre los textos ya leídos: una vuelta de
 //      calentamiento y la mediana de 5 vueltas; después, la memoria de montículo usada;
-//   b) el proceso entero `node bin/cronicas.js compilar <tmp> --salida <tmp2>`:
+//   b) el proceso entero `node bin/cronicas.js compilar <tmp> --salida <tmp2> --formato json` (IR y esquema):
 //      mediana de 3 ejecuciones, tiempo de reloj.
 // Objetivo: 10.000 cartas en menos de 1 s.
 //
@@ -109,7 +109,7 @@ try {
     let failure;
     for (let i = 0; i < PROCESSES; i++) {
       const t0 = performance.now();
-      const run = spawnSync(process.execPath, [join(root, "bin", "cronicas.js"), "compilar", input, "--salida", output], {
+      const run = spawnSync(process.execPath, [join(root, "bin", "cronicas.js"), "compilar", input, "--salida", output, "--formato", "json"], {
         cwd: root,
         encoding: "utf8",
       });
@@ -130,7 +130,7 @@ try {
     console.log(`   por carta: ${((inProcess * 1000) / CARDS).toFixed(1)} µs · IR en JSON: ${mb(irBytes)}`);
     console.log(`   montículo usado después: ${mb(heapUsed)} (sin forzar el GC) · retenido por el resultado: ${mb(heapRetained)} (tras un GC)`);
     console.log("");
-    console.log(`b) node bin/cronicas.js compilar <carpeta> --salida <carpeta> (mediana de ${PROCESSES}, tiempo de reloj)`);
+    console.log(`b) node bin/cronicas.js compilar <carpeta> --salida <carpeta> --formato json (mediana de ${PROCESSES}, tiempo de reloj)`);
     console.log(`   mediana ${ms(whole)}   mín ${ms(Math.min(...wall))}   máx ${ms(Math.max(...wall))}   → ${verdict(whole)}`);
     console.log("   (incluye arrancar Node, cargar el compilador, leer los archivos y escribir cartas.json)");
     if (failure) {

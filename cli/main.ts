@@ -1,6 +1,7 @@
 // The `cronicas` command: a thin shell over the library API. Every message is
 // Spanish; no input, however broken, ends in a stack trace.
 import { Command, CommanderError } from "commander";
+import { emitOutputs, OUTPUT_FORMATS, type OutputFormat } from "../compiler/emit/index.js";
 import { join } from "node:path";
 import {
   compile,
@@ -29,7 +30,21 @@ function countLine(diagnostics: Diagnostic[]): string {
   return `${plural(errors, "error", "errores")}, ${plural(diagnostics.length - errors, "aviso", "avisos")}`;
 }
 
-async function compileCommand(paths: string[], options: { salida: string }): Promise<number> {
+function parseFormats(list: string): OutputFormat[] | string {
+  const formats = list.split(",").map((f) => f.trim().toLowerCase()).filter((f) => f !== "");
+  const unknown = formats.find((f) => !(OUTPUT_FORMATS as readonly string[]).includes(f));
+  if (unknown !== undefined || formats.length === 0) {
+    return `formato desconocido «${unknown ?? list}»: escribe una lista separada por comas de ${OUTPUT_FORMATS.join(", ")} (p. ej. «--formato json,ts»).`;
+  }
+  return formats as OutputFormat[];
+}
+
+async function compileCommand(paths: string[], options: { salida: string; formato: string }): Promise<number> {
+  const formats = parseFormats(options.formato);
+  if (typeof formats === "string") {
+    process.stderr.write(`cronicas: ${formats}\n`);
+    return 2;
+  }
   const read = await readSources(paths);
   const result = compile(read.sources);
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
@@ -38,11 +53,23 @@ async function compileCommand(paths: string[], options: { salida: string }): Pro
     process.stderr.write(`No se escribió nada: ${countLine(diagnostics)}. Corrige los errores y vuelve a compilar.\n`);
     return 1;
   }
-  const out = join(options.salida, "cartas.json");
-  await writeFileAtomic(out, JSON.stringify(result.cardSet, null, 2) + "\n");
+  // Every output is produced before the first is written: a failure leaves the old ones.
+  const outputs = await emitOutputs(result.cardSet, formats);
+  const written: string[] = [];
+  for (const output of outputs) {
+    const path = join(options.salida, output.name);
+    try {
+      await writeFileAtomic(path, output.content);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === "EACCES" ? "permiso denegado" : (error as Error).message;
+      process.stderr.write(`cronicas: no se puede escribir «${path}» (${reason}): elige otra carpeta con «--salida <carpeta>».\n`);
+      return 1;
+    }
+    written.push(output.name);
+  }
   const files = read.sources.length;
   process.stdout.write(
-    `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${out} (${countLine(diagnostics)})\n`,
+    `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})\n`,
   );
   return 0;
 }
@@ -140,12 +167,15 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   program
     .command("compilar")
     .alias("compile")
-    .description("compila las cartas y escribe <salida>/cartas.json con su representación intermedia")
+    .description(
+      "compila las cartas y publica el set: cartas.json + cartas.schema.json (json), cartas.ts (ts) y cartas.md, el texto canónico (texto)",
+    )
     .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
     .option("-s, --salida <carpeta>", "carpeta de salida (si no se indica: dist)", "dist")
+    .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto (si no se indica: todos)", "json,ts,texto")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--salida <carpeta>]")
-    .action(async (paths: string[], options: { salida: string }) => setExitCode(await compileCommand(paths, options)));
+    .usage("<rutas...> [--salida <carpeta>] [--formato json,ts,texto]")
+    .action(async (paths: string[], options: { salida: string; formato: string }) => setExitCode(await compileCommand(paths, options)));
 
   program
     .command("validar")

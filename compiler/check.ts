@@ -217,7 +217,7 @@ function checkCondition(sentence: SentenceNode, ctx: AbilityContext): void {
   if (condition === null) return;
   const conditionCtx = { ...ctx, inCondition: true };
   if (condition.kind === "controls") {
-    if (condition.who && condition.who.kind !== "player") {
+    if (condition.who && (condition.who.kind !== "player" || condition.who.who === "each")) {
       report(ctx.diagnostics, "CR130", "Quien controla cartas es un jugador: escribe «Si controlas …» o «Si tu oponente controla …».", condition.who.span);
     }
     const what = condition.what;
@@ -308,6 +308,8 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       checkAmount(clause.amount, "La vida", ctx);
       if (clause.who.kind !== "sanctuary" && !(clause.who.kind === "cards" && clause.who.noun === "Santuario")) {
         report(d, "CR130", "Solo un Santuario gana vida (Reglamento 23): escribe «Tu Santuario gana N de vida».", clause.who.span);
+      } else {
+        checkSelection(clause.who, ctx, ["Santuario"], "dar vida");
       }
       return;
     case "prohibitNext":
@@ -316,6 +318,7 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
     case "prohibitTarget": {
       if (clause.unlessPays !== null) checkNumber(clause.unlessPays, 1, MAX_AMOUNT, "El pago", clause.span, ctx);
       const what = clause.what;
+      if (what.kind === "cards" && what.quantifier.kind !== "all") countTarget(what, ctx);
       if (what.kind !== "cards" || what.quantifier.kind === "all") {
         report(d, "CR138", "Se prohíbe una carta declarada como objetivo en la cadena: escribe «Prohíbe un Verso en la cadena».", what.span);
       } else if (what.filters.some((f) => f.kind === "zone" && f.zone !== "cadena")) {
@@ -361,12 +364,21 @@ function checkClause(clause: ClauseNode, ctx: AbilityContext): void {
       return;
     case "modifyCost":
       checkNumber(Math.abs(clause.delta), 1, MAX_AMOUNT, "El cambio de coste", clause.span, ctx);
+      if (clause.what.kind !== "cards" || clause.what.quantifier.kind !== "all") {
+        report(d, "CR130", "Un cambio de coste se aplica a un tipo de cartas: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Los personajes de tu oponente cuestan 1 más.»", clause.what.span);
+      }
       return;
     case "chooseOne":
       if (clause.options.length < 2) {
         report(d, "CR116", "«Elige uno:» necesita al menos dos opciones: añade otra línea que empiece con «-».", clause.span);
       }
-      for (const option of clause.options) checkBody([option], { ...ctx, isStatic: false, targetsSoFar: [] });
+      for (const option of clause.options) {
+        if (option.link === "additionalCost") {
+          report(d, "CR125", "Los costes se pagan al jugar la carta, no al elegir una opción (Reglamento 12): escribe «Como coste adicional, …» antes de «Elige uno:» o como efecto dentro de la opción.", option.span);
+        } else {
+          checkBody([option], { ...ctx, isStatic: false, targetsSoFar: [] });
+        }
+      }
       return;
   }
 }
@@ -427,7 +439,7 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
         report(d, "CR133", "Una habilidad estática no elige objetivos: escribe «Tus personajes …», «Los personajes de tu oponente …» o «el portador».", selection.span);
       }
       if ("n" in selection.quantifier) checkNumber(selection.quantifier.n, 1, MAX_COUNT, "La cantidad", selection.span, ctx);
-      if (selection.quantifier.kind !== "all" && !ctx.inCondition && !ctx.isStatic && !ctx.inCost) ctx.targetsSoFar.push(selection.noun);
+      if (selection.quantifier.kind !== "all") countTarget(selection, ctx);
       if (nouns !== undefined && selection.noun !== "carta" && !nouns.includes(selection.noun)) {
         if (selection.noun === "Santuario" && (verb === "destruir" || verb === "sacrificar" || verb === "devolver a la mano" || verb === "ganar el control")) {
           report(d, "CR137", `El Santuario no puede ser destruido ni dejar el juego (Reglamento 23): no se puede ${verb}.`, selection.span);
@@ -438,6 +450,11 @@ function checkSelection(selection: SelectionNode, ctx: AbilityContext, nouns: st
       checkFilters(selection, ctx);
       return;
   }
+}
+
+/** Records a target declared here, for the «ese …» that may follow (lowering hoists the same ones). */
+function countTarget(selection: Extract<SelectionNode, { kind: "cards" }>, ctx: AbilityContext): void {
+  if (!ctx.inCondition && !ctx.isStatic && !ctx.inCost) ctx.targetsSoFar.push(selection.noun);
 }
 
 /** Actions on cards in play (Reglamento 23: «Destruir significa enviar una carta en juego al cementerio»). */

@@ -64,8 +64,9 @@ function printTokens(tokens: Token[], sentence: boolean): string {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const previous = tokens[i - 1];
-    const isSign = (tokenMatcher(token, T.Plus) || tokenMatcher(token, T.Minus)) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.NumberLiteral);
-    const afterSign = previous !== undefined && (tokenMatcher(previous, T.Plus) || tokenMatcher(previous, T.Minus)) && tokenMatcher(token, T.NumberLiteral);
+    // A «-» that opens an option line is a bullet even before a number («- 2 personajes …»).
+    const isSign = i > 0 && (tokenMatcher(token, T.Plus) || tokenMatcher(token, T.Minus)) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.NumberLiteral);
+    const afterSign = i > 1 && previous !== undefined && (tokenMatcher(previous, T.Plus) || tokenMatcher(previous, T.Minus)) && tokenMatcher(token, T.NumberLiteral);
     if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign) out += " ";
     out += spelling(token, previous, startsSentence && !isSign);
     if (tokenMatcher(token, T.Dot) || tokenMatcher(token, T.Colon)) startsSentence = sentence;

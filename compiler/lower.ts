@@ -180,7 +180,8 @@ function lowerClause(clause: ClauseNode, scope: Scope, base: StepBase): Step | u
     case "sacrifice": {
       // Only your own cards are sacrificed: the filter says so even where the text leaves it implicit.
       const what = lowerSubject(clause.what, scope);
-      if (what.kind === "target") {
+      // «sacrifica ese personaje» reuses a target declared for another step: leave it as declared.
+      if (what.kind === "target" && clause.what.kind === "cards") {
         const target = scope.targets.find((t) => t.id === what.ref);
         if (target?.what.kind === "card") target.what.filter.controller = "you";
       } else if (what.kind === "all") {

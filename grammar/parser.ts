@@ -454,7 +454,10 @@ class CartaParser extends EmbeddedActionsParser {
           this.CONSUME1(T.Tu);
           this.CONSUME1(T.Baraja);
           let arrange: "top" | "bottom" | "topOrBottom" = "top";
-          this.OPTION7(() => {
+          // «y» may also join the next clause («… de tu baraja y roba 1 carta»).
+          this.OPTION7({
+            GATE: () => this.LA(2).tokenType === T.Colocalas,
+            DEF: () => {
             this.CONSUME(T.Y);
             this.CONSUME(T.Colocalas);
             arrange = this.SUBRULE(this.placement);
@@ -463,6 +466,7 @@ class CartaParser extends EmbeddedActionsParser {
               this.CONSUME(T.Cualquier);
               this.CONSUME(T.Orden);
             });
+            },
           });
           return this.ACTION(() => ({ kind: "lookAtTop" as const, count: n === undefined ? 1 : numberOf(n), arrange }));
         },

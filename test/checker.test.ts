@@ -73,6 +73,10 @@ const cases: Case[] = [
   ["CR130 a character that controls", card("Verso", "Prólogo: Si un personaje controla una Reliquia, roba 1 carta."), "CR130", 5],
   ["CR130 equipping a character in hand", card("Reliquia", "Al entrar en juego, equipa esta Reliquia a un personaje en tu mano."), "CR130", 5],
   ["CR125 «hasta N» as a cost", card("Verso", "Prólogo: Como coste adicional, sacrifica hasta 2 personajes. Roba 2 cartas."), "CR125", 5],
+  ["CR130 «cada jugador» in a «controla» condition", card("Verso", "Prólogo: Si cada jugador controla un personaje, roba 1 carta."), "CR130", 5],
+  ["CR130 a cost change on one card", card("Personaje", "Este personaje cuesta 1 menos."), "CR130", 7],
+  ["CR125 a cost inside an option", card("Verso", "Prólogo: Elige uno:", "  - Como coste adicional, sacrifica un personaje.", "  - Roba 1 carta."), "CR125", 6],
+  ["CR141 «ese Verso» is counted after «Prohíbe un Verso en la cadena»", card("Verso", "Prólogo: Prohíbe un Personaje en la cadena. Luego, devuelve ese Verso a la mano de su dueño."), "CR141", 5],
 ];
 
 describe("construction rules", () => {
@@ -110,6 +114,7 @@ describe("construction rules", () => {
   it("«Si lo haces» after an action on a target is meaningful (R6)", () => {
     expect(diagnosticsOf(card("Verso", "Prólogo: Un personaje obtiene +2 de ataque. Si lo haces, roba 1 carta."))).toEqual([]);
     expect(diagnosticsOf(card("Verso", "Prólogo: Un Santuario gana 2 de vida. Si lo haces, roba 1 carta."))).toEqual([]);
+    expect(diagnosticsOf(card("Verso", "Prólogo: Prohíbe un Verso en la cadena. Luego, devuelve ese Verso a la mano de su dueño."))).toEqual([]);
   });
 
   it("CR102 suggests the closest card name and offers the fix", () => {

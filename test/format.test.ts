@@ -100,6 +100,11 @@ describe("formatter (prettier plugin)", () => {
     expect(commentsOf(once)).toEqual(commentsOf(messy));
   });
 
+  it("an option bullet before a number stays a bullet", async () => {
+    const text = 'carta "A"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Elige uno:\n    - 2 personajes obtienen +1 de ataque hasta el final del turno.\n    - Roba 1 carta.\n';
+    expect(await format(text)).toBe(text);
+  });
+
   it("refuses a file with a syntax error, with its position, and changes nothing", async () => {
     const broken = 'carta "A"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Destuye un personaje.\n';
     await expect(format(broken)).rejects.toThrow(/5:12: \[CR011\].*«Destruye»/);

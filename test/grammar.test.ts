@@ -193,6 +193,16 @@ describe("connectors", () => {
     expect(prologue("Mira la primera carta de tu baraja.")).toMatchObject({ steps: [{ kind: "lookAtTop", count: 1 }] });
   });
 
+  it("«sacrifica ese personaje» leaves the earlier target as declared", () => {
+    expect(prologue("Haz 2 de daño a un personaje que no controles. Luego, sacrifica ese personaje.")).toMatchObject({
+      targets: [{ what: { filter: { controller: "opponent" } } }],
+    });
+  });
+
+  it("«Mira … de tu baraja y roba …» joins two clauses", () => {
+    expect(prologue("Mira la primera carta de tu baraja y roba 1 carta.")).toMatchObject({ steps: [{ kind: "lookAtTop", count: 1 }, { kind: "draw" }] });
+  });
+
   it("sacrifice targets are always your own cards", () => {
     expect(prologue("Sacrifica un personaje.")).toMatchObject({ targets: [{ what: { filter: { controller: "you" } } }] });
     expect(prologue("Sacrifica todos los personajes.")).toMatchObject({ steps: [{ what: { kind: "all", filter: { controller: "you" } } }] });

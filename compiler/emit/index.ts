@@ -1,0 +1,36 @@
+// The outputs of `cronicas compilar`, as files in memory. Writing them is the
+// caller's business (the CLI writes each atomically, and only after every output
+// was produced), so a failed emit leaves the previous outputs untouched.
+import type { CardSet } from "../ir.js";
+import { emitSchema } from "./schema.js";
+import { printCardSet } from "./text.js";
+
+export const OUTPUT_FORMATS = ["json", "ts", "texto"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export interface OutputFile {
+  /** File name inside the output folder. */
+  name: string;
+  content: string;
+}
+
+export function emitJson(cardSet: CardSet): string {
+  return JSON.stringify(cardSet, null, 2) + "\n";
+}
+
+export async function emitOutputs(cardSet: CardSet, formats: readonly OutputFormat[]): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  if (formats.includes("json")) {
+    files.push({ name: "cartas.json", content: emitJson(cardSet) }, { name: "cartas.schema.json", content: emitSchema() });
+  }
+  if (formats.includes("ts")) {
+    // ts-morph and prettier take a second to load: only a TypeScript output pays for them.
+    const { emitTypeScript } = await import("./typescript.js");
+    files.push({ name: "cartas.ts", content: await emitTypeScript(cardSet) });
+  }
+  if (formats.includes("texto")) files.push({ name: "cartas.md", content: printCardSet(cardSet) });
+  return files;
+}
+
+export { emitSchema } from "./schema.js";
+export { printCard, printCardSet } from "./text.js";

@@ -1,0 +1,157 @@
+// La gramática TextMate, con el mismo motor que usa VS Code (vscode-textmate y Oniguruma):
+// cada clase de palabra recibe su ámbito, con o sin tildes y en cualquier caja, y no falta
+// ninguna palabra del vocabulario de grammar/tokens.ts.
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { execFileSync } from "node:child_process";
+
+const require = createRequire(import.meta.url);
+const vsctm = require("vscode-textmate");
+const oniguruma = require("vscode-oniguruma");
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const grammarPath = join(root, "syntaxes", "cronicas.tmLanguage.json");
+const tokensPath = join(root, "..", "..", "grammar", "tokens.ts");
+
+let grammar;
+
+before(async () => {
+  const wasm = readFileSync(require.resolve("vscode-oniguruma/release/onig.wasm"));
+  await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
+  const registry = new vsctm.Registry({
+    onigLib: Promise.resolve({
+      createOnigScanner: (patterns) => new oniguruma.OnigScanner(patterns),
+      createOnigString: (s) => new oniguruma.OnigString(s),
+    }),
+    loadGrammar: async (scopeName) =>
+      scopeName === "source.cronicas" ? vsctm.parseRawGrammar(readFileSync(grammarPath, "utf8"), grammarPath) : null,
+  });
+  grammar = await registry.loadGrammar("source.cronicas");
+});
+
+/** [texto, ámbito más interno] de cada token no vacío del texto. */
+function tokenize(text) {
+  const out = [];
+  let stack = vsctm.INITIAL;
+  for (const line of text.split("\n")) {
+    const result = grammar.tokenizeLine(line, stack);
+    for (const t of result.tokens) {
+      const piece = line.slice(t.startIndex, t.endIndex);
+      if (piece.trim() !== "") out.push([piece.trim(), t.scopes.at(-1)]);
+    }
+    stack = result.ruleStack;
+  }
+  return out;
+}
+
+function scopeOf(text, piece) {
+  const found = tokenize(text).find(([p]) => p === piece);
+  assert.ok(found, `«${piece}» no es un token de «${text}»: ${JSON.stringify(tokenize(text))}`);
+  return found[1];
+}
+
+describe("gramática TextMate", () => {
+  it("es la que genera scripts/generar-gramatica.mjs", () => {
+    execFileSync(process.execPath, [join(root, "scripts", "generar-gramatica.mjs"), "--check"], { stdio: "pipe" });
+  });
+
+  it("colorea una carta de ejemplo", () => {
+    const card = [
+      '# Set de prueba',
+      'carta "Guardiana del Valle"   # comentario',
+      '  tipo Personaje',
+      '  facción Orden',
+      '  coste 4',
+      '  Embate.',
+      '  Talento, Temple: Otro personaje que controles obtiene +1 de vida hasta el final del turno.',
+      '  Resplandor, Límite Embate: Roba 1 carta.',
+      '  Prólogo: Elige uno:',
+      '    - Haz dos de daño a un personaje llamado "Zirkax".',
+      '    - Puedes descartar 1 carta. Si lo haces, roba 2 cartas.',
+      '  Al comienzo de tu Mediodía, como coste adicional, gira este personaje.',
+      '  Sin entrenamiento.',
+    ].join("\n");
+    const tokens = tokenize(card);
+    const scope = (piece) => {
+      const found = tokens.find(([p]) => p === piece);
+      assert.ok(found, `falta «${piece}» en ${JSON.stringify(tokens)}`);
+      return found[1];
+    };
+    assert.equal(scope("#"), "punctuation.definition.comment.cronicas");
+    assert.equal(scope("Set de prueba"), "comment.line.number-sign.cronicas");
+    assert.equal(scope("comentario"), "comment.line.number-sign.cronicas");
+    assert.equal(scope("carta"), "keyword.declaration.card.cronicas");
+    assert.equal(scope("Guardiana del Valle"), "entity.name.type.card.cronicas");
+    assert.equal(scope("tipo"), "keyword.other.frame.cronicas");
+    assert.equal(scope("Personaje"), "support.type.card.cronicas");
+    assert.equal(scope("Orden"), "constant.language.faction.cronicas");
+    assert.equal(scope("4"), "constant.numeric.integer.cronicas");
+    assert.equal(scope("Embate"), "storage.type.trait.cronicas");
+    assert.equal(scope("Temple"), "storage.modifier.trait.cronicas");
+    assert.equal(scope("Límite"), "storage.modifier.trait.cronicas");
+    assert.equal(scope("+1"), "constant.numeric.modifier.cronicas");
+    assert.equal(scope("hasta el final del turno"), "keyword.other.term.cronicas");
+    assert.equal(scope("Prólogo"), "keyword.control.verse-option.cronicas");
+    assert.equal(scope("Elige uno"), "keyword.control.connector.cronicas");
+    assert.equal(scope("-"), "punctuation.definition.list.begin.cronicas");
+    assert.equal(scope("Haz"), "support.function.effect.cronicas");
+    assert.equal(scope("dos"), "constant.numeric.word.cronicas");
+    assert.equal(scope("Zirkax"), "string.quoted.double.cronicas");
+    assert.equal(scope("Si lo haces"), "keyword.control.connector.cronicas");
+    assert.equal(scope("Puedes"), "keyword.control.connector.cronicas");
+    assert.equal(scope("Al comienzo de"), "keyword.control.trigger.cronicas");
+    assert.equal(scope("Mediodía"), "support.constant.phase.cronicas");
+    assert.equal(scope("como coste adicional"), "keyword.control.connector.cronicas");
+    assert.equal(scope("este"), "variable.language.reference.cronicas");
+    assert.equal(scope("Sin entrenamiento"), "keyword.other.ability.cronicas");
+    assert.equal(scope("."), "punctuation.terminator.sentence.cronicas");
+  });
+
+  it("acepta cualquier caja y la grafía sin tilde", () => {
+    for (const [text, piece, expected] of [
+      ["PRÓLOGO: roba 1 carta.", "PRÓLOGO", "keyword.control.verse-option.cronicas"],
+      ["Prologo: roba 1 carta.", "Prologo", "keyword.control.verse-option.cronicas"],
+      ["  faccion Caos", "faccion", "keyword.other.frame.cronicas"],
+      ["Talento, LIMITE Verso: roba 1 carta.", "LIMITE", "storage.modifier.trait.cronicas"],
+      ["MÍTICA.", "MÍTICA", "keyword.other.ability.cronicas"],
+      ["Haz 1 de dano a un personaje.", "dano", "keyword.other.term.cronicas"],
+      ["Al comienzo de cada Mediodia, roba 1 carta.", "Mediodia", "support.constant.phase.cronicas"],
+      ["SI LO HACES, roba 1 carta.", "SI LO HACES", "keyword.control.connector.cronicas"],
+    ]) {
+      assert.equal(scopeOf(text, piece), expected, text);
+    }
+  });
+
+  it("no corta palabras con tildes ni reconoce palabras dentro de otras", () => {
+    // «Sinestesia» no es «Sin»; «Alballa» no es «Alba»; «tuyo» no es «tu».
+    for (const text of ["Sinestesia", "Alballa", "tuyo", "Embatería", "oñate"]) {
+      assert.deepEqual(tokenize(text).map(([, s]) => s), ["source.cronicas"], text);
+    }
+    assert.equal(scopeOf("otros personajes", "otros"), "keyword.operator.quantifier.cronicas");
+    assert.equal(scopeOf("más.", "más"), "keyword.operator.quantifier.cronicas");
+  });
+
+  it("marca los signos que el lenguaje no conoce y las comillas sin cerrar", () => {
+    assert.equal(scopeOf("Roba 1 carta; descarta 1 carta.", ";"), "invalid.illegal.character.cronicas");
+    assert.equal(scopeOf('carta "Sin cerrar', '"Sin cerrar'), "invalid.illegal.unterminated-string.cronicas");
+  });
+
+  it("da un ámbito a cada palabra del vocabulario (grammar/tokens.ts)", { skip: !existsSync(tokensPath) && "sin grammar/tokens.ts" }, () => {
+    const source = readFileSync(tokensPath, "utf8");
+    const words = [];
+    for (const m of source.matchAll(/kw\("\w+", \{ canonical: "([^"]+)"(?:, forms: \[([^\]]*)\])?/g)) {
+      words.push(m[1], ...[...(m[2] ?? "").matchAll(/"([^"]+)"/g)].map((f) => f[1]));
+    }
+    const numberWords = source.match(/NUMBER_WORDS[^{]*\{([^}]*)\}/)[1].match(/[a-záéíóúñ]+(?=:)/g);
+    words.push(...numberWords);
+    assert.ok(words.length > 150, `solo ${words.length} palabras leídas de tokens.ts`);
+    // Palabras pequeñas que no se colorean, y partes de frases que solo se colorean enteras.
+    const plain = new Set(["de", "del", "a", "al", "en", "entre", "por", "el", "la", "los", "las", "que", "no", "con", "o", "lo", "haces", "como", "sin", "entrenamiento"]);
+    const missing = words.filter((w) => !plain.has(w.toLowerCase()) && tokenize(w).some(([, s]) => s === "source.cronicas"));
+    assert.deepEqual(missing, []);
+  });
+});
