@@ -4,4 +4,6 @@ import { register } from "node:module";
 
 register("./chevrotain-bundle-hook.mjs", import.meta.url);
 const { main } = await import("../dist/cli/main.js");
-process.exitCode = await main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
+// -1: a long-running command (the language server) that ends when its client goes away.
+if (code >= 0) process.exitCode = code;

@@ -197,6 +197,18 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .usage("<rutas...> [--comprobar]")
     .action(async (paths: string[], options: { comprobar?: boolean }) => setExitCode(await formatCommand(paths, options)));
 
+  program
+    .command("lsp")
+    .description("inicia el servidor de lenguaje (LSP) para los editores; lo usa la extensión de VS Code")
+    .option("--stdio", "habla el protocolo por la entrada y salida estándar (la única forma disponible)")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .action(async () => {
+      // Loaded only here: the server's modules are not needed by the other commands.
+      const { runStdioServer } = await import("../lsp/main.js");
+      runStdioServer();
+      setExitCode(-1);
+    });
+
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ outputError: () => undefined }).configureHelp(spanishHelp);
   }

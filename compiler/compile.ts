@@ -1,6 +1,6 @@
 // The compiler pipeline over a set of sources: parse → bind → check → lower.
 // Pure: no file system here (see files.ts), so editors and tests call it on text.
-import { cardReferences, closestMatch, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic } from "../grammar/index.js";
+import { cardReferences, closestMatch, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic, type ParseResult } from "../grammar/index.js";
 import { checkCard } from "./check.js";
 import { readFrame } from "./frame.js";
 import { IR_VERSION, type CardDefinition, type CardSet, type SourceRange } from "./ir.js";
@@ -43,10 +43,20 @@ function toDiagnostic(parsed: ParsedSource, d: SyntaxDiagnostic): Diagnostic {
   return out;
 }
 
-export function compile(sources: Source[]): CompileResult {
+export interface CompileOptions {
+  /**
+   * Parses one source; by default `parseCartaText(source.text)`. The language server
+   * passes its cached parse (only changed cards are parsed again), which must return
+   * what parseCartaText would. compile() does not modify what it returns.
+   */
+  parse?: (source: Source) => ParseResult;
+}
+
+export function compile(sources: Source[], options: CompileOptions = {}): CompileResult {
+  const parse = options.parse ?? ((source: Source) => parseCartaText(source.text));
   const parsed: ParsedSource[] = sources.map((source) => {
-    const result = parseCartaText(source.text);
-    return { source, lines: new LineIndex(source.text), cards: result.document.cards, diagnostics: result.diagnostics };
+    const result = parse(source);
+    return { source, lines: new LineIndex(source.text), cards: result.document.cards, diagnostics: [...result.diagnostics] };
   });
 
   // Binder: card names are the identifiers of the set.

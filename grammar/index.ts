@@ -9,3 +9,4 @@ export { parser } from "./parser.js";
 export { selectionsOf, cardReferences } from "./walk.js";
 export * as tokens from "./tokens.js";
 export * from "./deck-parse.js";
+export { cutSegments, type Segment } from "./segments.js";

@@ -1,0 +1,380 @@
+// The language server of the card language (issue 5).
+//
+// `startServer(connection)` wires the LSP requests to the features of lsp/, all of
+// which read one workspace model (workspace.ts) fed by grammar/ and compiler/.
+// Diagnostics are exactly those of compile() over the workspace; they are published
+// for the open documents after each change, coalesced (see DiagnosticsScheduler).
+// No request may take the server down: each handler catches what it throws, logs it
+// to the client's console and answers with an empty result.
+import {
+  CodeActionKind,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  ResponseError,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type Connection,
+  type Diagnostic,
+  type InitializeParams,
+  type InitializeResult,
+} from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { codeActions } from "./code-actions.js";
+import { complete, completeDeck } from "./completion.js";
+import { scenarioDiagnostics } from "./decks.js";
+import { toLspDiagnostic } from "./diagnostics.js";
+import { formatDocument } from "./formatting.js";
+import { deckHover, hover } from "./hover.js";
+import { definition, prepareRename, references, rename } from "./navigation.js";
+import { LEGEND, semanticTokens } from "./semantic-tokens.js";
+import { documentSymbols, foldingRanges, workspaceSymbols } from "./symbols.js";
+import { LineIndex } from "./text.js";
+import { uriKey, Workspace } from "./workspace.js";
+
+export interface ServerOptions {
+  /** Minimum time between two diagnostic runs while edits keep coming (ms). Default 100. */
+  debounceMs?: number;
+}
+
+/** The custom request that reports the server's state (memory, sizes, timings). */
+export const STATUS_REQUEST = "cronicas/estado";
+
+export interface ServerStatus {
+  rss: number;
+  heapUsed: number;
+  generation: number;
+  files: number;
+  openDocuments: number;
+  cards: number;
+  lastCompileMs: number | undefined;
+  diagnosticRuns: number;
+}
+
+/**
+ * Coalesces diagnostic runs: the first change after a quiet period runs at once; while
+ * changes keep coming, runs are at least `debounceMs` apart, so a burst of keystrokes
+ * costs one compile per interval and the last state is always compiled.
+ */
+class DiagnosticsScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private lastRun = -Infinity;
+
+  constructor(
+    private readonly debounceMs: number,
+    private readonly run: () => Promise<void>,
+  ) {}
+
+  request(): void {
+    if (this.timer !== undefined) return;
+    const wait = Math.max(0, this.lastRun + this.debounceMs - performance.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.lastRun = performance.now();
+      void this.run();
+    }, wait);
+  }
+
+  dispose(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+export function startServer(connection: Connection, options: ServerOptions = {}): { workspace: Workspace } {
+  const workspace = new Workspace();
+  const documents = new Map<string, TextDocument>();
+  const published = new Map<string, string>();
+  let debounceMs = options.debounceMs ?? 100;
+  let lastCompileMs: number | undefined;
+  let diagnosticRuns = 0;
+  let watchFiles = false;
+
+  const log = (message: string) => {
+    try {
+      connection.console.error(message);
+    } catch {
+      // The connection is gone: nothing to tell.
+    }
+  };
+  const info = (message: string) => {
+    try {
+      connection.console.info(message);
+    } catch {
+      // The connection is gone.
+    }
+  };
+  workspace.log = log;
+
+  function guard<P, R>(name: string, fallback: R, handler: (params: P, token: CancellationToken) => R | Promise<R>) {
+    return async (params: P, token: CancellationToken): Promise<R> => {
+      try {
+        return await handler(params, token);
+      } catch (error) {
+        if (error instanceof ResponseError) throw error;
+        log(`[${name}] ${describe(error)}`);
+        return fallback;
+      }
+    };
+  }
+
+  function guardNotification<P>(name: string, handler: (params: P) => void | Promise<void>) {
+    return async (params: P): Promise<void> => {
+      try {
+        await handler(params);
+      } catch (error) {
+        log(`[${name}] ${describe(error)}`);
+      }
+    };
+  }
+
+  // ---- diagnostics -------------------------------------------------------------------
+
+  async function publishDiagnostics(): Promise<void> {
+    const generation = workspace.generation;
+    let compiled;
+    try {
+      compiled = workspace.compiled();
+    } catch (error) {
+      log(`[diagnósticos] ${describe(error)}`);
+      return;
+    }
+    lastCompileMs = compiled.compileMs;
+    diagnosticRuns++;
+    // Let the edits that arrived while compiling in; if there were any, these results are stale.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (workspace.generation !== generation) {
+      scheduler.request();
+      return;
+    }
+    for (const doc of workspace.openDocuments()) {
+      try {
+        let diagnostics: Diagnostic[];
+        if (doc.kind === "scenario") {
+          const text = workspace.textOf(doc.uri)?.text ?? "";
+          const found = scenarioDiagnostics({ uri: doc.uri, path: doc.path, text }, compiled.result);
+          if (found === undefined) continue;
+          const lines = new LineIndex(text);
+          diagnostics = found.map((d) => toLspDiagnostic(d, lines));
+        } else {
+          const file = doc.kind === "deck" ? workspace.deckFile(doc.uri) : workspace.file(doc.uri);
+          if (!file) continue;
+          diagnostics = (compiled.diagnosticsByPath.get(file.path) ?? []).map((d) => toLspDiagnostic(d, file.lines));
+        }
+        const signature = `${doc.version}\u0000${JSON.stringify(diagnostics)}`;
+        const key = uriKey(doc.uri);
+        if (published.get(key) === signature) continue;
+        published.set(key, signature);
+        void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
+      } catch (error) {
+        log(`[diagnósticos ${doc.path}] ${describe(error)}`);
+      }
+    }
+  }
+
+  let scheduler = new DiagnosticsScheduler(debounceMs, () => publishDiagnostics());
+
+  // ---- lifecycle ---------------------------------------------------------------------
+
+  connection.onInitialize(
+    guard("initialize", { capabilities: {} } as InitializeResult, async (params: InitializeParams): Promise<InitializeResult> => {
+      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown };
+      if (typeof init.debounceMs === "number" && Number.isFinite(init.debounceMs) && init.debounceMs >= 0) {
+        debounceMs = init.debounceMs;
+        scheduler.dispose();
+        scheduler = new DiagnosticsScheduler(debounceMs, () => publishDiagnostics());
+      }
+      watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+      const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+      await workspace.loadFolders(folders);
+      return {
+        serverInfo: { name: "cronicas", version: "0.1.0" },
+        capabilities: {
+          textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+          completionProvider: { triggerCharacters: [" ", '"'], resolveProvider: false },
+          hoverProvider: true,
+          definitionProvider: true,
+          referencesProvider: true,
+          renameProvider: { prepareProvider: true },
+          documentSymbolProvider: true,
+          workspaceSymbolProvider: true,
+          documentFormattingProvider: true,
+          semanticTokensProvider: { legend: LEGEND, full: true, range: false },
+          foldingRangeProvider: true,
+          codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        },
+      };
+    }),
+  );
+
+  connection.onInitialized(
+    guardNotification("initialized", async () => {
+      if (watchFiles) {
+        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.{carta,mazo}" }] });
+      }
+    }),
+  );
+
+  connection.onShutdown(() => {
+    scheduler.dispose();
+  });
+
+  // ---- documents ---------------------------------------------------------------------
+
+  connection.onDidOpenTextDocument(
+    guardNotification("didOpen", (params) => {
+      const { uri, languageId, version, text } = params.textDocument;
+      documents.set(uriKey(uri), TextDocument.create(uri, languageId, version, text));
+      workspace.open(uri, text, version, languageId);
+      scheduler.request();
+    }),
+  );
+
+  connection.onDidChangeTextDocument(
+    guardNotification("didChange", (params) => {
+      const key = uriKey(params.textDocument.uri);
+      const doc = documents.get(key);
+      if (!doc) return;
+      const updated = TextDocument.update(doc, params.contentChanges, params.textDocument.version);
+      documents.set(key, updated);
+      workspace.change(params.textDocument.uri, updated.getText(), params.textDocument.version);
+      scheduler.request();
+    }),
+  );
+
+  connection.onDidCloseTextDocument(
+    guardNotification("didClose", (params) => {
+      const key = uriKey(params.textDocument.uri);
+      documents.delete(key);
+      workspace.close(params.textDocument.uri);
+      if (published.delete(key)) void connection.sendDiagnostics({ uri: params.textDocument.uri, diagnostics: [] });
+      scheduler.request();
+    }),
+  );
+
+  connection.onDidChangeWatchedFiles(
+    guardNotification("didChangeWatchedFiles", async (params) => {
+      for (const change of params.changes) {
+        if (!workspace.isWorkspaceFile(change.uri)) continue;
+        if (change.type === FileChangeType.Deleted) workspace.removeDiskFile(change.uri);
+        else await workspace.readDiskFile(change.uri);
+      }
+      scheduler.request();
+    }),
+  );
+
+  // ---- features ----------------------------------------------------------------------
+
+  const fileOf = (uri: string) => (workspace.kindOfDocument(uri) === "carta" ? workspace.file(uri) : undefined);
+  /** A card file or a deck: where card names can be written. */
+  const namedOf = (uri: string) => {
+    const kind = workspace.kindOfDocument(uri);
+    return kind === "carta" ? workspace.file(uri) : kind === "deck" ? workspace.deckFile(uri) : undefined;
+  };
+
+  connection.onCompletion(
+    guard("completion", [], (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return [];
+      const offset = file.lines.offset(params.position);
+      return file.kind === "deck" ? completeDeck(file, offset, workspace.index()) : complete(file, offset, workspace.index());
+    }),
+  );
+
+  connection.onHover(
+    guard("hover", null, (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return null;
+      const offset = file.lines.offset(params.position);
+      return file.kind === "deck" ? deckHover(workspace, file, offset) : hover(workspace, file, offset);
+    }),
+  );
+
+  connection.onDefinition(
+    guard("definition", null, (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return null;
+      return definition(workspace, file, file.lines.offset(params.position));
+    }),
+  );
+
+  connection.onReferences(
+    guard("references", null, (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return null;
+      return references(workspace, file, file.lines.offset(params.position), params.context?.includeDeclaration !== false);
+    }),
+  );
+
+  connection.onPrepareRename(
+    guard("prepareRename", null, (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return null;
+      return prepareRename(file, file.lines.offset(params.position));
+    }),
+  );
+
+  connection.onRenameRequest(
+    guard("rename", null, (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return null;
+      return rename(workspace, file, file.lines.offset(params.position), params.newName);
+    }),
+  );
+
+  connection.onDocumentSymbol(
+    guard("documentSymbol", [], (params) => {
+      const file = fileOf(params.textDocument.uri);
+      return file ? documentSymbols(file) : [];
+    }),
+  );
+
+  connection.onWorkspaceSymbol(guard("workspaceSymbol", [], (params) => workspaceSymbols(workspace.snapshot(), params.query ?? "")));
+
+  connection.onDocumentFormatting(
+    guard("formatting", [], (params) => {
+      const file = namedOf(params.textDocument.uri);
+      return file ? formatDocument(file, info) : [];
+    }),
+  );
+
+  connection.languages.semanticTokens.on(
+    guard("semanticTokens", { data: [] }, (params) => {
+      const file = fileOf(params.textDocument.uri);
+      return file ? semanticTokens(file) : { data: [] };
+    }),
+  );
+
+  connection.onFoldingRanges(
+    guard("foldingRange", [], (params) => {
+      const file = fileOf(params.textDocument.uri);
+      return file ? foldingRanges(file) : [];
+    }),
+  );
+
+  connection.onCodeAction(
+    guard("codeAction", [], (params) => {
+      const file = namedOf(params.textDocument.uri);
+      if (!file) return [];
+      const compiled = workspace.compiled();
+      return codeActions(file, compiled.diagnosticsByPath.get(file.path) ?? [], params.range);
+    }),
+  );
+
+  connection.onRequest(
+    STATUS_REQUEST,
+    guard("estado", null, (params: { gc?: boolean } | null): ServerStatus => {
+      // With `node --expose-gc`, `{ gc: true }` collects first: live memory, not garbage.
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (params?.gc && gc) gc();
+      const memory = process.memoryUsage();
+      return { rss: memory.rss, heapUsed: memory.heapUsed, generation: workspace.generation, ...workspace.stats(), lastCompileMs, diagnosticRuns };
+    }),
+  );
+
+  connection.listen();
+  return { workspace };
+}

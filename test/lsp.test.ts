@@ -1,0 +1,627 @@
+// The language server, driven as an editor drives it: the built server
+// (dist/lsp/stdio-entry.js) in a child process, JSON-RPC over its stdio
+// (test/lsp-client.ts). Run `npx tsc -p tsconfig.json` first.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  CodeAction,
+  CompletionItem,
+  CompletionList,
+  Diagnostic,
+  DocumentSymbol,
+  FoldingRange,
+  Hover,
+  Location,
+  MarkupContent,
+  Range,
+  SemanticTokens,
+  SymbolInformation,
+  TextEdit,
+  WorkspaceEdit,
+} from "vscode-languageserver-protocol";
+import { compile, compileDecks, formatCarta } from "../compiler/index.js";
+import { parseCartaText } from "../grammar/index.js";
+import { ABILITY_SNIPPETS, CARD_SNIPPET, FIELD_SNIPPETS } from "../lsp/completion.js";
+import { parseIncremental } from "../lsp/parse-cache.js";
+import { LEGEND } from "../lsp/semantic-tokens.js";
+import { generateCards } from "../bench/synthetic.mjs";
+import { LspClient, marked, positionAt, positionOf, SERVER_ENTRY } from "./lsp-client.js";
+
+const A = `# Cartas de prueba
+carta "Zirkax"
+  tipo Personaje
+  facción Caos
+  coste 3
+  ataque 2
+  vida 2
+  Embate.
+  Devastar.
+
+carta "Ofrenda"
+  tipo Verso
+  facción Caos
+  coste 2
+  Prólogo: Haz 3 de daño a un personaje que controles. Si lo haces, haz 3 de daño a un Santuario.
+`;
+
+const B = `carta "Cazadora del Valle"
+  tipo Personaje
+  facción Instinto
+  coste 3
+  ataque 2
+  vida 2
+  Talento: Destruye un personaje llamado "Zirkax".
+`;
+
+/** On disk only: never opened, so rename must reach it through the workspace. */
+const C = `carta "Eco de Zirkax"
+  tipo Verso
+  facción Caos
+  coste 1
+  Prólogo: Devuelve un personaje llamado "Zirkax" a la mano de su dueño.
+`;
+
+/** A deck on disk that lists cards of the set. */
+const D = `mazo "Prueba"
+  formato Alianza
+  facción Caos
+  santuario "Trono"
+
+  principal:
+    3 "Zirkax"
+    2 "Ofrenda"
+`;
+
+let dir: string;
+let client: LspClient;
+let uriA: string;
+let uriB: string;
+let uriC: string;
+let uriD: string;
+let scratchCount = 0;
+
+/** A fresh open document in the workspace folder (not on disk), clean or not. */
+async function openScratch(text: string): Promise<string> {
+  const uri = pathToFileURL(join(dir, `borrador${++scratchCount}.carta`)).href;
+  await client.open(uri, text);
+  return uri;
+}
+
+function codes(diagnostics: Diagnostic[]): string[] {
+  return diagnostics.map((d) => String(d.code));
+}
+
+function apply(text: string, edits: TextEdit[]): string {
+  const offsetOf = (p: { line: number; character: number }) => {
+    let line = 0;
+    let i = 0;
+    while (line < p.line && i < text.length) {
+      const c = text.charCodeAt(i++);
+      if (c === 10 || (c === 13 && text.charCodeAt(i) !== 10)) line++;
+    }
+    return i + p.character;
+  };
+  // From the end backwards; inserts at one position appear in the order of the array.
+  const sorted = edits.map((e, i) => ({ e, i })).sort((a, b) => offsetOf(b.e.range.start) - offsetOf(a.e.range.start) || b.i - a.i).map((x) => x.e);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, offsetOf(e.range.start)) + e.newText + out.slice(offsetOf(e.range.end));
+  return out;
+}
+
+beforeAll(async () => {
+  if (!existsSync(SERVER_ENTRY)) throw new Error("falta dist/lsp/stdio-entry.js: ejecuta antes npx tsc -p tsconfig.json");
+  dir = mkdtempSync(join(tmpdir(), "cronicas-lsp-"));
+  writeFileSync(join(dir, "a.carta"), A);
+  writeFileSync(join(dir, "b.carta"), B);
+  writeFileSync(join(dir, "c.carta"), C);
+  writeFileSync(join(dir, "d.mazo"), D);
+  uriA = pathToFileURL(join(dir, "a.carta")).href;
+  uriB = pathToFileURL(join(dir, "b.carta")).href;
+  uriC = pathToFileURL(join(dir, "c.carta")).href;
+  uriD = pathToFileURL(join(dir, "d.mazo")).href;
+  ({ client } = await LspClient.start({ folders: [pathToFileURL(dir).href], watchFiles: true }));
+  await client.open(uriA, A);
+  await client.open(uriB, B);
+  await client.diagnosticsOfVersion(uriA, 1);
+  await client.diagnosticsOfVersion(uriB, 1);
+});
+
+afterAll(async () => {
+  if (process.env["LSP_LOGS"]) console.error(client.logs.join("\n---\n"), client.stderr);
+  await client?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("diagnostics", () => {
+  it("publishes the compiler's diagnostics on open: none for clean files", () => {
+    expect(client.diagnostics.get(uriA)?.diagnostics).toEqual([]);
+    expect(client.diagnostics.get(uriB)?.diagnostics).toEqual([]);
+    expect(client.registrations).toContain("workspace/didChangeWatchedFiles");
+  });
+
+  it("reports codes and 0-based ranges, and clears them when fixed", async () => {
+    const text = 'carta "Chispa"\n  tipo Verso\n  faccion Caos\n  coste 1\n  Prólogo: Destuye un personaje\n';
+    const uri = await openScratch(text);
+    const published = await client.diagnosticsOfVersion(uri, 1);
+    expect(codes(published.diagnostics)).toEqual(["CR004", "CR011"]);
+    const [accent, word] = published.diagnostics;
+    expect(accent!.range).toEqual({ start: { line: 2, character: 2 }, end: { line: 2, character: 9 } });
+    expect(accent!.severity).toBe(2);
+    expect(accent!.source).toBe("cronicas");
+    expect(word!.range).toEqual({ start: { line: 4, character: 11 }, end: { line: 4, character: 18 } });
+    expect(word!.message).toContain("Destruye");
+
+    // Incremental edits: fix the word, then the accent.
+    await client.change(uri, 2, [{ range: { start: { line: 4, character: 11 }, end: { line: 4, character: 18 } }, text: "Destruye" }]);
+    expect(codes((await client.diagnosticsOfVersion(uri, 2)).diagnostics)).toEqual(["CR004", "CR012"]);
+    await client.change(uri, 3, [
+      { range: { start: { line: 4, character: 33 }, end: { line: 4, character: 33 } }, text: "." },
+      { range: { start: { line: 2, character: 2 }, end: { line: 2, character: 9 } }, text: "facción" },
+    ]);
+    expect((await client.diagnosticsOfVersion(uri, 3)).diagnostics).toEqual([]);
+    await client.close(uri);
+  });
+
+  it("are exactly those of compile() over the workspace", async () => {
+    const text = [
+      'carta "Zirkax"', // CR101: already defined in a.carta
+      "  tipo Personaje",
+      "  facción Caos",
+      "  ataque 2",
+      "  Talento, Temple, Temple: Roba 1 carta.",
+      "  Prólogo: Haz 2 de daño a un personaje llamado \"Nadie\".",
+      "",
+      'carta "Sin Cierre',
+      "  tipo Santuario",
+      "  facción Orden",
+      "  vida 99",
+      "  Letal.",
+      "  Haz 2 de daño a ; un personaje.",
+      "",
+    ].join("\n");
+    const uri = await openScratch(text);
+    const published = await client.diagnosticsOfVersion(uri, 1);
+    const path = `borrador${scratchCount}.carta`;
+    const expected = compile([
+      { path: "a.carta", text: A },
+      { path: "b.carta", text: B },
+      { path, text },
+      { path: "c.carta", text: C },
+    ]).diagnostics.filter((d) => d.file === path);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(published.diagnostics.map((d) => [d.code, d.message, d.range.start.line + 1, d.range.start.character + 1, d.severity])).toEqual(
+      expected.map((d) => [d.code, d.message, d.range.start.line, d.range.start.column, d.severity === "error" ? 1 : 2]),
+    );
+    await client.close(uri);
+  });
+
+  it("follows card names across files: a renamed card breaks its references, renaming back fixes them", async () => {
+    const header = positionOf(A, '"Zirkax"', 1);
+    const range = { start: header, end: { line: header.line, character: header.character + 6 } };
+    await client.change(uriA, 2, [{ range, text: "Zarkox" }]);
+    const broken = await client.waitForDiagnostics(uriB, (p) => p.diagnostics.length > 0);
+    expect(codes(broken.diagnostics)).toEqual(["CR102"]);
+    expect(broken.diagnostics[0]!.message).toContain("Zarkox");
+    const reference = positionOf(B, '"Zirkax"');
+    expect(broken.diagnostics[0]!.range).toEqual({ start: reference, end: { line: reference.line, character: reference.character + 8 } });
+    await client.change(uriA, 3, [{ range, text: "Zirkax" }]);
+    const fixed = await client.waitForDiagnostics(uriB, (p) => p.diagnostics.length === 0);
+    expect(fixed.diagnostics).toEqual([]);
+    expect((await client.diagnosticsOfVersion(uriA, 3)).diagnostics).toEqual([]);
+  });
+
+  it("sees files created on disk when the watcher reports them", async () => {
+    const text = B.replace("Cazadora del Valle", "Cazadora Gemela").replace('"Zirkax"', '"Fantasma"');
+    const uri = await openScratch('carta "Lector"\n  tipo Verso\n  facción Orden\n  coste 1\n  Prólogo: Destruye un personaje llamado "Fantasma".\n');
+    expect(codes((await client.diagnosticsOfVersion(uri, 1)).diagnostics)).toEqual(["CR102"]);
+    const created = join(dir, "fantasma.carta");
+    writeFileSync(created, 'carta "Fantasma"\n  tipo Personaje\n  facción Errantes\n  coste 1\n  ataque 1\n  vida 1\n');
+    await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(created).href, type: 1 }] });
+    await client.waitForDiagnostics(uri, (p) => p.diagnostics.length === 0);
+    rmSync(created);
+    await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(created).href, type: 3 }] });
+    await client.waitForDiagnostics(uri, (p) => codes(p.diagnostics).includes("CR102"));
+    expect(text).toContain("Fantasma");
+    await client.close(uri);
+  });
+});
+
+describe("decks (.mazo)", () => {
+  it("publishes the deck checks of the compiler against the workspace's cards", async () => {
+    await client.open(uriD, D, 1, "cronicas");
+    const published = await client.diagnosticsOfVersion(uriD, 1);
+    const cardSet = compile([
+      { path: "a.carta", text: A },
+      { path: "b.carta", text: B },
+      { path: "c.carta", text: C },
+    ]).cardSet;
+    const expected = compileDecks([{ path: "d.mazo", text: D }], cardSet).diagnostics;
+    expect(codes(published.diagnostics)).toContain("CR225");
+    expect(published.diagnostics.map((d) => [d.code, d.message, d.range.start.line + 1, d.range.start.character + 1])).toEqual(
+      expected.map((d) => [d.code, d.message, d.range.start.line, d.range.start.column]),
+    );
+  });
+
+  it("knows the cards a deck lists: hover, definition, completion", async () => {
+    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri: uriD }, position: positionOf(D, '"Zirkax"', 2) });
+    expect((hover.contents as MarkupContent).value).toContain("coste 3");
+    const locations = await client.request<Location[]>("textDocument/definition", { textDocument: { uri: uriD }, position: positionOf(D, '"Ofrenda"', 2) });
+    expect(locations).toEqual([{ uri: uriA, range: { start: { line: 10, character: 0 }, end: { line: 10, character: 15 } } }]);
+    const items = await client.request<CompletionItem[]>("textDocument/completion", { textDocument: { uri: uriD }, position: positionOf(D, '"Trono"', 1) });
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(["Zirkax", "Ofrenda", "Eco de Zirkax"]));
+    expect(await client.request("textDocument/completion", { textDocument: { uri: uriD }, position: positionOf(D, "formato") })).toEqual([]);
+  });
+
+  it("publishes nothing for scenarios yet", async () => {
+    const uri = pathToFileURL(join(dir, "prueba.escenario")).href;
+    await client.open(uri, 'escenario "Prueba"\n', 1, "cronicas");
+    const sentinel = await openScratch('carta "Centinela"\n  tipo Verso\n  facción Orden\n  coste 1\n  Prólogo: Roba 1 carta.\n');
+    await client.diagnosticsOfVersion(sentinel, 1);
+    expect(client.diagnostics.has(uri)).toBe(false);
+    expect(await client.request("textDocument/completion", { textDocument: { uri }, position: { line: 0, character: 0 } })).toEqual([]);
+    await client.close(uri);
+    await client.close(sentinel);
+  });
+});
+
+describe("completion", () => {
+  const frame = 'carta "Prueba"\n  tipo Personaje\n  facción Caos\n  coste 3\n  ataque 2\n  vida 2\n';
+  const verse = 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 2\n';
+  const cases: Array<{ name: string; text: string; present: string[]; absent: string[] }> = [
+    { name: "card type after «tipo »", text: 'carta "P"\n  tipo <|>', present: ["Personaje", "Reliquia", "Verso", "Santuario", "Escencia básica", "Escencia especial"], absent: ["Orden", "roba", "carta", "personajes"] },
+    { name: "faction after «facción »", text: 'carta "P"\n  tipo Verso\n  facción <|>', present: ["Orden", "Instinto", "Forja", "Caos", "Valor", "Errantes"], absent: ["Personaje", "Embate", "Alba"] },
+    { name: "line start inside a card", text: verse + "  <|>", present: ["Prólogo:", "Epílogo:", "Talento:", "Al entrar en juego,", "Vestigios.", 'carta "…"'], absent: ["coste", "tipo", "Orden", "daño"] },
+    { name: "missing fields at line start", text: 'carta "P"\n  tipo Personaje\n  <|>', present: ["facción", "coste", "ataque", "vida", "Embate."], absent: ["tipo", "Caos"] },
+    { name: "after «Haz 2 de »", text: verse + "  Prólogo: Haz 2 de <|>", present: ["daño"], absent: ["personaje", "Roba", "Orden", "de"] },
+    { name: "after «Haz 2 de daño a un personaje »", text: verse + "  Prólogo: Haz 2 de daño a un personaje <|>", present: ["de", "que", "con", "llamado", "girado", "en", "por", "y"], absent: ["Roba", "Orden", "daño"] },
+    { name: "after «a un »", text: verse + "  Prólogo: Haz 2 de daño a un <|>", present: ["personaje", "Santuario", "Reliquia", "jugador"], absent: ["Orden", "daño", "roba"] },
+    { name: "trait modifiers after «Talento, »", text: frame + "  Talento, <|>", present: ["Temple", "Límite"], absent: ["Roba", "Orden", "Embate"] },
+    { name: "Límite events", text: frame + "  Talento, Límite <|>", present: ["Embate", "Talento", "Verso", "Personaje", "Reliquia"], absent: ["Orden", "Roba"] },
+    { name: "effect start after «Prólogo: »", text: verse + "  Prólogo: <|>", present: ["Roba", "Haz", "Destruye", "Un", "Tu", "Si lo haces,", "Luego,"], absent: ["Orden", "Prólogo:", "daño", "Al entrar en juego,"] },
+    { name: "phases after «Al comienzo de tu »", text: frame + "  Al comienzo de tu <|>", present: ["Alba", "Amanecer", "Mediodía", "Anochecer"], absent: ["Orden", "Roba"] },
+    { name: "cards after «Roba 1 »", text: verse + "  Prólogo: Roba 1 <|>", present: ["carta", "cartas"], absent: ["personaje", "daño"] },
+    { name: "keywords after «obtiene »", text: frame + "  Talento: Este personaje obtiene <|>", present: ["Imbatible", "Letal", "Sin entrenamiento", "Devastar"], absent: ["Roba", "Orden", "daño"] },
+    { name: "a new sentence after a period on the same line", text: verse + "  Prólogo: Roba 1 carta. <|>", present: ["Si lo haces,", "Luego,", "Roba"], absent: ["daño", "Orden"] },
+    { name: "card names inside «llamado \"»", text: verse + '  Prólogo: Destruye un personaje llamado "<|>', present: ["Zirkax", "Cazadora del Valle", "Eco de Zirkax", "Ofrenda"], absent: ["Roba", "Orden"] },
+    { name: "card names after «llamado »", text: verse + "  Prólogo: Destruye un personaje llamado <|>", present: ["Zirkax", "Ofrenda"], absent: ["Roba"] },
+    { name: "nothing inside a comment", text: verse + "  # un comentario <|>", present: [], absent: ["Roba", "Prólogo:"] },
+    { name: "a new card before any card", text: "<|>", present: ['carta "…"'], absent: ["Roba", "tipo"] },
+  ];
+
+  for (const c of cases) {
+    it(c.name, async () => {
+      const { text, position } = marked(c.text);
+      const uri = await openScratch(text);
+      const result = await client.request<CompletionItem[] | CompletionList | null>("textDocument/completion", { textDocument: { uri }, position });
+      const items = Array.isArray(result) ? result : (result?.items ?? []);
+      const labels = items.map((i) => i.label);
+      for (const label of c.present) expect(labels, `falta «${label}»`).toContain(label);
+      for (const label of c.absent) expect(labels, `sobra «${label}»`).not.toContain(label);
+      if (c.present.length === 0) expect(labels).toEqual([]);
+      await client.close(uri);
+    });
+  }
+
+  it("replaces the word being typed, and card names keep the closing quote", async () => {
+    const { text, position } = marked(verse + '  Prólogo: Destruye un personaje llamado "Zir<|>".\n  Vesti');
+    const uri = await openScratch(text);
+    const inName = await client.request<CompletionItem[]>("textDocument/completion", { textDocument: { uri }, position });
+    const zirkax = inName.find((i) => i.label === "Zirkax")!;
+    expect(zirkax.detail).toBe("Personaje · Caos · coste 3 · ataque 2 / vida 2");
+    expect(zirkax.textEdit).toMatchObject({ newText: "Zirkax", range: { start: { line: position.line, character: position.character - 3 }, end: position } });
+    const end = positionAt(text, text.length);
+    const partial = await client.request<CompletionItem[]>("textDocument/completion", { textDocument: { uri }, position: end });
+    const vestigios = partial.find((i) => i.label === "Vestigios.")!;
+    expect(vestigios.textEdit).toMatchObject({ range: { start: { line: end.line, character: 2 }, end } });
+    await client.close(uri);
+  });
+
+  it("every line snippet, filled in, is a line the compiler accepts", () => {
+    const fill = (snippet: string) =>
+      snippet
+        .replace(/\$\{\d+\|([^,|]+)[^}]*\}/g, "$1")
+        .replace(/\$\{\d+:([^}]*)\}/g, "$1")
+        .replace(/\$0/g, "Roba 1 carta.");
+    const lines = [...FIELD_SNIPPETS, ...ABILITY_SNIPPETS].map((s) => fill(s.snippet));
+    const card = fill(CARD_SNIPPET.snippet.replace("$0", ""));
+    expect(parseCartaText(card).diagnostics).toEqual([]);
+    for (const line of lines) {
+      const result = parseCartaText(`${card}\n  ${line}\n`);
+      expect(result.diagnostics, line).toEqual([]);
+    }
+  });
+});
+
+describe("hover", () => {
+  it("shows the rules text of a keyword, with its section of the Reglamento", async () => {
+    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri: uriA }, position: positionOf(A, "Devastar", 3) });
+    const value = (hover.contents as MarkupContent).value;
+    expect(value).toContain("Devastar");
+    expect(value).toContain("Santuario");
+    expect(value).toContain("Reglamento 24");
+    expect(hover.range).toEqual({ start: positionOf(A, "Devastar"), end: positionOf(A, "Devastar", 8) });
+  });
+
+  it("covers phrases of several words", async () => {
+    const uri = await openScratch('carta "P"\n  tipo Personaje\n  facción Caos\n  coste 1\n  ataque 1\n  vida 1\n  Sin entrenamiento.\n');
+    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri }, position: { line: 6, character: 8 } });
+    expect((hover.contents as MarkupContent).value).toContain("Reglamento 13");
+    expect(hover.range).toEqual({ start: { line: 6, character: 2 }, end: { line: 6, character: 19 } });
+    await client.close(uri);
+  });
+
+  it("shows a referenced card's text and numbers", async () => {
+    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri: uriB }, position: positionOf(B, '"Zirkax"', 3) });
+    const value = (hover.contents as MarkupContent).value;
+    expect(value).toContain("Zirkax");
+    expect(value).toContain("coste 3");
+    expect(value).toContain("ataque 2");
+    expect(value).toContain("vida 2");
+    expect(value).toContain("Devastar.");
+    expect(value).toContain("a.carta:2");
+  });
+
+  it("answers null where there is nothing to say", async () => {
+    const hover = await client.request<Hover | null>("textDocument/hover", { textDocument: { uri: uriA }, position: { line: 0, character: 3 } });
+    expect(hover).toBeNull();
+  });
+});
+
+describe("navigation", () => {
+  it("goes from a reference to the card's definition in another file", async () => {
+    const locations = await client.request<Location[]>("textDocument/definition", { textDocument: { uri: uriB }, position: positionOf(B, '"Zirkax"', 2) });
+    expect(locations).toEqual([{ uri: uriA, range: { start: { line: 1, character: 0 }, end: { line: 1, character: 14 } } }]);
+  });
+
+  it("finds every reference, in open and closed files", async () => {
+    const locations = await client.request<Location[]>("textDocument/references", {
+      textDocument: { uri: uriA },
+      position: positionOf(A, '"Zirkax"', 1),
+      context: { includeDeclaration: true },
+    });
+    expect(locations.map((l) => l.uri).sort()).toEqual([uriA, uriB, uriC, uriD].sort());
+    const inC = locations.find((l) => l.uri === uriC)!;
+    expect(inC.range.start).toEqual(positionOf(C, '"Zirkax"'));
+  });
+
+  it("renames a card across the workspace, closed files included", async () => {
+    const position = positionOf(B, '"Zirkax"', 4);
+    const prepared = await client.request<{ range: Range; placeholder: string }>("textDocument/prepareRename", { textDocument: { uri: uriB }, position });
+    expect(prepared.placeholder).toBe("Zirkax");
+    expect(prepared.range.start).toEqual(positionOf(B, '"Zirkax"', 1));
+    const edit = await client.request<WorkspaceEdit>("textDocument/rename", { textDocument: { uri: uriB }, position, newName: "Zirkax el Ardiente" });
+    const changes = edit.changes!;
+    expect(Object.keys(changes).sort()).toEqual([uriA, uriB, uriC, uriD].sort());
+    expect(apply(D, changes[uriD]!)).toContain('3 "Zirkax el Ardiente"');
+    expect(apply(A, changes[uriA]!)).toContain('carta "Zirkax el Ardiente"');
+    expect(apply(B, changes[uriB]!)).toContain('llamado "Zirkax el Ardiente".');
+    expect(apply(C, changes[uriC]!)).toContain('llamado "Zirkax el Ardiente" a la mano');
+    expect(apply(C, changes[uriC]!)).toContain('carta "Eco de Zirkax"');
+  });
+
+  it("refuses invalid names with a Spanish message", async () => {
+    const position = positionOf(A, '"Zirkax"', 2);
+    for (const [newName, expected] of [
+      ["", "vacío"],
+      ['Zir"kax', "comillas"],
+      ["Ofrenda", "Ya hay una carta llamada «Ofrenda»"],
+    ] as const) {
+      await expect(client.request("textDocument/rename", { textDocument: { uri: uriA }, position, newName })).rejects.toThrow(expected);
+    }
+  });
+
+  it("lists the cards and their abilities, folds them, and finds them by name", async () => {
+    const symbols = await client.request<DocumentSymbol[]>("textDocument/documentSymbol", { textDocument: { uri: uriA } });
+    expect(symbols.map((s) => s.name)).toEqual(["Zirkax", "Ofrenda"]);
+    expect(symbols[0]!.detail).toBe("Personaje · Caos · coste 3 · ataque 2 / vida 2");
+    expect(symbols[0]!.children!.map((c) => c.name)).toEqual(["Embate", "Devastar"]);
+    expect(symbols[1]!.children!.map((c) => c.name)).toEqual(["Prólogo"]);
+    expect(symbols[1]!.range).toEqual({ start: { line: 10, character: 0 }, end: { line: 14, character: 97 } });
+
+    const folds = await client.request<FoldingRange[]>("textDocument/foldingRange", { textDocument: { uri: uriA } });
+    expect(folds.map((f) => [f.startLine, f.endLine])).toEqual([
+      [1, 8],
+      [10, 14],
+    ]);
+
+    const found = await client.request<SymbolInformation[]>("workspace/symbol", { query: "zrkx" });
+    expect(found.map((s) => s.name)).toEqual(expect.arrayContaining(["Zirkax", "Eco de Zirkax"]));
+    expect(found.find((s) => s.name === "Eco de Zirkax")!.location.uri).toBe(uriC);
+  });
+});
+
+describe("editing help", () => {
+  it("formats with formatCarta, and leaves a file with syntax errors alone", async () => {
+    const messy = 'carta   "Feo"\n coste 1\n  facción caos\n    tipo Verso\n  prologo:   roba  1 carta .\n';
+    const uri = await openScratch(messy);
+    const edits = await client.request<TextEdit[]>("textDocument/formatting", { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    expect(apply(messy, edits)).toBe(formatCarta(messy));
+    expect(apply(messy, edits)).toContain("  Prólogo: Roba 1 carta.");
+    await client.change(uri, 2, messy + "  Talento: Destuye nada\n");
+    const none = await client.request<TextEdit[]>("textDocument/formatting", { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    expect(none).toEqual([]);
+    const clean = await client.request<TextEdit[]>("textDocument/formatting", { textDocument: { uri: uriB }, options: { tabSize: 2, insertSpaces: true } });
+    expect(clean).toEqual([]);
+    await client.close(uri);
+  });
+
+  it("offers the compiler's fixes as quick fixes (CR004, CR011, CR102)", async () => {
+    const text = 'carta "Chispa"\n  tipo Verso\n  faccion Caos\n  coste 1\n  Prólogo: Destuye un personaje.\n  Epílogo: Destruye un personaje llamado "Zirkx".\n';
+    const uri = await openScratch(text);
+    const published = await client.diagnosticsOfVersion(uri, 1);
+    expect(codes(published.diagnostics)).toEqual(["CR004", "CR011", "CR102"]);
+    const whole = { start: { line: 0, character: 0 }, end: positionAt(text, text.length) };
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", { textDocument: { uri }, range: whole, context: { diagnostics: published.diagnostics } });
+    const byCode = new Map(actions.map((a) => [String(a.diagnostics?.[0]?.code), a]));
+    const fixed = (code: string) => apply(text, byCode.get(code)!.edit!.changes![uri]!);
+    expect(byCode.get("CR004")!.title).toBe("Escribir «facción»");
+    expect(fixed("CR004")).toContain("  facción Caos\n");
+    expect(fixed("CR011")).toContain("Prólogo: Destruye un personaje.");
+    expect(fixed("CR102")).toContain('llamado "Zirkax".');
+    expect(actions.every((a) => a.kind === "quickfix")).toBe(true);
+
+    // Only the actions of the diagnostics under the cursor.
+    const onLine3 = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: { start: { line: 2, character: 4 }, end: { line: 2, character: 4 } },
+      context: { diagnostics: [] },
+    });
+    expect(onLine3.map((a) => a.title)).toEqual(["Escribir «facción»"]);
+
+    // Applying all three fixes leaves a clean card.
+    let next = text;
+    for (const code of ["CR102", "CR011", "CR004"]) next = apply(next, byCode.get(code)!.edit!.changes![uri]!);
+    await client.change(uri, 2, next);
+    expect((await client.diagnosticsOfVersion(uri, 2)).diagnostics).toEqual([]);
+    await client.close(uri);
+  });
+
+  it("inserts a missing field (CR104–CR108) after the card header", async () => {
+    const text = 'carta "Muro"\n  tipo Personaje\n  facción Orden\n  vida 3\n  Embate.\n';
+    const uri = await openScratch(text);
+    const published = await client.diagnosticsOfVersion(uri, 1);
+    expect(codes(published.diagnostics)).toEqual(["CR106", "CR107"]);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: published.diagnostics[0]!.range,
+      context: { diagnostics: published.diagnostics },
+    });
+    expect(actions.map((a) => a.title)).toEqual(["Añadir «coste 1»", "Añadir «ataque 1»", "Añadir los campos que faltan (coste, ataque)"]);
+    const all = apply(text, actions[2]!.edit!.changes![uri]!);
+    expect(all).toBe('carta "Muro"\n  tipo Personaje\n  facción Orden\n  coste 1\n  ataque 1\n  vida 3\n  Embate.\n');
+    await client.change(uri, 2, all);
+    expect((await client.diagnosticsOfVersion(uri, 2)).diagnostics).toEqual([]);
+    await client.close(uri);
+  });
+
+  it("colours keywords, names, numbers, factions, verbs and comments", async () => {
+    const text = '# nota\ncarta "P"\n  tipo Verso\n  facción Caos\n  coste 2\n  Prólogo: Roba 1 carta.\n';
+    const uri = await openScratch(text);
+    const tokens = await client.request<SemanticTokens>("textDocument/semanticTokens/full", { textDocument: { uri } });
+    const decoded: string[] = [];
+    let line = 0;
+    let character = 0;
+    for (let i = 0; i < tokens.data.length; i += 5) {
+      const [dl, dc, length, type] = tokens.data.slice(i, i + 4) as [number, number, number, number];
+      line += dl;
+      character = dl === 0 ? character + dc : dc;
+      const lineText = text.split("\n")[line]!;
+      decoded.push(`${lineText.slice(character, character + length)}:${LEGEND.tokenTypes[type]}`);
+    }
+    expect(decoded).toEqual([
+      "# nota:comment",
+      "carta:keyword",
+      '"P":string',
+      "tipo:keyword",
+      "Verso:type",
+      "facción:keyword",
+      "Caos:enumMember",
+      "coste:keyword",
+      "2:number",
+      "Prólogo:keyword",
+      "Roba:function",
+      "1:number",
+      "carta:type",
+    ]);
+    await client.close(uri);
+  });
+});
+
+describe("robustness", () => {
+  it("survives garbage, a 5 MB document, rapid edits and requests about unknown documents", async () => {
+    // Binary garbage.
+    const garbage = Array.from({ length: 4000 }, (_, i) => String.fromCharCode((i * 7919) % 65536)).join("");
+    const garbageUri = await openScratch(garbage);
+    const binary = await client.diagnosticsOfVersion(garbageUri, 1);
+    expect(codes(binary.diagnostics)).toEqual(["CR003"]);
+    for (const method of ["textDocument/completion", "textDocument/hover", "textDocument/definition"]) {
+      await client.request(method, { textDocument: { uri: garbageUri }, position: { line: 3, character: 10 } });
+    }
+    await client.close(garbageUri);
+
+    // A 5 MB document of cards.
+    const big = generateCards(34_000, { start: 900_000 });
+    expect(big.length).toBeGreaterThan(5_000_000);
+    const bigUri = await openScratch(big);
+    const bigDiagnostics = await client.diagnosticsOfVersion(bigUri, 1, 45_000);
+    expect(bigDiagnostics.diagnostics).toEqual([]);
+    const end = positionAt(big, big.length);
+    await client.change(bigUri, 2, [{ range: { start: end, end }, text: "carta \"Última\"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Roba 1 carta\n" }]);
+    expect(codes((await client.diagnosticsOfVersion(bigUri, 2, 45_000)).diagnostics)).toEqual(["CR012"]);
+    const symbols = await client.request<DocumentSymbol[]>("textDocument/documentSymbol", { textDocument: { uri: bigUri } });
+    expect(symbols.length).toBe(34_001);
+    await client.close(bigUri);
+
+    // 50 rapid edits, typing a card one character at a time: only the final state counts.
+    const target = 'carta "Rápida"\n  tipo Verso\n  facción Valor\n  coste 1\n  Prólogo: Roba 2 cartas.\n';
+    const rapidUri = await openScratch("");
+    let version = 1;
+    for (let k = 0; k < 50; k++) {
+      const from = Math.floor((k * target.length) / 50);
+      const to = Math.floor(((k + 1) * target.length) / 50);
+      const at = positionAt(target, from);
+      void client.change(rapidUri, ++version, [{ range: { start: at, end: at }, text: target.slice(from, to) }]);
+    }
+    expect(version).toBe(51);
+    const final = await client.diagnosticsOfVersion(rapidUri, version);
+    expect(final.diagnostics).toEqual([]);
+    const stale = client.publications.filter((p) => p.uri === rapidUri && p.version !== undefined && p.version < version);
+    expect(stale.length).toBeLessThan(25);
+    await client.close(rapidUri);
+
+    // Requests about a closed document and an unknown one, and nonsense parameters.
+    const closed = await client.request("textDocument/hover", { textDocument: { uri: rapidUri }, position: { line: 0, character: 1 } });
+    expect(closed).toBeNull();
+    expect(await client.request("textDocument/completion", { textDocument: { uri: "file:///no/existe.carta" }, position: { line: 0, character: 0 } })).toEqual([]);
+    expect(await client.request("textDocument/documentSymbol", { textDocument: { uri: "untitled:Nada" } })).toEqual([]);
+    expect(await client.request("textDocument/hover", { textDocument: { uri: uriA }, position: { line: 9999, character: -5 } })).toBeNull();
+    expect(await client.request("textDocument/definition", { textDocument: { uri: uriA } })).toBeNull();
+    await expect(client.request("cronicas/noExiste", {})).rejects.toThrow();
+
+    // Still answering.
+    const status = await client.request<{ rss: number; cards: number }>("cronicas/estado", null);
+    expect(status.rss).toBeGreaterThan(0);
+    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri: uriA }, position: positionOf(A, "Devastar", 1) });
+    expect((hover.contents as MarkupContent).value).toContain("Devastar");
+    expect(client.exited).toBe(false);
+  }, 60_000);
+});
+
+describe("incremental parsing (lsp/parse-cache.ts)", () => {
+  const byOffset = <T extends { span: { start: number } }>(list: T[]) => [...list].sort((a, b) => a.span.start - b.span.start);
+
+  it("gives what parseCartaText gives, edit after edit", () => {
+    const texts = [A + B + C, generateCards(60), readFileSync(new URL("../cards/caos.carta", import.meta.url), "utf8")];
+    const pieces = ['carta "X"\n', "\ncarta", '"', "\n", ".", "  ", "# c", "Prólogo: ", "- ", "CARTA \"Y\"", "\r\n", "crta \"Z\"\n", "é"];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (const original of texts) {
+      let text = original;
+      let previous = parseIncremental(text);
+      for (let i = 0; i < 120; i++) {
+        const at = random(text.length + 1);
+        text = random(3) === 0 ? text.slice(0, at) + text.slice(at + random(12)) : text.slice(0, at) + pieces[random(pieces.length)] + text.slice(at);
+        const incremental = parseIncremental(text, previous);
+        const whole = parseCartaText(text);
+        expect(incremental.result.document).toEqual(whole.document);
+        expect(byOffset(incremental.result.diagnostics)).toEqual(byOffset(whole.diagnostics));
+        previous = incremental;
+      }
+    }
+  });
+
+  it("parses only the card that changed", () => {
+    const text = generateCards(200);
+    const first = parseIncremental(text);
+    expect(first.chunks.length).toBeGreaterThan(150);
+    const at = text.indexOf("coste", text.length / 2);
+    const edited = parseIncremental(text.slice(0, at) + "coste 1\n  " + text.slice(at), first);
+    expect(edited.reparsed).toBe(1);
+  });
+});
