@@ -4,7 +4,7 @@
 // line where a running total crosses its limit for "too many", and the section
 // (or the `mazo` header) for "too few" / "missing", which have no line of their
 // own. The rules and where they come from are in docs/mazos.md and docs/rulings.md.
-import { parseMazoText, type DeckEntryNode, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "../grammar/deck-parse.js";
+import { DECK_SECTION_SPELLING, parseMazoText, type DeckEntryNode, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "../grammar/index.js";
 import { closestMatch, type Diagnostic as SyntaxDiagnostic, type Fix, type Span } from "../grammar/index.js";
 import type { Diagnostic, Source } from "./compile.js";
 import { FACTIONS, type CardDefinition, type CardSet, type DeckDefinition, type DeckEntry, type DeckFormat, type Faction } from "./ir.js";
@@ -43,13 +43,6 @@ const CONVERGENCE_PER_FACTION = 6;
 /** Orden, Instinto, Forja and Caos: the factions Reglamento 5 lets trade support with Valor. */
 const SUPPORT_FACTIONS: readonly Faction[] = ["Orden", "Instinto", "Forja", "Caos"];
 
-const SECTION_SPELLING: Record<DeckSectionKind, string> = {
-  principal: "principal:",
-  escencia: "escencia:",
-  escenciaPrimero: "escencia primero:",
-  escenciaSegundo: "escencia segundo:",
-  arsenal: "arsenal:",
-};
 
 type Order = "first" | "second";
 
@@ -265,7 +258,7 @@ class DeckChecker {
         const change = n > rules.essence ? `quita ${n - rules.essence}` : `añade ${rules.essence - n}`;
         this.error(
           "CR227",
-          `«${SECTION_SPELLING[section.kind]}» tiene ${plural(n, "Escencia", "Escencias")}; en ${this.format} la baraja de Escencia debe tener exactamente ${rules.essence} (Reglamento 6): ${change}.`,
+          `«${DECK_SECTION_SPELLING[section.kind]}» tiene ${plural(n, "Escencia", "Escencias")}; en ${this.format} la baraja de Escencia debe tener exactamente ${rules.essence} (Reglamento 6): ${change}.`,
           section.span,
         );
       }
@@ -505,7 +498,7 @@ class DeckChecker {
         if (seen.has(`${faction}/${kind}`)) continue;
         this.error(
           "CR240",
-          `Falta una Escencia ${kind} de ${faction} en «${SECTION_SPELLING[essence.kind]}»: en Convergencia la baraja de Escencia lleva exactamente 1 Escencia básica y 1 especial de cada facción (Reglamento 4 y 5).`,
+          `Falta una Escencia ${kind} de ${faction} en «${DECK_SECTION_SPELLING[essence.kind]}»: en Convergencia la baraja de Escencia lleva exactamente 1 Escencia básica y 1 especial de cada facción (Reglamento 4 y 5).`,
           essence.span,
         );
       }
@@ -528,7 +521,7 @@ class DeckChecker {
         }
         this.warning(
           "CR243",
-          `«${entry.name}» ya está en la línea ${this.lineOf(first.span)} de «${SECTION_SPELLING[kind]}»: junta las copias en una sola línea («${first.count + entry.count} "${entry.name}"»).`,
+          `«${entry.name}» ya está en la línea ${this.lineOf(first.span)} de «${DECK_SECTION_SPELLING[kind]}»: junta las copias en una sola línea («${first.count + entry.count} "${entry.name}"»).`,
           entry.span,
         );
       }

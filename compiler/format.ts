@@ -18,6 +18,9 @@ import {
   tokenize,
   tokens as T,
   type CardNode,
+  DECK_SECTION_SPELLING,
+  lineAt,
+  lineStarts,
   type DeckEntryNode,
   type DeckSectionKind,
   type Diagnostic as SyntaxDiagnostic,
@@ -136,13 +139,6 @@ export function formatCarta(text: string): string {
   return attachComments(cards, parsed.comments, text);
 }
 
-const SECTION_HEADERS: Array<[DeckSectionKind, string]> = [
-  ["principal", "principal:"],
-  ["escencia", "escencia:"],
-  ["escenciaPrimero", "escencia primero:"],
-  ["escenciaSegundo", "escencia segundo:"],
-  ["arsenal", "arsenal:"],
-];
 
 /**
  * Formats a `.mazo` text: header and fields (formato, facción, santuario), then one
@@ -161,7 +157,7 @@ export function formatMazo(text: string): string {
   if (deck.faction) head.push({ span: deck.faction.span, lines: [`  facción ${deck.faction.value}`] });
   if (deck.sanctuary) head.push({ span: deck.sanctuary.span, lines: [`  santuario ${quoted(deck.sanctuary.valueSpan)}`] });
   const groups: Unit[][] = [head];
-  for (const [kind, header] of SECTION_HEADERS) {
+  for (const [kind, header] of Object.entries(DECK_SECTION_SPELLING) as Array<[DeckSectionKind, string]>) {
     const section = deck.sections[kind];
     if (!section) continue;
     const ordered = kind === "escencia" || kind === "escenciaPrimero" || kind === "escenciaSegundo";
@@ -179,16 +175,6 @@ export function formatSource(path: string, text: string): string {
   return path.toLowerCase().endsWith(".mazo") ? formatMazo(text) : formatCarta(text);
 }
 
-function lineOf(text: string, offset: number, starts: number[]): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
 
 interface Comment {
   text: string;
@@ -201,15 +187,15 @@ interface Comment {
  * comments keep their air; blank lines between fields and abilities are not.
  */
 function attachComments(cards: Unit[][], comments: IToken[], text: string): string {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  const unitLines = cards.flat().map((u) => ({ unit: u, first: lineOf(text, u.span.start, starts), last: lineOf(text, Math.max(u.span.start, u.span.end - 1), starts) }));
+  const starts = lineStarts(text);
+  const lineOf = (offset: number) => lineAt(starts, offset);
+  const unitLines = cards.flat().map((u) => ({ unit: u, first: lineOf(u.span.start), last: lineOf(Math.max(u.span.start, u.span.end - 1)) }));
   const leading = new Map<Unit, Comment[]>();
   const trailing = new Map<Unit, string>();
   const atEnd: Comment[] = [];
   for (const comment of comments) {
-    const line = lineOf(text, comment.startOffset, starts);
-    const codeBefore = text.slice(starts[line]!, comment.startOffset).trim() !== "";
+    const line = lineOf(comment.startOffset);
+    const codeBefore = text.slice(starts[line - 1]!, comment.startOffset).trim() !== "";
     const owner = codeBefore ? unitLines.find((u) => u.first <= line && line <= u.last) : undefined;
     if (owner) {
       const previous = trailing.get(owner.unit);

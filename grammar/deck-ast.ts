@@ -16,6 +16,15 @@ export type DeckFormatName = (typeof DECK_FORMAT_NAMES)[number];
  */
 export type DeckSectionKind = "principal" | "escencia" | "escenciaPrimero" | "escenciaSegundo" | "arsenal";
 
+/** How each section header is written, in canonical order (messages and the formatter use it). */
+export const DECK_SECTION_SPELLING: Record<DeckSectionKind, string> = {
+  principal: "principal:",
+  escencia: "escencia:",
+  escenciaPrimero: "escencia primero:",
+  escenciaSegundo: "escencia segundo:",
+  arsenal: "arsenal:",
+};
+
 /** `3 "Guardiana del Valle"`: a count (1 when omitted) and a card name. */
 export interface DeckEntryNode {
   count: number;

@@ -22,9 +22,10 @@
 // own, a mistake yields one diagnostic on its line, and the next line starts afresh.
 // Never throws.
 import { tokenMatcher, type IToken } from "chevrotain";
-import { DECK_FORMAT_NAMES, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./deck-ast.js";
+import { DECK_FORMAT_NAMES, DECK_SECTION_SPELLING, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./deck-ast.js";
 import type { Diagnostic, Fix, Severity, Span } from "./diagnostics.js";
 import { canonicalSpelling, normalizeWord, tokenize, type Token } from "./lex.js";
+import { lineAt, lineStarts } from "./lines.js";
 import { closestMatch } from "./suggest.js";
 import * as T from "./tokens.js";
 
@@ -62,13 +63,6 @@ const KEYWORD_SPELLING: Record<Keyword, string> = {
   baraja: "baraja",
 };
 
-const SECTION_SPELLING: Record<DeckSectionKind, string> = {
-  principal: "principal:",
-  escencia: "escencia:",
-  escenciaPrimero: "escencia primero:",
-  escenciaSegundo: "escencia segundo:",
-  arsenal: "arsenal:",
-};
 
 const LINE_FORMS =
   '«mazo "Nombre"», «formato …», «facción …», «santuario "Nombre"», una sección («principal:», «escencia primero:», «escencia segundo:», «arsenal:») o una carta («3 "Nombre"»)';
@@ -137,22 +131,6 @@ function fitsShape(keyword: Keyword, rest: Token[]): boolean {
   }
 }
 
-function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-function lineOfOffset(starts: number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low + 1;
-}
 
 function isBinary(text: string): boolean {
   const sample = text.slice(0, 8000);
@@ -181,7 +159,7 @@ class MazoParser {
   }
 
   private lineOf(offset: number): number {
-    return lineOfOffset(this.lineStarts, offset);
+    return lineAt(this.lineStarts, offset);
   }
 
   /** Handles one line; false stops the file (a second deck). */
@@ -398,7 +376,7 @@ class MazoParser {
       rest = rest.slice(1);
     } else {
       const at = spanOf(line.tokens[from - 1]!).end;
-      this.report(line, "CR212", `Falta «:» después de «${SECTION_SPELLING[kind].slice(0, -1)}»: escribe «${SECTION_SPELLING[kind]}» y las cartas debajo, una por línea.`, spanOfAll(line.tokens.slice(0, from)), {
+      this.report(line, "CR212", `Falta «:» después de «${DECK_SECTION_SPELLING[kind].slice(0, -1)}»: escribe «${DECK_SECTION_SPELLING[kind]}» y las cartas debajo, una por línea.`, spanOfAll(line.tokens.slice(0, from)), {
         title: "Añadir «:»",
         span: { start: at, end: at },
         replacement: ":",
@@ -413,7 +391,7 @@ class MazoParser {
       this.report(
         line,
         "CR209",
-        `Ya hay «${SECTION_SPELLING[clash]}» en la línea ${this.lineOf(other.span.start)}. «escencia:» es una sola lista para los dos órdenes (solo con Escencias básicas); con Escencias especiales escribe «escencia primero:» y «escencia segundo:». Usa una forma o la otra.`,
+        `Ya hay «${DECK_SECTION_SPELLING[clash]}» en la línea ${this.lineOf(other.span.start)}. «escencia:» es una sola lista para los dos órdenes (solo con Escencias básicas); con Escencias especiales escribe «escencia primero:» y «escencia segundo:». Usa una forma o la otra.`,
         spanOfAll(line.tokens.slice(0, from)),
       );
       this.current = "sink";
@@ -422,7 +400,7 @@ class MazoParser {
       this.report(
         line,
         "CR209",
-        `La sección «${SECTION_SPELLING[kind]}» ya empezó en la línea ${this.lineOf(existing.span.start)}: junta sus cartas bajo un solo «${SECTION_SPELLING[kind]}» y borra esta línea.`,
+        `La sección «${DECK_SECTION_SPELLING[kind]}» ya empezó en la línea ${this.lineOf(existing.span.start)}: junta sus cartas bajo un solo «${DECK_SECTION_SPELLING[kind]}» y borra esta línea.`,
         spanOfAll(line.tokens.slice(0, from)),
       );
       // Merge: the cards still count, so the sizes are not reported wrong as well.
@@ -574,17 +552,17 @@ export function parseMazoText(text: string): MazoParseResult {
     };
   }
   const lexed = tokenize(text);
-  const lineStarts = lineStartsOf(text);
-  const lexErrorLines = new Set(lexed.diagnostics.filter((d) => d.code === "CR001").map((d) => lineOfOffset(lineStarts, d.span.start)));
-  const parser = new MazoParser(text, lineStarts, lexErrorLines);
+  const starts = lineStarts(text);
+  const lexErrorLines = new Set(lexed.diagnostics.filter((d) => d.code === "CR001").map((d) => lineAt(starts, d.span.start)));
+  const parser = new MazoParser(text, starts, lexErrorLines);
 
   // Names cannot span lines (the lexer stops a string at the newline), so every token belongs to one line.
   let i = 0;
   const tokens = lexed.tokens;
   while (i < tokens.length) {
-    const number = tokens[i]!.startLine ?? lineOfOffset(lineStarts, tokens[i]!.startOffset);
+    const number = tokens[i]!.startLine ?? lineAt(starts, tokens[i]!.startOffset);
     let end = i + 1;
-    while (end < tokens.length && (tokens[end]!.startLine ?? lineOfOffset(lineStarts, tokens[end]!.startOffset)) === number) end++;
+    while (end < tokens.length && (tokens[end]!.startLine ?? lineAt(starts, tokens[end]!.startOffset)) === number) end++;
     const lineTokens = tokens.slice(i, end);
     if (!parser.line({ tokens: lineTokens, number, span: spanOfAll(lineTokens) })) break;
     i = end;

@@ -10,3 +10,4 @@ export { selectionsOf, cardReferences } from "./walk.js";
 export * as tokens from "./tokens.js";
 export * from "./deck-parse.js";
 export { cutSegments, type Segment } from "./segments.js";
+export { lineAt, lineStarts } from "./lines.js";

@@ -699,30 +699,15 @@ class CartaParser extends EmbeddedActionsParser {
     this.CONSUME(T.Cada);
     const noun = this.CONSUME(T.Noun);
     const filters = this.SUBRULE(this.filters);
-    return this.ACTION(() => ({
-      kind: "cards" as const,
-      quantifier: { kind: "all" as const },
-      other: false,
-      yours: false,
-      noun: nounOf(noun),
-      filters,
-      span: this.spanFrom(start),
-    }));
+    return this.ACTION(() => cardSelection({ kind: "all" }, false, false, noun, filters, this.spanFrom(start)));
   });
 
   // ---- selections ----------------------------------------------------------------------
 
   public selection = this.RULE("selection", (): SelectionNode => {
     const start = this.begin();
-    const cards = (quantifier: Quantifier, other: boolean, yours: boolean, noun: IToken, filters: FilterNode[]): SelectionNode => ({
-      kind: "cards",
-      quantifier,
-      other,
-      yours,
-      noun: nounOf(noun),
-      filters,
-      span: this.spanFrom(start),
-    });
+    const cards = (quantifier: Quantifier, other: boolean, yours: boolean, noun: IToken, filters: FilterNode[]): SelectionNode =>
+      cardSelection(quantifier, other, yours, noun, filters, this.spanFrom(start));
     return this.OR<SelectionNode>([
       {
         ALT: () => {
@@ -848,16 +833,8 @@ class CartaParser extends EmbeddedActionsParser {
             if (nounOf(noun) === "Santuario" && filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
               return { kind: "sanctuary" as const, whose: "opponent" as const, span: this.spanFrom(start) };
             }
-            const node: SelectionNode = {
-              kind: "cards" as const,
-              quantifier: { kind: "all" as const },
-              other: false,
-              yours: false,
-              noun: nounOf(noun),
-              filters,
-              span: this.spanFrom(start),
-            };
-            if (singular) node.singular = true;
+            const node = cardSelection({ kind: "all" }, false, false, noun, filters, this.spanFrom(start));
+            if (singular && node.kind === "cards") node.singular = true;
             return node;
           });
         },
@@ -1044,6 +1021,10 @@ class CartaParser extends EmbeddedActionsParser {
       },
     ]);
   });
+}
+
+function cardSelection(quantifier: Quantifier, other: boolean, yours: boolean, noun: IToken, filters: FilterNode[], span: Span): SelectionNode {
+  return { kind: "cards", quantifier, other, yours, noun: nounOf(noun), filters, span };
 }
 
 function withPerEach(amount: AmountNode, perEach: SelectionNode | undefined): AmountNode {
