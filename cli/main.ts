@@ -9,6 +9,7 @@ import {
   formatDiagnostic,
   FormatError,
   formatSource,
+  readDeckSources,
   readProjectSources,
   readSources,
   writeFileAtomic,
@@ -126,6 +127,64 @@ async function formatCommand(paths: string[], options: { comprobar?: boolean }):
   return failed ? 1 : 0;
 }
 
+interface SimulateCliOptions {
+  partidas: string;
+  semilla: string;
+  json?: boolean;
+  agente: string;
+  cartas: string[];
+}
+
+function positiveInteger(text: string, what: string): number | string {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : `${what} debe ser un número entero positivo, no «${text}».`;
+}
+
+async function simulateCommand(deckA: string, deckB: string, options: SimulateCliOptions): Promise<number> {
+  const games = positiveInteger(options.partidas, "--partidas");
+  const seed = positiveInteger(options.semilla, "--semilla");
+  const agents = options.agente.split(",").map((a) => a.trim());
+  const bad = [games, seed].find((v) => typeof v === "string") ?? (agents.every((a) => a === "aleatorio" || a === "voraz") && agents.length <= 2 ? undefined : `--agente admite «aleatorio» o «voraz» (uno para los dos mazos, o dos separados por coma), no «${options.agente}».`);
+  if (typeof bad === "string") {
+    process.stderr.write(`cronicas: ${bad}\n`);
+    return 2;
+  }
+  const cards = await readSources(options.cartas);
+  const compiled = compile(cards.sources);
+  const deckSources = await readDeckSources([deckA, deckB]);
+  const decks = compileDecks(deckSources.sources, compiled.cardSet);
+  const diagnostics = [...cards.diagnostics, ...compiled.diagnostics, ...deckSources.diagnostics, ...decks.diagnostics];
+  printDiagnostics(diagnostics);
+  if (diagnostics.some((d) => d.severity === "error") || decks.decks.length !== 2) {
+    process.stderr.write(`No se simuló nada: los dos mazos y sus cartas deben validar sin errores (${countLine(diagnostics)}).\n`);
+    return 1;
+  }
+  // Loaded only here: the engine is not needed by the other commands.
+  const { simulate, simulationReport } = await import("../runtime/index.js");
+  const total = games as number;
+  const tty = process.stderr.isTTY === true;
+  let done = 0;
+  const result = simulate({
+    deckA: decks.decks[0]!,
+    deckB: decks.decks[1]!,
+    cards: compiled.cardSet,
+    games: total,
+    seed: seed as number,
+    agents: [agents[0] as "aleatorio" | "voraz", (agents[1] ?? agents[0]) as "aleatorio" | "voraz"],
+    onGame: () => {
+      done++;
+      if (tty && (done % 25 === 0 || done === total)) {
+        const width = 30;
+        const filled = Math.round((done / total) * width);
+        process.stderr.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} partidas`);
+      }
+    },
+  });
+  if (tty) process.stderr.write("\n");
+  process.stdout.write(options.json ? JSON.stringify(result, null, 2) + "\n" : simulationReport(result) + "\n");
+  return 0;
+}
+
 const COMMANDER_MESSAGES: Record<string, (e: CommanderError) => string> = {
   "commander.unknownCommand": (e) => `comando desconocido ${e.message.match(/'([^']*)'/)?.[0] ?? ""}. Usa «cronicas --ayuda» para ver los comandos.`,
   "commander.unknownOption": (e) => `opción desconocida ${e.message.match(/'([^']*)'/)?.[0] ?? ""}. Usa «cronicas <comando> --ayuda» para ver sus opciones.`,
@@ -196,6 +255,21 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<rutas...> [--comprobar]")
     .action(async (paths: string[], options: { comprobar?: boolean }) => setExitCode(await formatCommand(paths, options)));
+
+  program
+    .command("simular")
+    .alias("simulate")
+    .description("juega muchas partidas entre dos mazos con agentes automáticos y resume victorias, ventaja de empezar, duración y cartas")
+    .argument("<mazoA>", "archivo .mazo del primer mazo")
+    .argument("<mazoB>", "archivo .mazo del segundo mazo")
+    .option("-n, --partidas <N>", "cuántas partidas (si no se indica: 100)", "100")
+    .option("-s, --semilla <S>", "semilla: la misma semilla da las mismas partidas (si no se indica: 1)", "1")
+    .option("-a, --agente <tipo>", "aleatorio (jugadas legales al azar) o voraz (prefiere atacar, jugar y dañar); «voraz,aleatorio» da uno a cada mazo", "aleatorio")
+    .option("--cartas <rutas...>", "cartas de los mazos (si no se indica: cards)", ["cards"])
+    .option("--json", "escribe el resultado completo en JSON en vez del informe")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("<mazoA> <mazoB> [--partidas N] [--semilla S] [--agente aleatorio|voraz] [--json]")
+    .action(async (deckA: string, deckB: string, options: SimulateCliOptions) => setExitCode(await simulateCommand(deckA, deckB, options)));
 
   program
     .command("lsp")

@@ -1,0 +1,284 @@
+// Asking for decisions and checking answers. A decision with exactly one possible
+// answer is applied without asking (a forced pass only when `autoPass` is on), so
+// agents and players only see real choices. Every rejection says why, in Spanish.
+import { checkCosts, checkDivide, checkTargets } from "./options.js";
+import { nameOf } from "./query.js";
+import type { ActionOption, Decision, GameState, PendingDecision, PlayOption, TargetOption } from "./types.js";
+
+function setAnswer(s: GameState, d: Decision): void {
+  const top = s.tasks[s.tasks.length - 1] as { answer?: Decision | null } | undefined;
+  if (top !== undefined) top.answer = d;
+}
+
+/** Asks `pending`, or answers it at once when there is nothing to choose. */
+export function ask(s: GameState, pending: PendingDecision): void {
+  const forced = forcedDecision(s, pending);
+  if (forced !== null) {
+    setAnswer(s, forced);
+    return;
+  }
+  s.pending = pending;
+}
+
+function forcedTargets(option: TargetOption): { targets: Record<string, number[]>; divide: number[] } | null {
+  const targets: Record<string, number[]> = {};
+  for (const slot of option.targets) {
+    if (slot.max === 0) targets[slot.id] = [];
+    else if (slot.min === slot.max && slot.candidates.length === slot.min) targets[slot.id] = slot.candidates.slice();
+    else return null;
+  }
+  let divide: number[] = [];
+  if (option.divide !== null) {
+    const among = targets[option.divide.among] ?? [];
+    if (among.length > 1) return null;
+    divide = among.length === 1 ? [option.divide.amount] : [];
+  }
+  return { targets, divide };
+}
+
+export function forcedDecision(s: GameState, p: PendingDecision): Decision | null {
+  switch (p.kind) {
+    case "action":
+      if (s.options.autoPass && p.options.length === 1 && p.options[0]!.kind === "pass") return { kind: "pass" };
+      return null;
+    case "block":
+      return p.candidates.length === 0 ? { kind: "block", blockers: [] } : null;
+    case "orderBlockers":
+      return p.blockers.length <= 1 ? { kind: "orderBlockers", order: p.blockers.slice() } : null;
+    case "targets": {
+      if (p.options.length !== 1) return null;
+      const option = p.options[0]!;
+      const forced = forcedTargets(option);
+      if (forced === null) return null;
+      return { kind: "targets", choice: option.choice, targets: forced.targets, divide: forced.divide };
+    }
+    case "choose":
+      if (p.max === 0) return { kind: "choose", cards: [] };
+      if (p.min === p.max && p.candidates.length === p.min) return { kind: "choose", cards: p.candidates.slice() };
+      return null;
+    case "arrange":
+      if (p.cards.length === 0) return { kind: "arrange", top: [], bottom: [] };
+      if (p.cards.length === 1 && p.mode === "top") return { kind: "arrange", top: p.cards.slice(), bottom: [] };
+      if (p.cards.length === 1 && p.mode === "bottom") return { kind: "arrange", top: [], bottom: p.cards.slice() };
+      return null;
+    case "nextEffect":
+      return p.effects.length <= 1 ? { kind: "nextEffect", index: 0 } : null;
+    default:
+      return null;
+  }
+}
+
+// --- Validation -------------------------------------------------------------------------
+
+const KIND_TEXT: Record<PendingDecision["kind"], string> = {
+  chooseFirst: "decidir si empiezas la partida",
+  mulligan: "decidir el mulligan",
+  action: "jugar, activar o pasar",
+  block: "decidir si bloqueas",
+  orderBlockers: "ordenar a los bloqueadores",
+  resplandor: "decidir si activas el Resplandor",
+  targets: "elegir los objetivos de una habilidad",
+  optional: "decidir si aplicas la parte opcional",
+  choose: "elegir cartas",
+  arrange: "ordenar las cartas que miraste",
+  payOrProhibit: "decidir si pagas para evitar la prohibición",
+  nextEffect: "elegir qué efecto se ejecuta primero",
+};
+
+function isIntList(v: unknown): v is number[] {
+  return Array.isArray(v) && v.every((x) => Number.isInteger(x));
+}
+
+function distinctSubset(values: number[], of: readonly number[]): boolean {
+  const seen = new Set<number>();
+  for (const v of values) {
+    if (seen.has(v) || !of.includes(v)) return false;
+    seen.add(v);
+  }
+  return true;
+}
+
+function cardText(s: GameState, id: number): string {
+  return s.cards[id] !== undefined ? `«${nameOf(s, id)}» (${id})` : `la carta ${id}`;
+}
+
+/** Finds the option a play/activate/embate/equip decision refers to, or says why none. */
+export function findActionOption(s: GameState, options: readonly ActionOption[], d: Decision): ActionOption | string {
+  switch (d.kind) {
+    case "pass":
+    case "endPhase": {
+      const found = options.find((o) => o.kind === d.kind);
+      if (found) return found;
+      return d.kind === "pass"
+        ? "Ahora no puedes pasar: es tu Mediodía; para terminarlo declara el cambio de fase (endPhase)."
+        : "Solo el jugador activo, en su Mediodía y sin nada pendiente, declara el cambio de fase.";
+    }
+    case "play": {
+      const forCard = options.filter((o): o is PlayOption => o.kind === "play" && o.card === d.card);
+      if (forCard.length === 0) return `Ahora no puedes jugar ${cardText(s, d.card)}.`;
+      let candidates = forCard;
+      if (d.ability !== undefined) candidates = candidates.filter((o) => o.ability === d.ability);
+      if (d.option !== undefined) candidates = candidates.filter((o) => o.option === d.option);
+      if (candidates.length === 0) return `Esa opción de ${cardText(s, d.card)} no se puede jugar ahora.`;
+      const withChoice = candidates.filter((o) => o.choice === (d.choice ?? -1));
+      if (withChoice.length === 0) {
+        return candidates.some((o) => o.choice >= 0)
+          ? "Indica qué opción de «Elige uno» eliges (choice)."
+          : "Esta carta no tiene «Elige uno».";
+      }
+      if (withChoice.length > 1) return `${cardText(s, d.card)} tiene Prólogo y Epílogo: indica cuál juegas (option).`;
+      return withChoice[0]!;
+    }
+    case "activate":
+    case "embate": {
+      const forCard = options.filter((o) => o.kind === d.kind && o.card === d.card);
+      if (forCard.length === 0) {
+        return d.kind === "embate"
+          ? `${cardText(s, d.card)} no puede declarar Embate ahora.`
+          : `${cardText(s, d.card)} no puede activar un rasgo ahora.`;
+      }
+      let candidates = forCard as Extract<ActionOption, { kind: "activate" | "embate" }>[];
+      if (d.ability !== undefined) candidates = candidates.filter((o) => o.ability === d.ability);
+      candidates = candidates.filter((o) => o.choice === (d.choice ?? -1));
+      if (candidates.length === 0) return "Ese rasgo, o esa opción de «Elige uno», no se puede activar ahora.";
+      if (candidates.length > 1) return `${cardText(s, d.card)} tiene varios rasgos activables: indica cuál (ability).`;
+      return candidates[0]!;
+    }
+    case "equip": {
+      const found = options.find((o) => o.kind === "equip" && o.relic === d.relic);
+      if (!found || found.kind !== "equip") return `Ahora no puedes equipar ${cardText(s, d.relic)}.`;
+      if (!found.to.includes(d.to)) return `${cardText(s, d.to)} no es un portador válido para ${cardText(s, d.relic)}.`;
+      return found;
+    }
+    default:
+      return "Se esperaba una jugada, una activación o pasar.";
+  }
+}
+
+function checkTiming(timings: readonly string[] | null, timing: unknown): string | null {
+  if (timings === null) return timing === undefined ? null : "Aquí no se indica el momento de la respuesta (timing).";
+  if (timing !== "end" && timing !== "start") {
+    return "Se declaró un cambio de fase: indica si respondes al final de la fase que termina (timing: \"end\") o al comienzo de la siguiente (\"start\") (Reglamento 16).";
+  }
+  return null;
+}
+
+/** Checks a decision against the pending one: null if legal, else the Spanish reason. */
+export function validate(s: GameState, p: PendingDecision, d: Decision): string | null {
+  if (d === null || typeof d !== "object" || typeof (d as { kind?: unknown }).kind !== "string") return "La decisión debe ser un objeto con «kind».";
+  const expected = p.kind === "action" ? ["play", "activate", "embate", "equip", "pass", "endPhase"] : [p.kind];
+  if (!expected.includes(d.kind)) return `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${String(d.kind)}» no es una respuesta válida.`;
+  const shape = checkShape(d);
+  if (shape !== null) return shape;
+  switch (p.kind) {
+    case "chooseFirst":
+      return d.kind === "chooseFirst" && typeof d.start === "boolean" ? null : "Indica start: true (empiezas) o false (cedes el inicio).";
+    case "mulligan": {
+      if (d.kind !== "mulligan" || !isIntList(d.cards)) return "Indica la lista de cartas que van al fondo de tu baraja (puede estar vacía).";
+      return distinctSubset(d.cards, p.hand) ? null : "Solo puedes devolver cartas distintas de tu mano inicial (Reglamento 8).";
+    }
+    case "action": {
+      const option = findActionOption(s, p.options, d);
+      if (typeof option === "string") return option;
+      if (option.kind === "pass" || option.kind === "endPhase") return null;
+      if (option.kind === "equip") return checkTiming(option.timings, (d as { timing?: unknown }).timing);
+      const dd = d as Extract<Decision, { kind: "play" }>;
+      if (dd.targets !== undefined && (typeof dd.targets !== "object" || dd.targets === null)) return "Los objetivos van en un objeto { t1: [id] }.";
+      const timing = checkTiming(option.timings, dd.timing);
+      if (timing !== null) return timing;
+      const targets = checkTargets(s, option.targets, dd.targets);
+      if (targets !== null) return targets;
+      const divide = checkDivide(option.divide, dd.targets, dd.divide);
+      if (divide !== null) return divide;
+      const costs = checkCosts(s, p.player, option.costs, dd.costs, option.cost);
+      if (costs !== null) return costs;
+      if (option.kind === "play") {
+        const bearer = (d as Extract<Decision, { kind: "play" }>).bearer;
+        if (option.bearers === null) {
+          if (bearer !== undefined && bearer !== null) return "Solo una Reliquia se juega con portador.";
+        } else if (bearer !== undefined && bearer !== null && !option.bearers.includes(bearer)) {
+          return `${cardText(s, bearer)} no es un portador válido: elige un personaje que controles (Reglamento 21).`;
+        }
+      }
+      return null;
+    }
+    case "block": {
+      if (d.kind !== "block" || !isIntList(d.blockers)) return "Indica la lista de bloqueadores (vacía si no bloqueas).";
+      for (const id of d.blockers) {
+        if (!p.candidates.includes(id)) return `${cardText(s, id)} no puede bloquear: debe ser tuyo, estar enderezado y no haber bloqueado este turno (Reglamento 13, 19).`;
+      }
+      return distinctSubset(d.blockers, p.candidates) ? null : "Un bloqueador aparece dos veces.";
+    }
+    case "orderBlockers": {
+      if (d.kind !== "orderBlockers" || !isIntList(d.order)) return "Indica el orden de los bloqueadores.";
+      return d.order.length === p.blockers.length && distinctSubset(d.order, p.blockers)
+        ? null
+        : "El orden debe incluir a cada bloqueador una vez (Reglamento 19).";
+    }
+    case "resplandor": {
+      if (d.kind !== "resplandor" || typeof d.activate !== "boolean") return "Indica activate: true o false.";
+      if (!d.activate) return null;
+      return checkTargetOption(s, p.options, d);
+    }
+    case "targets":
+      if (d.kind !== "targets") return "Indica los objetivos.";
+      return checkTargetOption(s, p.options, d);
+    case "optional":
+      return d.kind === "optional" && typeof d.accept === "boolean" ? null : "Indica accept: true o false.";
+    case "choose": {
+      if (d.kind !== "choose" || !isIntList(d.cards)) return "Indica la lista de cartas elegidas.";
+      if (d.cards.length < p.min || d.cards.length > p.max) {
+        return p.min === p.max ? `Elige exactamente ${p.min} carta(s).` : `Elige de ${p.min} a ${p.max} cartas.`;
+      }
+      return distinctSubset(d.cards, p.candidates) ? null : "Alguna carta elegida no está entre las opciones.";
+    }
+    case "arrange": {
+      if (d.kind !== "arrange" || !isIntList(d.top) || !isIntList(d.bottom)) return "Indica top y bottom (listas de cartas).";
+      const all = d.top.concat(d.bottom);
+      if (all.length !== p.cards.length || !distinctSubset(all, p.cards)) return "Coloca cada carta que miraste exactamente una vez.";
+      if (p.mode === "top" && d.bottom.length > 0) return "Esta carta coloca las cartas arriba de la baraja.";
+      if (p.mode === "bottom" && d.top.length > 0) return "Esta carta coloca las cartas al fondo de la baraja.";
+      return null;
+    }
+    case "payOrProhibit":
+      return d.kind === "payOrProhibit" && typeof d.pay === "boolean" ? null : "Indica pay: true o false.";
+    case "nextEffect": {
+      if (d.kind !== "nextEffect" || !Number.isInteger(d.index)) return "Indica el índice del efecto.";
+      return d.index >= 0 && d.index < p.effects.length ? null : `Elige un índice entre 0 y ${p.effects.length - 1}.`;
+    }
+  }
+}
+
+/** Field types, before anything reads them (a decision may come from JSON or a bot). */
+function checkShape(d: Decision): string | null {
+  const any = d as unknown as Record<string, unknown>;
+  const int = (key: string): boolean => any[key] === undefined || Number.isInteger(any[key]);
+  const list = (key: string): boolean => any[key] === undefined || isIntList(any[key]);
+  for (const key of ["card", "ability", "choice", "relic", "to", "index"]) {
+    if (!int(key)) return `«${key}» debe ser un número entero.`;
+  }
+  if (any.bearer !== undefined && any.bearer !== null && !Number.isInteger(any.bearer)) return "«bearer» debe ser un número entero o null.";
+  for (const key of ["cards", "blockers", "order", "top", "bottom", "divide"]) {
+    if (!list(key)) return `«${key}» debe ser una lista de números enteros.`;
+  }
+  if (any.costs !== undefined && !(Array.isArray(any.costs) && any.costs.every(isIntList))) return "«costs» debe ser una lista de listas de números enteros.";
+  if (any.targets !== undefined) {
+    const targets = any.targets;
+    if (targets === null || typeof targets !== "object" || Array.isArray(targets)) return "«targets» debe ser un objeto { t1: [id] }.";
+    for (const value of Object.values(targets as Record<string, unknown>)) if (!isIntList(value)) return "Cada objetivo de «targets» debe ser una lista de números enteros.";
+  }
+  if (any.option !== undefined && any.option !== "Prólogo" && any.option !== "Epílogo") return "«option» debe ser \"Prólogo\" o \"Epílogo\".";
+  return null;
+}
+
+function checkTargetOption(
+  s: GameState,
+  options: readonly TargetOption[],
+  d: { choice?: number; targets?: Record<string, number[]>; divide?: number[] },
+): string | null {
+  const option = options.find((o) => o.choice === (d.choice ?? -1)) ?? (options.length === 1 && d.choice === undefined ? options[0] : undefined);
+  if (option === undefined) return "Indica qué opción de «Elige uno» eliges (choice).";
+  const targets = checkTargets(s, option.targets, d.targets);
+  if (targets !== null) return targets;
+  return checkDivide(option.divide, d.targets, d.divide);
+}

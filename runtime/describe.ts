@@ -1,0 +1,169 @@
+// The human-readable log: one Spanish line per event. Works on a GameState or on a
+// PlayerView (a card the viewer cannot see is «una carta»).
+import type { CardTables, GameEvent, MoveReason, PlayerId, ZoneName } from "./types.js";
+
+const ZONE: Record<ZoneName, string> = {
+  deck: "la baraja",
+  hand: "la mano",
+  graveyard: "el cementerio",
+  essenceDeck: "la baraja de Escencia",
+  essence: "la Escencia en juego",
+  battlefield: "el campo de batalla",
+  sanctuary: "el Santuario",
+  chain: "la cadena de resolución",
+};
+
+/** «a» + zone, with the contraction «al». */
+function toZone(z: ZoneName): string {
+  const text = ZONE[z];
+  return text.startsWith("el ") ? `al ${text.slice(3)}` : `a ${text}`;
+}
+
+function card(t: CardTables, id: number): string {
+  if (id < 0) return "una carta";
+  const c = t.cards[id];
+  if (c === undefined || c.def < 0) return "una carta";
+  const def = t.defs[c.def];
+  return def === undefined ? "una carta" : `«${def.name}»`;
+}
+
+function player(p: PlayerId | null): string {
+  return p === null ? "nadie" : `Jugador ${p + 1}`;
+}
+
+function cards(t: CardTables, ids: readonly number[]): string {
+  if (ids.length === 0) return "nadie";
+  const names = ids.map((id) => card(t, id));
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}`;
+}
+
+const MOVE: Partial<Record<MoveReason, (who: string, what: string) => string>> = {
+  draw: (who, what) => `${who} roba ${what}.`,
+  mulligan: (who, what) => `${who} pone ${what} al fondo de su baraja (mulligan).`,
+  play: (_who, what) => `${what} pasa a la cadena de resolución.`,
+  discard: (who, what) => `${who} descarta ${what}.`,
+  mill: (who, what) => `${who} bota ${what}.`,
+  essence: (who, what) => `${who} agrega la Escencia ${what}.`,
+  returnEssence: (who, what) => `${who} devuelve la Escencia ${what} al fondo de su baraja de Escencia.`,
+};
+
+export function describe(e: GameEvent, t: CardTables): string {
+  switch (e.t) {
+    case "dieRoll":
+      return `Tirada del dado: ${e.rolls[0]} contra ${e.rolls[1]}; gana ${player(e.winner)}.`;
+    case "firstPlayer":
+      return e.player === e.chosenBy ? `${player(e.player)} decide empezar la partida.` : `${player(e.chosenBy)} cede el inicio: empieza ${player(e.player)}.`;
+    case "shuffle":
+      return `${player(e.player)} baraja su baraja principal.`;
+    case "mulligan":
+      return e.count === 0 ? `${player(e.player)} se queda con su mano.` : `${player(e.player)} hace mulligan de ${e.count} carta(s).`;
+    case "turnStart":
+      return `— Turno ${e.turn}: juega ${player(e.player)} —`;
+    case "phase":
+      return e.phase === "limpieza" ? "Etapa de limpieza." : `Fase de ${e.phase}.`;
+    case "phaseDeclared":
+      return `${player(e.player)} declara el cambio de fase: de ${e.from} a ${e.to}.`;
+    case "move": {
+      const who = player(e.player);
+      const text = MOVE[e.reason];
+      if (text !== undefined) return text(who, card(t, e.card));
+      switch (e.reason) {
+        case "resolve":
+          return e.to === "battlefield" ? `${card(t, e.card)} entra en juego.` : `${card(t, e.card)} va ${toZone(e.to)}.`;
+        case "destroy":
+          return `${card(t, e.card)} va al cementerio.`;
+        case "sacrifice":
+          return `${card(t, e.card)} es sacrificado.`;
+        case "return":
+          return `${card(t, e.card)} vuelve a la mano de su dueño.`;
+        case "search":
+          return e.to === "hand" ? `${who} busca ${card(t, e.card)} y lo pone en su mano.` : `${who} busca ${card(t, e.card)} y lo pone en juego.`;
+        case "mitica":
+          return `${card(t, e.card)} va al cementerio por Mítica (no se considera destruido).`;
+        case "prohibit":
+          return `${card(t, e.card)} va al cementerio sin resolverse.`;
+        default:
+          return `${card(t, e.card)} pasa de ${ZONE[e.from]} ${toZone(e.to)}.`;
+      }
+    }
+    case "turned":
+      return e.turned ? `${card(t, e.card)} se gira.` : `${card(t, e.card)} se endereza.`;
+    case "pay":
+      return `${player(e.player)} consume ${e.amount} Escencia(s).`;
+    case "play":
+      return `${player(e.player)} juega ${card(t, e.card)}${e.option ? ` (${e.option})` : ""}${targetText(t, e.targets)}.`;
+    case "activate":
+      return `${player(e.player)} activa el ${e.trait} de ${card(t, e.card)}${targetText(t, e.targets)}.`;
+    case "equipAction":
+      return e.vincular
+        ? `${player(e.player)} usa Vincular: ${card(t, e.relic)} pasará a ${card(t, e.to)}.`
+        : `${player(e.player)} paga para equipar ${card(t, e.relic)} a ${card(t, e.to)}.`;
+    case "chainPush":
+      return `La cadena de resolución tiene ${e.size} elemento(s).`;
+    case "chainResolve":
+      return e.outcome === "resolved"
+        ? `Se resuelve ${card(t, e.card)}.`
+        : e.outcome === "prohibited"
+          ? `${card(t, e.card)} queda prohibida: se considera jugada, pero no se resuelve.`
+          : `${card(t, e.card)} ya no tiene objetivos válidos: no se resuelve.`;
+    case "prohibition":
+      return e.what === "carta"
+        ? `La próxima carta que fuera a resolverse queda prohibida${e.unlessPays > 0 ? ` a menos que su controlador pague ${e.unlessPays} Escencias` : ""}.`
+        : `El próximo Rasgo de Talento que fuera a resolverse queda prohibido${e.unlessPays > 0 ? ` a menos que su controlador pague ${e.unlessPays} Escencias` : ""}.`;
+    case "paidToAvoid":
+      return `${player(e.player)} paga ${e.amount} Escencia(s) y ${card(t, e.card)} no queda prohibida.`;
+    case "pass":
+      return `${player(e.player)} pasa.`;
+    case "damage":
+      return `${card(t, e.source)} hace ${e.amount} de daño a ${card(t, e.card)}${e.lethal ? " (daño letal)" : ""}.`;
+    case "sanctuaryDamage":
+      return `${card(t, e.source)} hace ${e.amount} de daño al Santuario de ${player(e.player)} (queda en ${e.life}).`;
+    case "life":
+      return `El Santuario de ${player(e.player)} gana ${e.amount} de vida (queda en ${e.life}).`;
+    case "stats": {
+      const parts: string[] = [];
+      if (e.attack !== 0) parts.push(`${e.attack > 0 ? "+" : ""}${e.attack} de ataque`);
+      if (e.life !== 0) parts.push(`${e.life > 0 ? "+" : ""}${e.life} de vida`);
+      return `${card(t, e.card)} obtiene ${parts.join(" y ") || "+0"}${e.permanent ? " de forma permanente" : " hasta el final del turno"}.`;
+    }
+    case "keyword":
+      return `${card(t, e.card)} obtiene ${e.keyword}${e.permanent ? " de forma permanente" : " hasta el final del turno"}.`;
+    case "control":
+      return `${player(e.to)} gana el control de ${card(t, e.card)}.`;
+    case "equip":
+      return e.bearer < 0 ? `${card(t, e.relic)} queda sin portador.` : `${card(t, e.relic)} queda equipada a ${card(t, e.bearer)}.`;
+    case "embate":
+      return `${player(e.player)} activa el Embate de ${card(t, e.card)}.`;
+    case "block":
+      return e.blockers.length === 0 ? `No hay bloqueo contra ${card(t, e.attacker)}.` : `${cards(t, e.blockers)} bloquea(n) a ${card(t, e.attacker)}.`;
+    case "blockOrder":
+      return `Orden de bloqueo: ${cards(t, e.blockers)}.`;
+    case "incursionEnd":
+      return `Termina la Incursión de ${card(t, e.attacker)}.`;
+    case "trigger":
+      return `Se dispara una habilidad de ${card(t, e.card)}.`;
+    case "look":
+      return `${player(e.player)} mira ${e.count} carta(s) de su baraja.`;
+    case "arrange":
+      return `${player(e.player)} deja ${e.top} carta(s) arriba y ${e.bottom} al fondo de su baraja.`;
+    case "resplandor":
+      return e.activated ? `${card(t, e.card)} activa su Resplandor y entra girado.` : `${card(t, e.card)} entra sin activar su Resplandor.`;
+    case "cleanup":
+      return "Etapa de limpieza: se borra el daño y terminan los efectos temporales.";
+    case "destroyed":
+      return `${card(t, e.card)} es destruido.`;
+    case "gameOver":
+      return e.winner === null
+        ? `La partida termina en empate${e.reason === "bloqueo" ? " (partida bloqueada)" : ""}.`
+        : `Gana ${player(e.winner)} (${e.reason === "baraja" ? "su oponente no pudo robar" : "el Santuario rival llegó a 0"}).`;
+  }
+}
+
+function targetText(t: CardTables, targets: readonly { player: boolean; values: number[] }[]): string {
+  const parts: string[] = [];
+  for (const target of targets) {
+    if (target.values.length === 0) continue;
+    parts.push(target.player ? target.values.map((p) => player(p as PlayerId)).join(", ") : cards(t, target.values));
+  }
+  return parts.length === 0 ? "" : ` con objetivo ${parts.join("; ")}`;
+}

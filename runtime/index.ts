@@ -1,0 +1,65 @@
+// The rules engine of Crónicas (issue 3): the public API. Imports only the IR, so an
+// application can ship the compiled `cartas.json` plus this folder.
+import type { Decision, GameState } from "./types.js";
+import { applyDecision, createGame, type GameSetup } from "./engine.js";
+
+export {
+  createGame,
+  pendingDecision,
+  applyDecision,
+  cloneState,
+  DEFAULT_OPTIONS,
+  type GameSetup,
+} from "./engine.js";
+export { describe } from "./describe.js";
+export { viewFor, eventsFor, visibleTo, type PlayerView, type CardView, type PlayerZonesView } from "./view.js";
+export { randomAgent, greedyAgent, type Agent } from "./agents.js";
+export {
+  simulate,
+  simulationReport,
+  aggregate,
+  wilson,
+  type SimulationOptions,
+  type SimulationResult,
+  type SimulationStats,
+  type GameSummary,
+  type CardStat,
+  type Rate,
+  type AgentSpec,
+  type Side,
+} from "./simulate.js";
+export {
+  createMatch,
+  recordGameResult,
+  swapArsenal,
+  startMatchGame,
+  type Match,
+  type ArsenalSwap,
+  type SwapResult,
+} from "./match.js";
+export { createScenario, findCard, findCards, type ScenarioSetup, type ScenarioPlayer, type ScenarioCard } from "./scenario.js";
+export { attackOf, lifeOf, sanctuaryLife, hasKeyword, playCost } from "./query.js";
+export * from "./types.js";
+
+/** The state as JSON text (plain data: nothing is lost). */
+export function serialize(state: GameState): string {
+  return JSON.stringify(state);
+}
+
+/** A state from `serialize`; it continues exactly like the original. */
+export function restore(json: string): GameState {
+  return JSON.parse(json) as GameState;
+}
+
+/**
+ * Replays a game from its setup and decision list: the same states and events. Throws
+ * with the Spanish reason if a decision is not legal at its point.
+ */
+export function replay(setup: GameSetup, decisions: readonly Decision[]): GameState {
+  const state = createGame(setup);
+  decisions.forEach((d, i) => {
+    const result = applyDecision(state, d);
+    if (!result.ok) throw new Error(`La decisión ${i + 1} no es legal: ${result.reason}`);
+  });
+  return state;
+}

@@ -1,0 +1,372 @@
+// Legal options for the player with priority, and the check of a decision against
+// them. An option is a template: the action plus its slots (targets, cost choices,
+// divided damage, bearer, timing), each slot with its candidates. The decision fills
+// the slots; `checkSlots` rejects anything outside them with a Spanish reason.
+import type { Ability, Cost, TargetDeclaration, Trait } from "../compiler/ir.js";
+import { choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
+import {
+  cardsMatching,
+  hasKeyword,
+  inTraining,
+  limitAllows,
+  nameOf,
+  playCost,
+  targetCandidates,
+  untappedEssence,
+} from "./query.js";
+import type {
+  ActionOption,
+  ActivateOption,
+  CostSlot,
+  DivideSlot,
+  GameState,
+  PlayerId,
+  TargetChoice,
+  TargetOption,
+  TargetSlot,
+  Timing,
+  WindowType,
+} from "./types.js";
+
+/** Target slots for declarations; null when a required target has no candidate (Reglamento 23). */
+export function targetSlots(
+  s: GameState,
+  decls: readonly TargetDeclaration[],
+  controller: PlayerId,
+  source: number,
+  required: boolean,
+): TargetSlot[] | null {
+  const slots: TargetSlot[] = [];
+  for (const decl of decls) {
+    const candidates = targetCandidates(s, decl, controller, source);
+    let min: number;
+    let max: number;
+    if ("upTo" in decl.count) {
+      min = 0;
+      max = Math.min(decl.count.upTo, candidates.length);
+    } else {
+      // Reglamento 23: «Elige X» means exactly X «si ello es posible» (ruling R30).
+      max = Math.min(decl.count.exactly, candidates.length);
+      min = max;
+      if (max === 0 && required) return null;
+    }
+    slots.push({ id: decl.id, player: decl.what.kind === "player", candidates, min, max });
+  }
+  return slots;
+}
+
+/** Cost slots for additional costs; null when they cannot be paid (Reglamento 12). */
+function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: number, playing: number): CostSlot[] | null {
+  const slots: CostSlot[] = [];
+  for (const cost of costs) {
+    switch (cost.kind) {
+      case "essence":
+        break;
+      case "discard": {
+        const candidates = s.players[p].hand.filter((id) => id !== playing);
+        if (candidates.length < cost.amount) return null;
+        slots.push({ kind: "discard", candidates, count: cost.amount });
+        break;
+      }
+      case "sacrifice": {
+        const candidates = cardsMatching(s, { ...cost.filter, controller: "you", zone: "juego" }, p, source).filter(
+          (id) => s.cards[id]!.zone === "battlefield",
+        );
+        if (candidates.length < cost.amount) return null;
+        slots.push({ kind: "sacrifice", candidates, count: cost.amount });
+        break;
+      }
+      case "turn": {
+        const candidates = cardsMatching(s, { ...cost.filter, controller: "you", zone: "juego" }, p, source).filter(
+          (id) => !s.cards[id]!.turned,
+        );
+        if (candidates.length < cost.amount) return null;
+        slots.push({ kind: "turn", candidates, count: cost.amount });
+        break;
+      }
+      case "returnEssence": {
+        const essence = s.players[p].essence;
+        if (essence.length < cost.amount) return null;
+        // Turned ones first: returning one of those does not reduce what can be paid.
+        const candidates = essence.filter((id) => s.cards[id]!.turned).concat(essence.filter((id) => !s.cards[id]!.turned));
+        slots.push({ kind: "returnEssence", candidates, count: cost.amount });
+        break;
+      }
+    }
+  }
+  return slots;
+}
+
+function essenceOf(costs: readonly Cost[]): number {
+  let n = 0;
+  for (const c of costs) if (c.kind === "essence") n += c.amount;
+  return n;
+}
+
+/** Can `essence` Escencias still be paid once the cost slots take their minimum? */
+function affordable(s: GameState, p: PlayerId, essence: number, slots: readonly CostSlot[]): boolean {
+  const untapped = untappedEssence(s, p);
+  if (untapped < essence) return false;
+  for (const slot of slots) {
+    if (slot.kind === "returnEssence") {
+      const total = s.players[p].essence.length;
+      if (total - slot.count < essence) return false;
+    } else if (slot.kind === "turn") {
+      const nonEssence = slot.candidates.filter((id) => s.defs[s.cards[id]!.def]!.type !== "Escencia").length;
+      if (nonEssence < slot.count && untapped - (slot.count - nonEssence) < essence) return false;
+    }
+  }
+  return true;
+}
+
+/** One option per «Elige uno» choice (or one with choice -1) for an ability with targets. */
+function abilityVariants(
+  s: GameState,
+  def: number,
+  abilityIndex: number,
+  controller: PlayerId,
+  source: number,
+  required: boolean,
+): TargetOption[] {
+  const ability = s.defs[def]!.abilities[abilityIndex]!;
+  const chooseStep = defInfos(s.defs)[def]!.chooseStep[abilityIndex]!;
+  const n = choiceCount(ability, chooseStep);
+  const out: TargetOption[] = [];
+  for (let choice = n === 0 ? -1 : 0; choice < n; choice++) {
+    const slots = targetSlots(s, declarationsOf(ability, chooseStep, choice), controller, source, required);
+    if (slots === null) continue;
+    const d = divideStepOf(ability, chooseStep, choice);
+    out.push({ choice, targets: slots, divide: d === null ? null : ({ among: d.among, amount: d.amount } satisfies DivideSlot) });
+  }
+  return out;
+}
+
+/** Options of a trigger or Resplandor: targets chosen when it happens (never empty). */
+export function effectTargetOptions(s: GameState, def: number, abilityIndex: number, controller: PlayerId, source: number): TargetOption[] {
+  const variants = abilityVariants(s, def, abilityIndex, controller, source, false);
+  return variants;
+}
+
+/** Whether a trait of a character can be activated now (Reglamento 13, 24; ruling R27). */
+function traitReady(s: GameState, p: PlayerId, id: number, abilityIndex: number, ability: Ability & { kind: "trait" }): boolean {
+  const c = s.cards[id]!;
+  if (c.turned) return false; // Reglamento 13: a turned character activates no Embate, Talento, Interferencia
+  if (inTraining(s, id)) return false;
+  if ((ability.trait === "Talento" || ability.temple) && c.usedTurn === s.turn && c.used.includes(abilityIndex)) return false;
+  return limitAllows(s, p, c.def, abilityIndex);
+}
+
+/**
+ * Everything `p` may do with priority. `main`: the active player's own Mediodía with an
+ * empty chain and no Incursión (Reglamento 9, 14); otherwise only what can be done «en los
+ * mismos momentos en que se puede jugar una carta de Verso» (Reglamento 13, 15, 21).
+ */
+export function actionOptions(s: GameState, p: PlayerId, window: WindowType): ActionOption[] {
+  const main = window === "main";
+  const timings: Timing[] | null = window === "phase" && s.chain.length === 0 ? ["end", "start"] : null;
+  const out: ActionOption[] = [];
+  const infos = defInfos(s.defs);
+  const pl = s.players[p];
+  const available = untappedEssence(s, p);
+
+  for (const id of pl.hand) {
+    const c = s.cards[id]!;
+    const def = s.defs[c.def]!;
+    if (def.type === "Verso") {
+      const cost = playCost(s, p, id);
+      for (const ai of infos[c.def]!.verses) {
+        const ability = def.abilities[ai]!;
+        if (ability.kind !== "verse") continue;
+        const extra = essenceOf(ability.costs);
+        if (available < cost + extra) continue;
+        const costs = costSlots(s, ability.costs, p, id, id);
+        if (costs === null || !affordable(s, p, cost + extra, costs)) continue;
+        for (const v of abilityVariants(s, c.def, ai, p, id, true)) {
+          out.push({
+            kind: "play",
+            card: id,
+            ability: ai,
+            option: ability.option,
+            choice: v.choice,
+            cost: cost + extra,
+            targets: v.targets,
+            costs,
+            divide: v.divide,
+            bearers: null,
+            timings,
+          });
+        }
+      }
+    } else if (main && (def.type === "Personaje" || def.type === "Reliquia")) {
+      const cost = playCost(s, p, id);
+      if (available < cost) continue;
+      out.push({
+        kind: "play",
+        card: id,
+        ability: -1,
+        option: null,
+        choice: -1,
+        cost,
+        targets: [],
+        costs: [],
+        divide: null,
+        bearers: def.type === "Reliquia" ? ownCharacters(s, p) : null,
+        timings: null,
+      });
+    }
+  }
+
+  for (const id of pl.battlefield) {
+    const c = s.cards[id]!;
+    const def = s.defs[c.def]!;
+    const info = infos[c.def]!;
+    if (def.type === "Personaje") {
+      const traitIndices = main ? info.mainTraits : info.activated;
+      for (const ai of traitIndices) {
+        const ability = def.abilities[ai]!;
+        if (ability.kind !== "trait") continue;
+        const trait: Trait = ability.trait;
+        if (trait === "Talento" && !main) continue; // ruling R26: Talento in your own Mediodía only
+        if (trait === "Embate" && !canDeclareEmbate(s, p, id)) continue;
+        if (!traitReady(s, p, id, ai, ability)) continue;
+        const essence = essenceOf(ability.costs);
+        if (available < essence) continue;
+        const costs = costSlots(s, ability.costs, p, id, -1);
+        if (costs === null || !affordable(s, p, essence, costs)) continue;
+        for (const v of abilityVariants(s, c.def, ai, p, id, true)) {
+          const option: ActivateOption = {
+            kind: trait === "Embate" ? "embate" : "activate",
+            card: id,
+            ability: ai,
+            trait,
+            choice: v.choice,
+            cost: essence,
+            targets: v.targets,
+            costs,
+            divide: v.divide,
+            timings: trait === "Embate" ? null : timings,
+          };
+          out.push(option);
+        }
+      }
+    } else if (def.type === "Reliquia") {
+      const printed = def.cost ?? 0;
+      if (c.bearer < 0) {
+        // Reglamento 21: equipping a relic in play costs its cost again.
+        if (main && available >= printed) {
+          const to = ownCharacters(s, p);
+          if (to.length > 0) out.push({ kind: "equip", relic: id, to, cost: printed, vincular: false, timings: null });
+        }
+      } else if (def.bind !== undefined && available >= printed + def.bind) {
+        // Reglamento 24: Vincular X moves an equipped relic, at Verso timing.
+        const to = ownCharacters(s, p).filter((x) => x !== c.bearer);
+        if (to.length > 0) out.push({ kind: "equip", relic: id, to, cost: printed + def.bind, vincular: true, timings });
+      }
+    }
+  }
+
+  out.push(main ? { kind: "endPhase" } : { kind: "pass" });
+  return out;
+}
+
+export function ownCharacters(s: GameState, p: PlayerId): number[] {
+  return s.players[p].battlefield.filter((id) => s.defs[s.cards[id]!.def]!.type === "Personaje");
+}
+
+/** Reglamento 0, 7, 10: the starting player never declares Embate in the first turn. */
+export function canDeclareEmbate(s: GameState, p: PlayerId, id: number): boolean {
+  if (s.turn === 1 && p === s.first) return false;
+  return s.active === p && s.phase === "Mediodía" && s.cards[id]!.zone === "battlefield";
+}
+
+// --- Checking a decision's slots -----------------------------------------------------------
+
+function describeCards(s: GameState, ids: readonly number[]): string {
+  return ids.map((id) => (s.cards[id] ? `«${nameOf(s, id)}» (${id})` : String(id))).join(", ");
+}
+
+/** Checks chosen targets against the slots; returns the Spanish reason, or null. */
+export function checkTargets(s: GameState, slots: readonly TargetSlot[], chosen: TargetChoice | undefined): string | null {
+  const given = chosen ?? {};
+  for (const key of Object.keys(given)) {
+    if (!slots.some((slot) => slot.id === key)) return `Esta jugada no declara el objetivo «${key}».`;
+  }
+  for (const slot of slots) {
+    const values = given[slot.id] ?? [];
+    if (!Array.isArray(values)) return `El objetivo «${slot.id}» debe ser una lista.`;
+    if (values.length < slot.min || values.length > slot.max) {
+      return slot.min === slot.max
+        ? `El objetivo «${slot.id}» pide ${slot.min} ${slot.player ? "jugador(es)" : "carta(s)"}; se indicaron ${values.length}.`
+        : `El objetivo «${slot.id}» admite de ${slot.min} a ${slot.max}; se indicaron ${values.length}.`;
+    }
+    const seen = new Set<number>();
+    for (const v of values) {
+      if (seen.has(v)) return `El objetivo «${slot.id}» repite una elección.`;
+      seen.add(v);
+      if (!slot.candidates.includes(v)) {
+        return slot.player
+          ? `El jugador ${v} no es un objetivo válido para «${slot.id}».`
+          : `${describeCards(s, [v])} no es un objetivo válido para «${slot.id}».`;
+      }
+    }
+  }
+  return null;
+}
+
+export function checkDivide(divide: DivideSlot | null, chosen: TargetChoice | undefined, amounts: number[] | undefined): string | null {
+  if (divide === null) return amounts === undefined || amounts.length === 0 ? null : "Esta jugada no reparte daño.";
+  const targets = (chosen ?? {})[divide.among] ?? [];
+  const split = amounts ?? [];
+  if (targets.length === 0) return split.length === 0 ? null : "No hay objetivos entre los que repartir el daño.";
+  if (split.length !== targets.length) return `Indica cuánto daño recibe cada uno de los ${targets.length} objetivos.`;
+  let sum = 0;
+  for (const n of split) {
+    if (!Number.isInteger(n) || n < 1) return "Cada objetivo del reparto recibe al menos 1 de daño (Reglamento 26: 0 de daño no es daño).";
+    sum += n;
+  }
+  if (sum !== divide.amount) return `El reparto debe sumar ${divide.amount} de daño; suma ${sum}.`;
+  return null;
+}
+
+/** Checks cost choices: one list per slot, exactly `count` distinct candidates, no card used twice. */
+export function checkCosts(s: GameState, p: PlayerId, slots: readonly CostSlot[], chosen: number[][] | undefined, essence: number): string | null {
+  const given = chosen ?? [];
+  if (given.length !== slots.length) {
+    return slots.length === 0 ? "Esta jugada no tiene costes adicionales que elegir." : `Elige las cartas de ${slots.length} coste(s) adicional(es).`;
+  }
+  const used = new Set<number>();
+  let returnedUntapped = 0;
+  let turnedEssence = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const values = given[i]!;
+    if (!Array.isArray(values) || values.length !== slot.count) return `El coste adicional ${i + 1} pide exactamente ${slot.count} carta(s).`;
+    for (const v of values) {
+      if (used.has(v)) return `${describeCards(s, [v])} no puede pagar dos costes a la vez.`;
+      used.add(v);
+      if (!slot.candidates.includes(v)) return `${describeCards(s, [v])} no sirve para pagar este coste.`;
+      const c = s.cards[v]!;
+      if (slot.kind === "returnEssence" && !c.turned) returnedUntapped++;
+      if (slot.kind === "turn" && c.zone === "essence") turnedEssence++;
+    }
+  }
+  if (untappedEssence(s, p) - returnedUntapped - turnedEssence < essence) {
+    return "Con esa elección no quedan Escencias enderezadas suficientes para pagar el coste (Reglamento 12: los costes se pagan completos).";
+  }
+  return null;
+}
+
+/** Is the character able to block now (Reglamento 13, 19)? */
+export function canBlock(s: GameState, id: number): boolean {
+  const c = s.cards[id]!;
+  return c.zone === "battlefield" && !c.turned && c.blocked !== s.turn && s.defs[c.def]!.type === "Personaje";
+}
+
+export function blockCandidates(s: GameState, defender: PlayerId): number[] {
+  return s.players[defender].battlefield.filter((id) => canBlock(s, id));
+}
+
+/** Imbatible: unblockable on the first Embate activation (Reglamento 24). */
+export function unblockable(s: GameState, attacker: number): boolean {
+  return s.cards[attacker]!.embates <= 1 && hasKeyword(s, attacker, "Imbatible");
+}

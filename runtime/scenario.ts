@@ -1,0 +1,153 @@
+// Building a game in the middle: hands, battlefield, Escencia, phase and whose turn,
+// without playing the turns that lead there. For rules tests, worked examples and
+// designer scenarios; the result is an ordinary state that continues with decisions.
+import type { CardDefinition, CardSet, GrantableKeyword, Phase } from "../compiler/ir.js";
+import { cardList, emptyState, newCard, run } from "./engine.js";
+import { other } from "./query.js";
+import { register } from "./state.js";
+import type { GameOptions, GameState, PlayerId, ZoneName } from "./types.js";
+
+export interface ScenarioCard {
+  card: string;
+  turned?: boolean;
+  damage?: number;
+  /** Turn it entered play; the scenario's turn means it is in its training stage. Default 0. */
+  entered?: number;
+  /** Permanent modifiers. */
+  attack?: number;
+  life?: number;
+  keywords?: GrantableKeyword[];
+  /** A Reliquia's bearer: index into the same player's `battlefield` list. */
+  bearer?: number;
+  /** Embate activations so far (Imbatible only protects the first). */
+  embates?: number;
+}
+
+export interface ScenarioPlayer {
+  /** Santuario name; a plain 20-life «Santuario de prueba» if absent. */
+  sanctuary?: string;
+  /** Santuario life counter; the printed life if absent. */
+  life?: number;
+  hand?: string[];
+  /** Main deck, top first. */
+  deck?: string[];
+  graveyard?: string[];
+  /** Escencia in play: a number of untapped basic «Escencia de prueba», or names (prefix «girada:» for a turned one). */
+  essence?: number | string[];
+  /** Escencia deck, top first. */
+  essenceDeck?: string[];
+  battlefield?: (string | ScenarioCard)[];
+}
+
+export interface ScenarioSetup {
+  cards: CardSet | readonly CardDefinition[];
+  players: [ScenarioPlayer, ScenarioPlayer];
+  /** Whose turn (default 0). */
+  active?: PlayerId;
+  /** Turn number (default 3: not the first turn of anybody). */
+  turn?: number;
+  /** Who started the game (default: the one whose turn numbers are odd). */
+  first?: PlayerId;
+  /** The phase that starts now (default Mediodía): its «Al comienzo» abilities and actions happen. */
+  phase?: Phase;
+  seed?: number;
+  options?: Partial<GameOptions>;
+}
+
+const RANGE = { file: "", start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+const TEST_SANCTUARY: CardDefinition = { name: "Santuario de prueba", type: "Santuario", faction: "Errantes", life: 20, keywords: [], abilities: [], range: RANGE };
+const TEST_ESSENCE: CardDefinition = { name: "Escencia de prueba", type: "Escencia", essenceKind: "básica", faction: "Errantes", keywords: [], abilities: [], range: RANGE };
+
+export function createScenario(setup: ScenarioSetup): GameState {
+  const byName = new Map(cardList(setup.cards).map((c) => [c.name, c] as const));
+  byName.set(TEST_SANCTUARY.name, byName.get(TEST_SANCTUARY.name) ?? TEST_SANCTUARY);
+  byName.set(TEST_ESSENCE.name, byName.get(TEST_ESSENCE.name) ?? TEST_ESSENCE);
+  const defs: CardDefinition[] = [];
+  const index = new Map<string, number>();
+  const defOf = (name: string): number => {
+    let i = index.get(name);
+    if (i === undefined) {
+      const def = byName.get(name);
+      if (def === undefined) throw new Error(`El escenario usa la carta «${name}», que no está en el set.`);
+      i = defs.length;
+      defs.push(def);
+      index.set(name, i);
+    }
+    return i;
+  };
+  const active = setup.active ?? 0;
+  const turn = setup.turn ?? 3;
+  const s = emptyState(defs, setup.seed ?? 1, setup.options, ["Jugador 1", "Jugador 2"]);
+  s.turn = turn;
+  s.active = active;
+  s.first = setup.first ?? (turn % 2 === 1 ? active : other(active));
+  const add = (name: string, owner: PlayerId, zone: ZoneName): number => {
+    const id = s.cards.length;
+    s.cards.push(newCard(id, defOf(name), owner, zone));
+    return id;
+  };
+  for (const p of [0, 1] as const) {
+    const spec = setup.players[p];
+    const pl = s.players[p];
+    const sanctuary = add(spec.sanctuary ?? TEST_SANCTUARY.name, p, "sanctuary");
+    pl.sanctuary = sanctuary;
+    pl.life = spec.life ?? defs[s.cards[sanctuary]!.def]!.life ?? 20;
+    s.cards[sanctuary]!.entered = 0;
+    register(s, sanctuary);
+    for (const name of spec.hand ?? []) pl.hand.push(add(name, p, "hand"));
+    for (const name of spec.deck ?? []) pl.deck.push(add(name, p, "deck"));
+    for (const name of spec.graveyard ?? []) pl.graveyard.push(add(name, p, "graveyard"));
+    for (const name of spec.essenceDeck ?? []) pl.essenceDeck.push(add(name, p, "essenceDeck"));
+    const essence = typeof spec.essence === "number" ? new Array<string>(spec.essence).fill(TEST_ESSENCE.name) : spec.essence ?? [];
+    for (const entry of essence) {
+      const turned = entry.startsWith("girada:");
+      const id = add(turned ? entry.slice("girada:".length) : entry, p, "essence");
+      s.cards[id]!.turned = turned;
+      s.cards[id]!.entered = 0;
+      pl.essence.push(id);
+      register(s, id);
+    }
+    const placed: number[] = [];
+    for (const entry of spec.battlefield ?? []) {
+      const c: ScenarioCard = typeof entry === "string" ? { card: entry } : entry;
+      const id = add(c.card, p, "battlefield");
+      const card = s.cards[id]!;
+      card.turned = c.turned ?? false;
+      card.damage = c.damage ?? 0;
+      card.entered = c.entered ?? 0;
+      card.atk = c.attack ?? 0;
+      card.life = c.life ?? 0;
+      card.kw = (c.keywords ?? []).slice();
+      card.embates = c.embates ?? 0;
+      pl.battlefield.push(id);
+      placed.push(id);
+      register(s, id);
+    }
+    (spec.battlefield ?? []).forEach((entry, i) => {
+      if (typeof entry !== "string" && entry.bearer !== undefined) s.cards[placed[i]!]!.bearer = placed[entry.bearer]!;
+    });
+  }
+  const phase = setup.phase ?? "Mediodía";
+  s.phase = phase;
+  s.tasks.push({ k: "phaseStart", phase, stage: 0 });
+  run(s);
+  return s;
+}
+
+/** The id of the first card called `name` (optionally in a zone and of an owner). */
+export function findCard(s: GameState, name: string, where: { zone?: ZoneName; owner?: PlayerId } = {}): number {
+  for (const c of s.cards) {
+    if (s.defs[c.def]!.name !== name) continue;
+    if (where.zone !== undefined && c.zone !== where.zone) continue;
+    if (where.owner !== undefined && c.owner !== where.owner) continue;
+    return c.id;
+  }
+  throw new Error(`No hay ninguna carta «${name}»${where.zone ? ` en ${where.zone}` : ""}${where.owner !== undefined ? ` del jugador ${where.owner}` : ""}.`);
+}
+
+/** Every card called `name`, in id order. */
+export function findCards(s: GameState, name: string, where: { zone?: ZoneName; owner?: PlayerId } = {}): number[] {
+  return s.cards
+    .filter((c) => s.defs[c.def]!.name === name && (where.zone === undefined || c.zone === where.zone) && (where.owner === undefined || c.owner === where.owner))
+    .map((c) => c.id);
+}

@@ -1,0 +1,213 @@
+// Low-level mutations: moving cards between zones with their bookkeeping (listener
+// index, reset of a card that leaves play, relics that lose their bearer), events,
+// randomness. Everything that changes a zone goes through `moveCard`.
+import { defInfos } from "./defs.js";
+import { mulberry32 } from "./rng.js";
+import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
+
+/** Events after which the state checks have nothing new to look at. */
+const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "chainResolve"]);
+
+/** Every change goes through here: the event (when recorded) and the state-check flag. */
+export function emit(s: GameState, e: GameEvent): void {
+  if (!NEUTRAL.has(e.t)) s.dirty = true;
+  if (s.options.events) s.events.push(e);
+}
+
+/** A number in [0, 1) from the game's generator. */
+export function random(s: GameState): number {
+  const [next, value] = mulberry32(s.rng);
+  s.rng = next;
+  return value;
+}
+
+export function shuffleIds(s: GameState, ids: number[]): void {
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(random(s) * (i + 1));
+    const tmp = ids[i]!;
+    ids[i] = ids[j]!;
+    ids[j] = tmp;
+  }
+}
+
+/** Shuffles a player's main deck (Reglamento 22). */
+export function shuffleDeck(s: GameState, p: PlayerId): void {
+  shuffleIds(s, s.players[p].deck);
+  emit(s, { t: "shuffle", player: p });
+}
+
+function zoneArray(s: GameState, c: CardState, zone: ZoneName, p: PlayerId): number[] | null {
+  const pl = s.players[p];
+  switch (zone) {
+    case "deck":
+      return pl.deck;
+    case "hand":
+      return pl.hand;
+    case "graveyard":
+      return pl.graveyard;
+    case "essenceDeck":
+      return pl.essenceDeck;
+    case "essence":
+      return pl.essence;
+    case "battlefield":
+      return pl.battlefield;
+    case "sanctuary":
+    case "chain":
+      return null;
+  }
+}
+
+function remove(list: number[], id: number): void {
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+function isPlayZone(z: ZoneName): boolean {
+  return z === "battlefield" || z === "essence" || z === "sanctuary";
+}
+
+/** Registers a card that entered play with the listener index (Reglamento: no scan of every card). */
+export function register(s: GameState, id: number): void {
+  const info = defInfos(s.defs)[s.cards[id]!.def]!;
+  if (info.phaseStart.length > 0 && !s.index.phaseStart.includes(id)) s.index.phaseStart.push(id);
+  if (info.statics.length > 0 && !s.index.statics.includes(id)) s.index.statics.push(id);
+}
+
+function unregister(s: GameState, id: number): void {
+  remove(s.index.phaseStart, id);
+  remove(s.index.statics, id);
+}
+
+/** Clears what a card carried while in play: it becomes a new object (Reglamento 20, 21, 23). */
+function resetOnLeave(s: GameState, c: CardState): void {
+  c.turned = false;
+  c.damage = 0;
+  c.lethal = false;
+  c.atk = 0;
+  c.life = 0;
+  c.tAtk = 0;
+  c.tLife = 0;
+  c.kw = [];
+  c.tKw = [];
+  c.embates = 0;
+  c.blocked = -1;
+  c.used = [];
+  c.usedTurn = -1;
+  c.revertControl = -1;
+  if (c.bearer >= 0) {
+    c.bearer = -1;
+  }
+  // Reglamento 21: «Cuando el portador deja el campo de batalla, la reliquia no desaparece».
+  for (const relic of s.players[0].battlefield.concat(s.players[1].battlefield)) {
+    const r = s.cards[relic]!;
+    if (r.bearer === c.id) {
+      r.bearer = -1;
+      emit(s, { t: "equip", relic: relic, bearer: -1 });
+    }
+  }
+  c.controller = c.owner;
+}
+
+/**
+ * Moves a card. `p` is the player whose zone receives it: the controller for the
+ * battlefield, the owner everywhere else (Reglamento 23: cards return to their owner's
+ * zones). `bottom` puts it at the end of a deck (index 0 is the top).
+ */
+export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, reason: MoveReason, bottom = false): void {
+  const c = s.cards[id]!;
+  const from = c.zone;
+  const fromList = zoneArray(s, c, from, from === "battlefield" ? (c.controller as PlayerId) : c.owner);
+  if (fromList !== null) remove(fromList, id);
+  const wasInPlay = isPlayZone(from);
+  if (wasInPlay && !isPlayZone(to)) {
+    unregister(s, id);
+    resetOnLeave(s, c);
+  }
+  c.zone = to;
+  c.inc++;
+  if (to === "battlefield") c.controller = p;
+  const toList = zoneArray(s, c, to, p);
+  if (toList !== null) {
+    if (bottom || to === "graveyard" || to === "hand" || to === "battlefield" || to === "essence") toList.push(id);
+    else toList.unshift(id);
+  }
+  if (!wasInPlay && isPlayZone(to)) {
+    c.entered = s.turn;
+    register(s, id);
+  }
+  emit(s, { t: "move", card: id, from, to, player: p, reason });
+}
+
+/** Queues the triggered abilities of `kind` on card `id` (they listen to their own card). */
+export function queueTriggers(
+  s: GameState,
+  id: number,
+  kind: "entersPlay" | "leavesPlay" | "destroyed" | "blocks" | "isBlocked",
+  controller: PlayerId,
+): void {
+  const c = s.cards[id]!;
+  const list = defInfos(s.defs)[c.def]!.triggers[kind];
+  for (const ability of list) queueEffect(s, "trigger", id, ability, controller);
+}
+
+export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId): void {
+  const c = s.cards[id]!;
+  s.queue.push({ kind, source: id, sourceInc: c.inc, def: c.def, ability, controller, order: s.seq++ });
+}
+
+/**
+ * A card leaves play for the cementerio or a hand: its «Al salir del juego» (and, when
+ * destroyed, «Cuando … sea destruido») abilities are queued with the controller it had
+ * (last known information; Reglamento 25 orders them).
+ */
+export function leavePlay(s: GameState, id: number, to: "graveyard" | "hand" | "essenceDeck", reason: MoveReason): void {
+  const c = s.cards[id]!;
+  const controller = c.controller;
+  const def = s.defs[c.def]!;
+  if (def.type === "Santuario") return; // Reglamento 23: never destroyed nor removed
+  moveCard(s, id, to, c.owner, reason, to === "essenceDeck");
+  if (reason === "destroy") {
+    emit(s, { t: "destroyed", card: id });
+    queueTriggers(s, id, "destroyed", controller);
+  }
+  queueTriggers(s, id, "leavesPlay", controller);
+}
+
+export function setTurned(s: GameState, id: number, turned: boolean): boolean {
+  const c = s.cards[id]!;
+  if (c.turned === turned) return false;
+  c.turned = turned;
+  emit(s, { t: "turned", card: id, turned });
+  return true;
+}
+
+/** Turns `n` untapped Escencias to pay a cost (Reglamento 12: «consumir»; ruling R42: they are interchangeable). */
+export function payEssence(s: GameState, p: PlayerId, n: number, exclude: readonly number[] = []): boolean {
+  if (n <= 0) return true;
+  let left = n;
+  for (const id of s.players[p].essence) {
+    if (left === 0) break;
+    const c = s.cards[id]!;
+    if (!c.turned && !exclude.includes(id)) {
+      c.turned = true;
+      emit(s, { t: "turned", card: id, turned: true });
+      left--;
+    }
+  }
+  // Validation only lists what can be paid: a shortfall here is an engine bug.
+  if (left > 0) throw new Error(`Escencia insuficiente: faltan ${left} (estado inconsistente).`);
+  emit(s, { t: "pay", player: p, amount: n });
+  return true;
+}
+
+/** Draws one card; an empty deck makes the player lose at the next state check (Reglamento 1). */
+export function drawCard(s: GameState, p: PlayerId): boolean {
+  const id = s.players[p].deck[0];
+  if (id === undefined) {
+    s.players[p].lost = true;
+    s.dirty = true;
+    return false;
+  }
+  moveCard(s, id, "hand", p, "draw");
+  return true;
+}

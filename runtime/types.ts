@@ -1,0 +1,466 @@
+// The data of a game: plain, JSON-serializable objects only (no Map, no class, no
+// undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
+// the original. Card instances are small integer ids; zones are arrays of ids.
+import type { CardDefinition, GrantableKeyword, Phase, Trait, VerseOption } from "../compiler/ir.js";
+
+export type PlayerId = 0 | 1;
+
+/**
+ * Where a card is. `essence` is the Escencia in play (Reglamento 11: «zona de Escencia
+ * liberada»), `battlefield` the «zona de personajes» (characters and relics),
+ * `chain` a card played and waiting on the resolution chain (Reglamento 16).
+ */
+export type ZoneName = "deck" | "hand" | "graveyard" | "essenceDeck" | "essence" | "battlefield" | "sanctuary" | "chain";
+
+export interface CardState {
+  id: number;
+  /** Index into `GameState.defs`. */
+  def: number;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  /**
+   * Bumped on every zone change: a target, or «this card», recorded during an earlier
+   * stay in a zone no longer designates the card (Reglamento 17: the target must still be
+   * valid on resolution; a card that left and came back is a new object).
+   */
+  inc: number;
+  turned: boolean;
+  /** Damage marked since the last cleanup (Reglamento 20). */
+  damage: number;
+  /** Received damage from a Letal source (Reglamento 24): destroyed by the state checks. */
+  lethal: boolean;
+  /** Turn number it entered play: the training stage (Reglamento 13). */
+  entered: number;
+  /** Permanent modifiers (Reglamento 20). */
+  atk: number;
+  life: number;
+  /** Temporary modifiers, removed at cleanup (Reglamento 20). Additive, so their order does not matter. */
+  tAtk: number;
+  tLife: number;
+  kw: GrantableKeyword[];
+  tKw: GrantableKeyword[];
+  /** A Reliquia's bearer, or -1 (Reglamento 21). */
+  bearer: number;
+  /** Embate activations since it entered play (Imbatible, Reglamento 24). */
+  embates: number;
+  /** Turn of its last block, or -1 (one block per turn, Reglamento 13). */
+  blocked: number;
+  /** Abilities (indices) activated this turn, valid when `usedTurn` is the current turn. */
+  used: number[];
+  usedTurn: number;
+  /** Player who gets the card back at cleanup when its control was gained «hasta el final del turno», or -1. */
+  revertControl: number;
+}
+
+/** Order of the per-turn counters (Límite, Reglamento 24). */
+export const COUNTED = ["Embate", "Talento", "Interferencia", "Resplandor", "Verso", "Personaje", "Reliquia"] as const;
+
+export interface PlayerState {
+  /** Main deck, index 0 is the top. */
+  deck: number[];
+  hand: number[];
+  graveyard: number[];
+  /** Escencia deck, index 0 is the top (position 1, Reglamento 6). */
+  essenceDeck: number[];
+  essence: number[];
+  /** Characters and relics this player controls. */
+  battlefield: number[];
+  sanctuary: number;
+  /** The Santuario's life counter: printed life, damage, gains and permanent modifiers. */
+  life: number;
+  /** Per-turn counts, in `COUNTED` order. */
+  counts: number[];
+  /** Límite uses this turn, by `"<def>:<ability>"`. */
+  limitUses: Record<string, number>;
+  /** Had to draw from an empty deck (Reglamento 1): loses at the next state check. */
+  lost: boolean;
+  deckName: string;
+}
+
+/** A declared target: card ids (with their incarnation) or player ids. */
+export interface TargetValue {
+  id: string;
+  player: boolean;
+  values: number[];
+  incs: number[];
+}
+
+/** What an ability needs to resolve: its source, controller and declarations. */
+export interface Activation {
+  /** The card with the ability (for a played card, the card itself). */
+  source: number;
+  sourceInc: number;
+  controller: PlayerId;
+  def: number;
+  /** Index into the definition's abilities, or -1 for a card without one (a Personaje). */
+  ability: number;
+  /** «Elige uno»: the chosen option, or -1. */
+  choice: number;
+  targets: TargetValue[];
+  /** Divided damage per target of the `among` declaration (Mecánicas avanzadas, Aliento Ardiente). */
+  divide: number[];
+}
+
+export interface ChainItem {
+  kind: "card" | "trait" | "equip";
+  act: Activation;
+  /** Trait items: which trait. */
+  trait: Trait | null;
+  /** Reliquia played with a bearer, or the new bearer of an equip action; -1 if none. */
+  bearer: number;
+  bearerInc: number;
+  /** Vincular (Reglamento 24) rather than equipping an unequipped relic. */
+  vincular: boolean;
+  /** Prohibited by a «Prohíbe … en la cadena» (Reglamento 18). */
+  prohibited: boolean;
+}
+
+/** «La próxima carta / el próximo Rasgo de Talento que fuera a resolverse es prohibido». */
+export interface Prohibition {
+  what: "carta" | "Talento";
+  unlessPays: number;
+  controller: PlayerId;
+}
+
+/** A triggered ability, or a blocker's Embate, waiting to execute (they do not use the chain). */
+export interface QueuedEffect {
+  kind: "trigger" | "embate";
+  source: number;
+  sourceInc: number;
+  def: number;
+  ability: number;
+  controller: PlayerId;
+  order: number;
+}
+
+export type Timing = "end" | "start";
+export type WindowType = "main" | "chain" | "phase" | "damage";
+
+export type Task =
+  | {
+      k: "setup";
+      stage: number;
+      /** Winner of the die roll (Reglamento 7), -1 before it. */
+      winner: number;
+      /** Each player's Escencia deck order if they start / if they go second (Reglamento 6). */
+      orders: [string[], string[]][];
+      answer: Decision | null;
+    }
+  | { k: "turn" }
+  | { k: "phaseStart"; phase: Phase; stage: number }
+  | {
+      k: "window";
+      type: WindowType;
+      player: PlayerId;
+      passes: number;
+      timing: Timing | null;
+      from: Phase | null;
+      to: Phase | null;
+      changed: boolean;
+      answer: Decision | null;
+    }
+  | {
+      k: "resolve";
+      stage: number;
+      /** Index in the chain of the item being resolved: items added while it resolves (a Resplandor) sit above it. */
+      index: number;
+      prohibited: boolean;
+      pay: number;
+      answer: Decision | null;
+    }
+  | { k: "steps"; act: Activation; nest: number; i: number; prev: boolean; cur: boolean; gate: boolean; sub: StepSub | null; answer: Decision | null }
+  | { k: "settle"; answer: Decision | null }
+  | { k: "effect"; q: QueuedEffect; stage: number; act: Activation | null; answer: Decision | null }
+  | {
+      k: "incursion";
+      stage: number;
+      attacker: number;
+      attackerInc: number;
+      defender: PlayerId;
+      blockers: number[];
+      blockerIncs: number[];
+      blocked: boolean;
+      answer: Decision | null;
+    }
+  | { k: "enter"; card: number; inc: number; stage: number; answer: Decision | null }
+  | { k: "transition"; to: Phase }
+  | { k: "cleanup"; stage: number; answer: Decision | null };
+
+/** Progress inside one step that needs decisions during resolution. */
+export interface StepSub {
+  phase: number;
+  players: PlayerId[];
+  index: number;
+  cards: number[];
+  done: boolean;
+}
+
+export interface GameOptions {
+  /** Record events (the human log and animations); off on the simulation path. */
+  events: boolean;
+  /**
+   * Apply a pass automatically when passing is the only legal option. Saves decisions in
+   * simulations; a table that must not reveal «I had nothing» switches it off.
+   */
+  autoPass: boolean;
+  /** Safety valve: a game reaching this turn ends in a draw (ruling R41: never reached by a real game). */
+  maxTurns: number;
+  /** Safety valve: this many decisions inside one turn means a loop (Reglamento 25): draw. */
+  maxDecisionsPerTurn: number;
+}
+
+export type GameEndReason = "santuario" | "baraja" | "ambos" | "bloqueo";
+
+export interface GameResult {
+  /** The winner, or null for a draw. */
+  winner: PlayerId | null;
+  reason: GameEndReason;
+  turn: number;
+}
+
+export type GamePhase = Phase | "preparación" | "limpieza" | "fin";
+
+export interface GameState {
+  version: 1;
+  /** The definitions of every card in the game; `CardState.def` indexes this array. */
+  defs: CardDefinition[];
+  cards: CardState[];
+  players: [PlayerState, PlayerState];
+  /** mulberry32 state: all randomness (die, shuffles) comes from here. */
+  rng: number;
+  seed: number;
+  turn: number;
+  active: PlayerId;
+  /** The player who started the game, -1 before the die is rolled and chosen. */
+  first: number;
+  phase: GamePhase;
+  chain: ChainItem[];
+  /** The Incursión in progress: attacker id, or -1. */
+  attacker: number;
+  prohibitions: Prohibition[];
+  queue: QueuedEffect[];
+  /** Continuation stack of the engine: the last task runs next. */
+  tasks: Task[];
+  pending: PendingDecision | null;
+  events: GameEvent[];
+  /** Decisions applied so far (forced ones included), and in the current turn. */
+  decisionCount: number;
+  turnDecisions: number;
+  seq: number;
+  /** Listeners, kept as cards enter and leave play: no scan of every card on every event. */
+  index: { phaseStart: number[]; statics: number[] };
+  result: GameResult | null;
+  options: GameOptions;
+  /** Set by a nested `steps` task for its parent («Elige uno»). */
+  lastDone: boolean;
+  /** Something that state checks look at changed since the last check (Reglamento 17). */
+  dirty: boolean;
+}
+
+// --- Decisions ------------------------------------------------------------------------
+
+/** A target slot of an option: pick between `min` and `max` distinct values from `candidates`. */
+export interface TargetSlot {
+  id: string;
+  /** Candidates are player ids (0/1) rather than card ids. */
+  player: boolean;
+  candidates: number[];
+  min: number;
+  max: number;
+}
+
+/** An additional cost that needs a choice: exactly `count` distinct cards from `candidates`. */
+export interface CostSlot {
+  kind: "sacrifice" | "discard" | "turn" | "returnEssence";
+  candidates: number[];
+  count: number;
+}
+
+export interface DivideSlot {
+  /** The target slot whose chosen cards share the damage. */
+  among: string;
+  amount: number;
+}
+
+export interface PlayOption {
+  kind: "play";
+  card: number;
+  /** Index of the Verso option ability, or -1. */
+  ability: number;
+  option: VerseOption | null;
+  choice: number;
+  /** Escencia to pay (cost with Vestigios and modifiers, Reglamento 12, 24). */
+  cost: number;
+  targets: TargetSlot[];
+  costs: CostSlot[];
+  divide: DivideSlot | null;
+  /** Reliquia: characters that may be its bearer (or none). */
+  bearers: number[] | null;
+  timings: Timing[] | null;
+}
+
+export interface ActivateOption {
+  kind: "activate" | "embate";
+  card: number;
+  ability: number;
+  trait: Trait;
+  choice: number;
+  cost: number;
+  targets: TargetSlot[];
+  costs: CostSlot[];
+  divide: DivideSlot | null;
+  timings: Timing[] | null;
+}
+
+export interface EquipOption {
+  kind: "equip";
+  relic: number;
+  to: number[];
+  cost: number;
+  vincular: boolean;
+  timings: Timing[] | null;
+}
+
+export type ActionOption = PlayOption | ActivateOption | EquipOption | { kind: "pass" } | { kind: "endPhase" };
+
+/** Targets of an ability declared outside the chain (a trigger, a Resplandor). */
+export interface TargetOption {
+  choice: number;
+  targets: TargetSlot[];
+  divide: DivideSlot | null;
+}
+
+export type PendingDecision =
+  | { kind: "chooseFirst"; player: PlayerId; prompt: string; rolls: [number, number] }
+  | { kind: "mulligan"; player: PlayerId; prompt: string; hand: number[] }
+  | { kind: "action"; player: PlayerId; prompt: string; window: WindowType; options: ActionOption[] }
+  | { kind: "block"; player: PlayerId; prompt: string; attacker: number; candidates: number[] }
+  | { kind: "orderBlockers"; player: PlayerId; prompt: string; blockers: number[] }
+  | { kind: "resplandor"; player: PlayerId; prompt: string; card: number; ability: number; options: TargetOption[] }
+  | { kind: "targets"; player: PlayerId; prompt: string; card: number; ability: number; options: TargetOption[] }
+  | { kind: "optional"; player: PlayerId; prompt: string; card: number }
+  | {
+      kind: "choose";
+      player: PlayerId;
+      prompt: string;
+      purpose: "discard" | "search" | "returnEssence" | "handSize";
+      candidates: number[];
+      min: number;
+      max: number;
+    }
+  | { kind: "arrange"; player: PlayerId; prompt: string; cards: number[]; mode: "top" | "bottom" | "topOrBottom" }
+  | { kind: "payOrProhibit"; player: PlayerId; prompt: string; card: number; amount: number }
+  | { kind: "nextEffect"; player: PlayerId; prompt: string; effects: { card: number; ability: number }[] };
+
+export type DecisionKind = PendingDecision["kind"];
+
+/** Declared targets: slot id → chosen card ids (or player ids). */
+export type TargetChoice = Record<string, number[]>;
+
+/** The body of an `activate` (Talento, Interferencia) or `embate` decision. */
+export interface TraitDecision {
+  card: number;
+  /** Index of the trait in the card's abilities; may be omitted when the card has one such trait. */
+  ability?: number;
+  choice?: number;
+  targets?: TargetChoice;
+  costs?: number[][];
+  divide?: number[];
+  timing?: Timing;
+}
+
+export type Decision =
+  | { kind: "chooseFirst"; start: boolean }
+  | { kind: "mulligan"; cards: number[] }
+  | {
+      kind: "play";
+      card: number;
+      ability?: number;
+      option?: VerseOption;
+      choice?: number;
+      targets?: TargetChoice;
+      costs?: number[][];
+      divide?: number[];
+      bearer?: number | null;
+      timing?: Timing;
+    }
+  | ({ kind: "activate" } & TraitDecision)
+  | ({ kind: "embate" } & TraitDecision)
+  | { kind: "equip"; relic: number; to: number; timing?: Timing }
+  | { kind: "pass" }
+  | { kind: "endPhase" }
+  | { kind: "block"; blockers: number[] }
+  | { kind: "orderBlockers"; order: number[] }
+  | { kind: "resplandor"; activate: boolean; choice?: number; targets?: TargetChoice; divide?: number[] }
+  | { kind: "targets"; choice?: number; targets?: TargetChoice; divide?: number[] }
+  | { kind: "optional"; accept: boolean }
+  | { kind: "choose"; cards: number[] }
+  | { kind: "arrange"; top: number[]; bottom: number[] }
+  | { kind: "payOrProhibit"; pay: boolean }
+  | { kind: "nextEffect"; index: number };
+
+export type ApplyResult = { ok: true; events: GameEvent[] } | { ok: false; reason: string };
+
+// --- Events -----------------------------------------------------------------------------
+
+export type MoveReason =
+  | "draw"
+  | "mulligan"
+  | "play"
+  | "resolve"
+  | "destroy"
+  | "sacrifice"
+  | "discard"
+  | "mill"
+  | "return"
+  | "search"
+  | "mitica"
+  | "prohibit"
+  | "essence"
+  | "returnEssence"
+  | "setup";
+
+export type GameEvent =
+  | { t: "dieRoll"; rolls: [number, number]; winner: PlayerId }
+  | { t: "firstPlayer"; player: PlayerId; chosenBy: PlayerId }
+  | { t: "shuffle"; player: PlayerId }
+  | { t: "mulligan"; player: PlayerId; count: number }
+  | { t: "turnStart"; turn: number; player: PlayerId }
+  | { t: "phase"; phase: GamePhase; turn: number; player: PlayerId }
+  | { t: "phaseDeclared"; from: Phase; to: Phase; player: PlayerId }
+  | { t: "move"; card: number; from: ZoneName; to: ZoneName; player: PlayerId; reason: MoveReason }
+  | { t: "turned"; card: number; turned: boolean }
+  | { t: "pay"; player: PlayerId; amount: number }
+  | { t: "play"; player: PlayerId; card: number; option: VerseOption | null; targets: TargetValue[] }
+  | { t: "activate"; player: PlayerId; card: number; trait: Trait; targets: TargetValue[] }
+  | { t: "equipAction"; player: PlayerId; relic: number; to: number; vincular: boolean }
+  | { t: "chainPush"; size: number; card: number; kind: ChainItem["kind"] }
+  | { t: "chainResolve"; card: number; kind: ChainItem["kind"]; outcome: "resolved" | "prohibited" | "noTargets" }
+  | { t: "prohibition"; player: PlayerId; what: "carta" | "Talento"; unlessPays: number }
+  | { t: "paidToAvoid"; player: PlayerId; card: number; amount: number }
+  | { t: "pass"; player: PlayerId }
+  | { t: "damage"; source: number; card: number; amount: number; lethal: boolean; combat: boolean }
+  | { t: "sanctuaryDamage"; source: number; player: PlayerId; amount: number; life: number; combat: boolean }
+  | { t: "life"; player: PlayerId; amount: number; life: number }
+  | { t: "stats"; card: number; attack: number; life: number; permanent: boolean }
+  | { t: "keyword"; card: number; keyword: GrantableKeyword; permanent: boolean }
+  | { t: "control"; card: number; from: PlayerId; to: PlayerId }
+  | { t: "equip"; relic: number; bearer: number }
+  | { t: "embate"; player: PlayerId; card: number }
+  | { t: "block"; attacker: number; blockers: number[] }
+  | { t: "blockOrder"; blockers: number[] }
+  | { t: "incursionEnd"; attacker: number }
+  | { t: "trigger"; card: number; ability: number; player: PlayerId }
+  | { t: "look"; player: PlayerId; count: number }
+  | { t: "arrange"; player: PlayerId; top: number; bottom: number }
+  | { t: "resplandor"; card: number; activated: boolean }
+  | { t: "cleanup" }
+  | { t: "destroyed"; card: number }
+  | { t: "gameOver"; winner: PlayerId | null; reason: GameEndReason };
+
+/** Anything with the card tables: a GameState or a PlayerView. */
+export interface CardTables {
+  defs: readonly CardDefinition[];
+  cards: readonly { def: number }[];
+}
