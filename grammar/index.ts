@@ -11,3 +11,5 @@ export * as tokens from "./tokens.js";
 export * from "./deck-parse.js";
 export { cutSegments, type Segment } from "./segments.js";
 export { lineAt, lineStarts } from "./lines.js";
+export { parseEscenarioText } from "./scenario-parse.js";
+export * from "./scenario-ast.js";
