@@ -5,6 +5,7 @@ import { emitOutputs, OUTPUT_FORMATS, type OutputFormat } from "../compiler/emit
 import { join } from "node:path";
 import {
   compile,
+  checkScenarios,
   compileDecks,
   formatDiagnostic,
   FormatError,
@@ -81,16 +82,19 @@ async function checkCommand(paths: string[], options: { cartas?: string[] }): Pr
   const cardSources = [...read.cards, ...extra.sources];
   const result = compile(cardSources);
   const decks = compileDecks(read.decks, result.cardSet);
-  const diagnostics = [...read.diagnostics, ...extra.diagnostics, ...result.diagnostics, ...decks.diagnostics];
-  if (read.decks.length > 0 && cardSources.length === 0) {
-    process.stderr.write("cronicas: para validar mazos hacen falta sus cartas: añade la carpeta de las cartas («cronicas validar cards») o «--cartas <ruta>».\n");
+  const scenarios = checkScenarios(read.scenarios, result.cardSet);
+  const diagnostics = [...read.diagnostics, ...extra.diagnostics, ...result.diagnostics, ...decks.diagnostics, ...scenarios.diagnostics];
+  if ((read.decks.length > 0 || read.scenarios.length > 0) && cardSources.length === 0) {
+    process.stderr.write("cronicas: para validar mazos y escenarios hacen falta sus cartas: añade la carpeta de las cartas («cronicas validar cards») o «--cartas <ruta>».\n");
     return 1;
   }
   printDiagnostics(diagnostics);
   const ok = !diagnostics.some((d) => d.severity === "error");
-  const files = read.cards.length + read.decks.length;
+  const files = read.cards.length + read.decks.length + read.scenarios.length;
   const cards = result.cardSet.cards.length;
-  const deckPart = read.decks.length > 0 ? `, ${plural(read.decks.length, "mazo", "mazos")}` : "";
+  const deckPart =
+    (read.decks.length > 0 ? `, ${plural(read.decks.length, "mazo", "mazos")}` : "") +
+    (read.scenarios.length > 0 ? `, ${plural(read.scenarios.length, "archivo de escenarios", "archivos de escenarios")}` : "");
   const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}${deckPart}: ${countLine(diagnostics)}.`;
   (ok ? process.stdout : process.stderr).write(line + "\n");
   return ok ? 0 : 1;
@@ -239,8 +243,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   program
     .command("validar")
     .alias("check")
-    .description("revisa cartas (.carta) y mazos (.mazo) y muestra cada error y aviso como archivo:línea:columna")
-    .argument("<rutas...>", "archivos .carta o .mazo, o carpetas que los contienen")
+    .description("revisa cartas (.carta), mazos (.mazo) y escenarios (.escenario) y muestra cada error y aviso como archivo:línea:columna")
+    .argument("<rutas...>", "archivos .carta, .mazo o .escenario, o carpetas que los contienen")
     .option("--cartas <rutas...>", "cartas con las que validar los mazos, si no están entre las rutas")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<rutas...> [--cartas <rutas...>]")

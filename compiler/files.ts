@@ -6,6 +6,7 @@ import type { Diagnostic, Source } from "./compile.js";
 
 export const CARD_EXTENSIONS = [".carta"];
 export const DECK_EXTENSIONS = [".mazo"];
+export const SCENARIO_EXTENSIONS = [".escenario"];
 
 const origin = { line: 1, column: 1, offset: 0 };
 
@@ -71,18 +72,25 @@ export function readDeckSources(paths: string[]): Promise<{ sources: Source[]; d
 }
 
 /**
- * Reads cards and decks together, for `cronicas validar`: a path may hold either or
- * both, and only a path with neither is a problem. A file named explicitly is read
- * as a deck if it ends in `.mazo`, as cards otherwise.
+ * Reads cards, decks and scenarios together, for `cronicas validar`: a path may hold
+ * any of them, and only a path with none is a problem. A file named explicitly is
+ * read by its extension (`.mazo`, `.escenario`), as cards otherwise.
  */
-export async function readProjectSources(paths: string[]): Promise<{ cards: Source[]; decks: Source[]; diagnostics: Diagnostic[] }> {
+export async function readProjectSources(
+  paths: string[],
+): Promise<{ cards: Source[]; decks: Source[]; scenarios: Source[]; diagnostics: Diagnostic[] }> {
   const cards: Source[] = [];
   const decks: Source[] = [];
+  const scenarios: Source[] = [];
   const diagnostics: Diagnostic[] = [];
+  const extensions = [...CARD_EXTENSIONS, ...DECK_EXTENSIONS, ...SCENARIO_EXTENSIONS];
   for (const path of paths) {
-    const both = await readKind([path], { extensions: [...CARD_EXTENSIONS, ...DECK_EXTENSIONS], emptyCode: "CR151", example: "cards" });
-    diagnostics.push(...both.diagnostics);
-    for (const source of both.sources) (DECK_EXTENSIONS.includes(extname(source.path).toLowerCase()) ? decks : cards).push(source);
+    const found = await readKind([path], { extensions, emptyCode: "CR151", example: "cards" });
+    diagnostics.push(...found.diagnostics);
+    for (const source of found.sources) {
+      const ext = extname(source.path).toLowerCase();
+      (DECK_EXTENSIONS.includes(ext) ? decks : SCENARIO_EXTENSIONS.includes(ext) ? scenarios : cards).push(source);
+    }
   }
-  return { cards, decks, diagnostics };
+  return { cards, decks, scenarios, diagnostics };
 }

@@ -1,9 +1,10 @@
 // The library API of the compiler: everything the CLI does is callable from here.
 export { compile, formatDiagnostic, type CompileOptions, type CompileResult, type Diagnostic, type Source } from "./compile.js";
-export { readSources, readDeckSources, readProjectSources, CARD_EXTENSIONS, DECK_EXTENSIONS } from "./files.js";
+export { readSources, readDeckSources, readProjectSources, CARD_EXTENSIONS, DECK_EXTENSIONS, SCENARIO_EXTENSIONS } from "./files.js";
 export { checkDeck, compileDecks, specialEssenceAllowed, type DeckCheckResult, type DeckCompileResult } from "./deck.js";
 export { deckMessages, deckCheckMessages, type DeckCheckCode } from "./deck-messages.js";
 export { allMessages, checkMessages } from "./messages.js";
 export { writeFileAtomic } from "./write.js";
 export { formatCarta, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
+export { checkScenarios } from "./scenario-check.js";

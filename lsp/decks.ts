@@ -5,13 +5,10 @@
 // cards' (workspace.ts `compiled()`), formats them with `formatMazo`, and treats the card
 // names they list as references (definition, references, rename, hover, completion).
 //
-// `.escenario` scenarios have no compiler API yet: the server keeps them open and
-// publishes nothing. When the compiler exports a checker (for example
-// `compileScenarios(sources: Source[], cardSet: CardSet) → { diagnostics }`, shaped like
-// compile()'s diagnostics), call it from `scenarioDiagnostics` below: the server
-// already publishes whatever this function returns.
+// `.escenario` scenarios get what `cronicas validar` says of them: syntax and card
+// names (compiler/scenario-check.ts). Running them is `cronicas probar`'s job.
 import { extname } from "node:path";
-import { DECK_EXTENSIONS, type CompileResult, type Diagnostic as CompileDiagnostic } from "../compiler/index.js";
+import { checkScenarios, DECK_EXTENSIONS, type CompileResult, type Diagnostic as CompileDiagnostic } from "../compiler/index.js";
 
 export const SCENARIO_EXTENSIONS = [".escenario"];
 
@@ -29,10 +26,7 @@ export interface ScenarioDocument {
   text: string;
 }
 
-/**
- * The diagnostics of an open scenario document, or undefined while no compiler API
- * exists (then nothing is published for the document).
- */
-export function scenarioDiagnostics(_scenario: ScenarioDocument, _cards: CompileResult): CompileDiagnostic[] | undefined {
-  return undefined;
+/** The diagnostics of an open scenario document, checked against the workspace's cards. */
+export function scenarioDiagnostics(scenario: ScenarioDocument, cards: CompileResult): CompileDiagnostic[] | undefined {
+  return checkScenarios([{ path: scenario.path, text: scenario.text }], cards.cardSet).diagnostics;
 }
