@@ -102,7 +102,7 @@ async function checkCommand(paths: string[], options: { cartas?: string[] }): Pr
 
 async function formatCommand(paths: string[], options: { comprobar?: boolean }): Promise<number> {
   const read = await readProjectSources(paths);
-  const sources = [...read.cards, ...read.decks];
+  const sources = [...read.cards, ...read.decks, ...read.scenarios];
   printDiagnostics(read.diagnostics);
   let failed = read.diagnostics.length > 0;
   let changed = 0;
@@ -253,8 +253,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   program
     .command("formatear")
     .alias("format")
-    .description("reescribe los archivos .carta y .mazo con el formato canónico (el mismo del complemento de prettier)")
-    .argument("<rutas...>", "archivos .carta o .mazo, o carpetas que los contienen")
+    .description("reescribe los archivos .carta, .mazo y .escenario con el formato canónico (el mismo del complemento de prettier)")
+    .argument("<rutas...>", "archivos .carta, .mazo o .escenario, o carpetas que los contienen")
     .option("-c, --comprobar", "no escribe nada: lista los archivos sin formato canónico y sale con 1 si hay alguno")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<rutas...> [--comprobar]")

@@ -1,5 +1,6 @@
-// The formatter of `.carta` files: the one layout every file gets, used by the
-// prettier plugin, `cronicas formatear` and the language server alike.
+// The formatter of `.carta`, `.mazo` and `.escenario` files: the one layout every
+// file gets, used by the prettier plugin, `cronicas formatear` and the language
+// server alike.
 //
 // Layout: `carta "Nombre"` at column 0 and a blank line between cards; fields
 // indented two spaces in canonical order (tipo, facción, coste, ataque, vida);
@@ -14,6 +15,7 @@ import { tokenMatcher, type IToken } from "chevrotain";
 import {
   lookupWord,
   parseCartaText,
+  parseEscenarioText,
   parseMazoText,
   tokenize,
   tokens as T,
@@ -170,9 +172,84 @@ export function formatMazo(text: string): string {
   return attachComments(groups, tokenize(text).comments, text);
 }
 
-/** The formatter for a file, by its extension (`.mazo` decks; anything else is cards). */
+/** Single spaces between words, outside quoted names (a name is kept as written). */
+function collapseSpaces(sentence: string): string {
+  return sentence
+    .split(/("[^"\n]*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\s+/g, " ")))
+    .join("")
+    .trim();
+}
+
+const SCENARIO_SECTIONS = ["cartas", "preparación", "jugadas", "resultado"] as const;
+
+/** A line without its `#` comment (a `#` inside a quoted name is part of the name). */
+function withoutComment(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === "#" && !quoted) return line.slice(0, i);
+  }
+  return line;
+}
+
+/**
+ * Formats a `.escenario` text: `escenario "Nombre"`, then its sections in canonical
+ * order (cartas, preparación, jugadas, resultado) indented two spaces, each sentence on
+ * its own line indented four, with single spaces; the inline cards are laid out by
+ * formatCarta, four spaces in. Words keep the spelling they were written with.
+ */
+export function formatEscenario(text: string): string {
+  const parsed = parseEscenarioText(text);
+  refuseSyntaxErrors(text, parsed.diagnostics, (code) => code < "CR100" || (code >= "CR300" && code < "CR400"));
+  const groups: Unit[][] = [];
+  const cardBlocks: Span[] = [];
+  for (const scenario of parsed.scenarios) {
+    const units: Unit[] = [{ span: { start: scenario.span.start, end: scenario.nameSpan.end }, lines: [`escenario ${text.slice(scenario.nameSpan.start, scenario.nameSpan.end)}`] }];
+    const headers = SCENARIO_SECTIONS.flatMap((section) => (scenario.sections[section] ? [scenario.sections[section]!.start] : [])).sort((a, b) => a - b);
+    for (const section of SCENARIO_SECTIONS) {
+      const header = scenario.sections[section];
+      if (header === undefined) continue;
+      units.push({ span: header, lines: [`  ${section}:`] });
+      if (section === "cartas") {
+        if (scenario.cards.length === 0) continue;
+        // To the end of the last card's line, so a trailing comment goes with its card.
+        const lastEnd = scenario.cards[scenario.cards.length - 1]!.span.end;
+        const lineEnd = text.indexOf("\n", lastEnd);
+        const block = { start: scenario.cards[0]!.span.start, end: lineEnd === -1 ? text.length : lineEnd };
+        // The block's own comments are laid out with its cards, by the card formatter.
+        const lineStart = text.lastIndexOf("\n", block.start) + 1;
+        const cards = formatCarta(text.slice(lineStart, block.end).replace(/^[ \t]+/, ""));
+        cardBlocks.push(block);
+        units.push({ span: block, lines: cards.trimEnd().split("\n").map((line) => (line === "" ? "" : `    ${line}`)) });
+        continue;
+      }
+      // One sentence per line (the scenario parser reads line by line).
+      const end = headers.find((h) => h > header.start) ?? scenario.span.end;
+      let offset = text.indexOf("\n", header.end);
+      while (offset !== -1 && offset < end) {
+        const lineStart = offset + 1;
+        const lineEnd = text.indexOf("\n", lineStart) === -1 ? text.length : text.indexOf("\n", lineStart);
+        const code = withoutComment(text.slice(lineStart, Math.min(lineEnd, end)));
+        if (code.trim() !== "") {
+          const start = lineStart + code.length - code.trimStart().length;
+          units.push({ span: { start, end: lineStart + code.trimEnd().length }, lines: [`    ${collapseSpaces(code)}`] });
+        }
+        offset = lineEnd < end ? lineEnd : -1;
+      }
+    }
+    groups.push(units);
+  }
+  const comments = tokenize(text).comments.filter((c) => !cardBlocks.some((b) => c.startOffset >= b.start && c.startOffset < b.end));
+  return attachComments(groups, comments, text);
+}
+
+/** The formatter for a file, by its extension (`.mazo` decks, `.escenario` scenarios; anything else is cards). */
 export function formatSource(path: string, text: string): string {
-  return path.toLowerCase().endsWith(".mazo") ? formatMazo(text) : formatCarta(text);
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".mazo")) return formatMazo(text);
+  if (lower.endsWith(".escenario")) return formatEscenario(text);
+  return formatCarta(text);
 }
 
 

@@ -5,6 +5,6 @@ export { checkDeck, compileDecks, specialEssenceAllowed, type DeckCheckResult, t
 export { deckMessages, deckCheckMessages, type DeckCheckCode } from "./deck-messages.js";
 export { allMessages, checkMessages } from "./messages.js";
 export { writeFileAtomic } from "./write.js";
-export { formatCarta, formatMazo, formatSource, FormatError } from "./format.js";
+export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
 export { checkScenarios } from "./scenario-check.js";

@@ -10,7 +10,7 @@ interface FormattedDocument {
 }
 
 export const languages: SupportLanguage[] = [
-  { name: "Crónicas", parsers: ["cronicas"], extensions: [".carta", ".mazo"], vscodeLanguageIds: ["cronicas"] },
+  { name: "Crónicas", parsers: ["cronicas"], extensions: [".carta", ".mazo", ".escenario"], vscodeLanguageIds: ["cronicas"] },
 ];
 
 // Formatting happens while "parsing": a file with a syntax error must fail here, so

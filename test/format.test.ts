@@ -195,6 +195,59 @@ describe("formatter (prettier plugin)", () => {
     expect(commentsOf(once)).toEqual(commentsOf(messy));
   });
 
+  it("formats scenarios (.escenario): bundled ones are formatted, a messy one keeps its meaning and comments", async () => {
+    const dir = join(root, "test", "escenarios");
+    for (const f of readdirSync(dir).filter((n) => n.endsWith(".escenario"))) {
+      const text = readFileSync(join(dir, f), "utf8");
+      expect(await format(text, f), f).toBe(text);
+    }
+    const messy = [
+      "# Un escenario",
+      'escenario   "Prueba"',
+      "resultado:",
+      '      "Zav"   está en el cementerio de A.   # al final',
+      "  cartas:",
+      '   carta "Nueva"',
+      "   tipo Verso",
+      "   facción Caos",
+      "   coste 1",
+      "   Prólogo: roba 1 carta.  # dentro",
+      "  preparación:",
+      "    Es el Mediodía de A.",
+      "",
+      "    # el atacante",
+      '  A   controla "Zav".',
+      "  jugadas:",
+      "    A pasa.",
+      "",
+    ].join("\n");
+    const once = await format(messy, "x.escenario");
+    expect(once).toBe(
+      [
+        "# Un escenario",
+        'escenario "Prueba"',
+        "  cartas:",
+        '    carta "Nueva"',
+        "      tipo Verso",
+        "      facción Caos",
+        "      coste 1",
+        "      Prólogo: Roba 1 carta.  # dentro",
+        "  preparación:",
+        "    Es el Mediodía de A.",
+        "",
+        "    # el atacante",
+        '    A controla "Zav".',
+        "  jugadas:",
+        "    A pasa.",
+        "  resultado:",
+        '    "Zav" está en el cementerio de A.  # al final',
+        "",
+      ].join("\n"),
+    );
+    expect(await format(once, "x.escenario")).toBe(once);
+    expect(commentsOf(once)).toEqual(commentsOf(messy));
+  });
+
   it("formats the whole bundled set to the same IR", async () => {
     const formatted = await Promise.all(cardFiles.map(async (f) => ({ path: f.path, text: await format(f.text) })));
     expect(irOf(formatted)).toEqual(irOf(cardFiles));
