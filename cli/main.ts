@@ -261,6 +261,22 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .action(async (paths: string[], options: { comprobar?: boolean }) => setExitCode(await formatCommand(paths, options)));
 
   program
+    .command("probar")
+    .alias("test")
+    .description("corre los escenarios (.escenario) contra el motor de reglas e informa de cada uno; sale con 1 si alguno falla o no se puede leer")
+    .argument("<rutas...>", "archivos .escenario o carpetas que los contienen")
+    .option("--cartas <rutas...>", "cartas que nombran los escenarios (si no se indica: cards)", ["cards"])
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("<rutas...> [--cartas <rutas...>]")
+    .action(async (paths: string[], options: { cartas: string[] }) => {
+      // Loaded only here: the engine and the runner are not needed by the other commands.
+      const { runScenarioPaths } = await import("../scenarios/index.js");
+      const run = await runScenarioPaths(paths, { cartas: options.cartas });
+      (run.exitCode === 0 ? process.stdout : process.stderr).write(run.report.endsWith("\n") ? run.report : run.report + "\n");
+      setExitCode(run.exitCode);
+    });
+
+  program
     .command("simular")
     .alias("simulate")
     .description("juega muchas partidas entre dos mazos con agentes automáticos y resume victorias, ventaja de empezar, duración y cartas")

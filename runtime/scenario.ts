@@ -5,7 +5,7 @@ import type { CardDefinition, CardSet, GrantableKeyword, Phase } from "../compil
 import { cardList, emptyState, newCard, run } from "./engine.js";
 import { other } from "./query.js";
 import { register } from "./state.js";
-import type { GameOptions, GameState, PlayerId, ZoneName } from "./types.js";
+import { COUNTED, type GameOptions, type GameState, type PlayerId, type ZoneName } from "./types.js";
 
 export interface ScenarioCard {
   card: string;
@@ -17,8 +17,16 @@ export interface ScenarioCard {
   attack?: number;
   life?: number;
   keywords?: GrantableKeyword[];
-  /** A Reliquia's bearer: index into the same player's `battlefield` list. */
+  /** A Reliquia's bearer: index into the `battlefield` list of the same player (or of `bearerPlayer`). */
   bearer?: number;
+  /** Whose `battlefield` list `bearer` indexes (Reglamento 23: a relic may stay on a character another player gained). Default: the same player. */
+  bearerPlayer?: PlayerId;
+  /** Its owner when another player controls it (Reglamento 23). Default: the player whose battlefield lists it. */
+  owner?: PlayerId;
+  /** Temporary modifiers and keywords, gone at cleanup (Reglamento 20). */
+  tempAttack?: number;
+  tempLife?: number;
+  tempKeywords?: GrantableKeyword[];
   /** Embate activations so far (Imbatible only protects the first). */
   embates?: number;
 }
@@ -37,6 +45,8 @@ export interface ScenarioPlayer {
   /** Escencia deck, top first. */
   essenceDeck?: string[];
   battlefield?: (string | ScenarioCard)[];
+  /** What this player already did this turn (Límite, Reglamento 24): counts by `COUNTED` name. */
+  counts?: Partial<Record<(typeof COUNTED)[number], number>>;
 }
 
 export interface ScenarioSetup {
@@ -50,6 +60,12 @@ export interface ScenarioSetup {
   first?: PlayerId;
   /** The phase that starts now (default Mediodía): its «Al comienzo» abilities and actions happen. */
   phase?: Phase;
+  /**
+   * The phase has already started: its «Al comienzo de …» abilities and its own actions
+   * (untap and Escencia in the Alba, the draw in the Amanecer) are taken as done, and the
+   * game continues in the phase's window (the `.escenario` runner uses this). Default false.
+   */
+  phaseStarted?: boolean;
   seed?: number;
   options?: Partial<GameOptions>;
 }
@@ -86,6 +102,7 @@ export function createScenario(setup: ScenarioSetup): GameState {
     s.cards.push(newCard(id, defOf(name), owner, zone));
     return id;
   };
+  const placedBy: [number[], number[]] = [[], []];
   for (const p of [0, 1] as const) {
     const spec = setup.players[p];
     const pl = s.players[p];
@@ -107,7 +124,8 @@ export function createScenario(setup: ScenarioSetup): GameState {
       pl.essence.push(id);
       register(s, id);
     }
-    const placed: number[] = [];
+    const placed = placedBy[p];
+    COUNTED.forEach((name, i) => (pl.counts[i] = spec.counts?.[name] ?? 0));
     for (const entry of spec.battlefield ?? []) {
       const c: ScenarioCard = typeof entry === "string" ? { card: entry } : entry;
       const id = add(c.card, p, "battlefield");
@@ -119,17 +137,26 @@ export function createScenario(setup: ScenarioSetup): GameState {
       card.life = c.life ?? 0;
       card.kw = (c.keywords ?? []).slice();
       card.embates = c.embates ?? 0;
+      card.tAtk = c.tempAttack ?? 0;
+      card.tLife = c.tempLife ?? 0;
+      card.tKw = (c.tempKeywords ?? []).slice();
+      if (c.owner !== undefined) card.owner = c.owner;
       pl.battlefield.push(id);
       placed.push(id);
       register(s, id);
     }
-    (spec.battlefield ?? []).forEach((entry, i) => {
-      if (typeof entry !== "string" && entry.bearer !== undefined) s.cards[placed[i]!]!.bearer = placed[entry.bearer]!;
+  }
+  for (const p of [0, 1] as const) {
+    (setup.players[p].battlefield ?? []).forEach((entry, i) => {
+      if (typeof entry !== "string" && entry.bearer !== undefined) s.cards[placedBy[p][i]!]!.bearer = placedBy[entry.bearerPlayer ?? p][entry.bearer]!;
     });
   }
   const phase = setup.phase ?? "Mediodía";
   s.phase = phase;
-  s.tasks.push({ k: "phaseStart", phase, stage: 0 });
+  // Stage 1 of Mediodía and Anochecer only opens their window; stage 2 of Alba and Amanecer
+  // opens the window after the phase's actions.
+  const stage = setup.phaseStarted === true ? (phase === "Mediodía" || phase === "Anochecer" ? 1 : 2) : 0;
+  s.tasks.push({ k: "phaseStart", phase, stage });
   run(s);
   return s;
 }

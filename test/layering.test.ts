@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const LAYERS = ["grammar", "compiler", "runtime", "lsp", "cli"] as const;
+const LAYERS = ["grammar", "compiler", "runtime", "scenarios", "lsp", "cli"] as const;
 
 function sourceFiles(dir: string): string[] {
   let entries;
@@ -53,6 +53,8 @@ function allowed(file: string, to: string): boolean {
       return toLayer === "runtime" || to === "compiler/ir.ts";
     case "lsp":
       return toLayer === "lsp" || toLayer === "compiler" || toLayer === "grammar";
+    case "scenarios":
+      return toLayer === "scenarios" || toLayer === "compiler" || toLayer === "grammar" || toLayer === "runtime";
     default:
       return true;
   }
@@ -78,6 +80,9 @@ describe("layering (ARCHITECTURE.md invariants)", () => {
 
   it("the check itself catches a break", () => {
     expect(allowed("grammar/parse.ts", "compiler/ir.ts")).toBe(false);
+    expect(allowed("scenarios/run.ts", "runtime/index.ts")).toBe(true);
+    expect(allowed("scenarios/run.ts", "lsp/server.ts")).toBe(false);
+    expect(allowed("scenarios/run.ts", "cli/main.ts")).toBe(false);
     expect(allowed("runtime/engine.ts", "grammar/parser.ts")).toBe(false);
     expect(allowed("runtime/engine.ts", "compiler/compile.ts")).toBe(false);
     expect(allowed("runtime/engine.ts", "compiler/ir.ts")).toBe(true);

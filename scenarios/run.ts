@@ -1,0 +1,593 @@
+// Runs `.escenario` files against the engine (issue 4): setup → plays → expectations.
+import { compile } from "../compiler/index.js";
+import type { CardDefinition, CardSet } from "../compiler/ir.js";
+import { lineAt, lineStarts } from "../grammar/lines.js";
+import { parseEscenarioText } from "../grammar/scenario-parse.js";
+import { ILLEGAL_REASONS, type Expectation, type LogEvent, type PlayStatement, type ScenarioNode, type TargetRef } from "../grammar/scenario-ast.js";
+import {
+  attackOf,
+  cloneState,
+  describe,
+  hasKeyword,
+  lifeOf,
+  pendingDecision,
+  playCost,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+} from "../runtime/index.js";
+import { apply, Cards, mapStatement, pendingText } from "./plays.js";
+import { buildScenario, playerId, playerName, SetupError } from "./setup.js";
+
+export interface ScenarioFailure {
+  /** The expectation or play as written. */
+  expectation: string;
+  line: number;
+  span: { start: number; end: number };
+  expected: string;
+  actual: string;
+}
+
+export interface ScenarioResult {
+  name: string;
+  file: string;
+  line: number;
+  passed: boolean;
+  failures: ScenarioFailure[];
+  /** describe() lines of the last events of the game, players named A and B. */
+  logTail: string[];
+}
+
+export interface FileResult {
+  path: string;
+  results: ScenarioResult[];
+  /** Syntax errors of the file (the scenarios of a file with errors are not run). */
+  errors: string[];
+}
+
+const LOG_TAIL = 15;
+
+/** Runs every scenario of a `.escenario` text. `cardSet`: the compiled cards/ (inline `cartas:` are added per scenario). */
+export function runScenarioFile(path: string, text: string, cardSet: CardSet | readonly CardDefinition[]): FileResult {
+  const starts = lineStarts(text);
+  const lineOf = (offset: number): number => lineAt(starts, offset);
+  const parsed = parseEscenarioText(text);
+  const errors = parsed.diagnostics
+    .filter((d) => d.severity === "error")
+    .map((d) => `${path}:${lineOf(d.span.start)}: ${d.code} ${d.message}`);
+  if (errors.length > 0) return { path, results: [], errors };
+  const base = Array.isArray(cardSet) ? (cardSet as readonly CardDefinition[]) : (cardSet as CardSet).cards;
+  const results = parsed.scenarios.map((node): ScenarioResult => {
+    try {
+      return runScenario(path, text, node, base, lineOf);
+    } catch (e) {
+      // An exception of the engine is a failure of that scenario, not of the whole run.
+      const line = lineOf(node.span.start);
+      return {
+        name: node.name,
+        file: path,
+        line,
+        passed: false,
+        failures: [{ expectation: `escenario "${node.name}"`, line, span: { start: node.span.start, end: node.span.end }, expected: "que el escenario se ejecute", actual: `el motor lanzó una excepción: ${(e as Error).message}` }],
+        logTail: [],
+      };
+    }
+  });
+  return { path, results, errors };
+}
+
+/** Runs several files (same card set). */
+export function runScenarios(files: readonly { path: string; text: string }[], cardSet: CardSet | readonly CardDefinition[]): FileResult[] {
+  return files.map((f) => runScenarioFile(f.path, f.text, cardSet));
+}
+
+function fail(text: string, span: { start: number; end: number }, lineOf: (o: number) => number, expected: string, actual: string): ScenarioFailure {
+  return { expectation: text.slice(span.start, span.end).trim(), line: lineOf(span.start), span: { start: span.start, end: span.end }, expected, actual };
+}
+
+export function runScenario(path: string, text: string, node: ScenarioNode, base: readonly CardDefinition[], lineOf: (o: number) => number): ScenarioResult {
+  const result: ScenarioResult = { name: node.name, file: path, line: lineOf(node.span.start), passed: false, failures: [], logTail: [] };
+  // Inline cards: compiled alone, they replace a bundled card of the same name.
+  let cards = base;
+  if (node.cards.length > 0) {
+    const cardText = text.slice(node.cards[0]!.span.start, node.cards[node.cards.length - 1]!.span.end);
+    const compiled = compile([{ path: `${path} (${node.name})`, text: cardText }]);
+    const bad = compiled.diagnostics.filter((d) => d.severity === "error");
+    if (bad.length > 0) {
+      const d = bad[0]!;
+      result.failures.push({
+        expectation: "cartas:",
+        line: lineOf(node.cards[0]!.span.start) + d.range.start.line - 1,
+        span: { start: node.cards[0]!.span.start, end: node.cards[0]!.span.end },
+        expected: "cartas que compilan sin errores",
+        actual: `${d.code} ${d.message}`,
+      });
+      return result;
+    }
+    const own = new Set(compiled.cardSet.cards.map((c) => c.name));
+    cards = [...base.filter((c) => !own.has(c.name)), ...compiled.cardSet.cards];
+  }
+  let built;
+  try {
+    built = buildScenario(node, cards, lineOf);
+  } catch (e) {
+    const line = e instanceof SetupError ? e.line : result.line;
+    result.failures.push({ expectation: "preparación:", line, span: node.sections["preparación"] ?? node.nameSpan, expected: "una preparación que el motor pueda armar", actual: (e as Error).message });
+    return result;
+  }
+  const s = built.state;
+  const cardsOf = new Cards(() => s, built.copies);
+  const logStart = s.events.length;
+  const runner = new PlayRunner(cardsOf, () => s);
+
+  for (const st of node.plays) {
+    const error = runner.play(st);
+    if (error !== null) {
+      result.failures.push(fail(text, st.span, lineOf, "una jugada legal para el motor", error));
+      break;
+    }
+  }
+  if (result.failures.length === 0) {
+    const ctx: Ctx = { cards: cardsOf, initialLife: built.initialLife, events: () => s.events.slice(logStart) };
+    for (const ex of node.expectations) {
+      const r = check(s, ex, ctx);
+      if (r !== null) result.failures.push(fail(text, ex.span, lineOf, r.expected, r.actual));
+    }
+  }
+  result.logTail = logLines(s, s.events.slice(Math.max(logStart, s.events.length - LOG_TAIL)));
+  if (result.logTail.length === 0) result.logTail = logLines(s, s.events.slice(-LOG_TAIL));
+  result.passed = result.failures.length === 0;
+  return result;
+}
+
+export function logLines(s: GameState, events: readonly GameEvent[]): string[] {
+  return events.map((e) => describe(e, s).replace(/Jugador 1/g, "A").replace(/Jugador 2/g, "B"));
+}
+
+// --------------------------------------------------------------------------------------
+// Plays
+
+class PlayRunner {
+  /** Passes the engine applied by itself since the last written play, per player. */
+  private autoPasses = [0, 0];
+  /** Events of the last written play (forced decisions the engine took by itself are in them). */
+  private lastEvents: readonly GameEvent[] = [];
+
+  constructor(
+    private readonly cards: Cards,
+    private readonly state: () => GameState,
+  ) {}
+
+  private record(events: readonly GameEvent[], own: PlayerId | null): void {
+    let skipped = own === null;
+    for (const e of events) {
+      if (e.t !== "pass") continue;
+      if (!skipped && e.player === own) {
+        skipped = true;
+        continue;
+      }
+      this.autoPasses[e.player]!++;
+    }
+  }
+
+  /** Plays one statement; a Spanish reason when it cannot. */
+  play(st: PlayStatement): string | null {
+    const s = this.state();
+    if (s.result !== null) return `La partida ya terminó (${resultText(s)}): no se puede hacer esta jugada.`;
+    if (st.kind === "pass") {
+      if (st.until !== undefined) return this.passUntil(st.until.phase, playerId(st.until.player));
+      if (st.player === "both") {
+        const pending = pendingDecision(s);
+        const first: PlayerId = pending !== null && pending.kind === "action" && pending.options.some((o) => o.kind === "pass") && this.autoPasses[pending.player] === 0 ? pending.player : this.autoPasses[0]! > 0 ? 0 : this.autoPasses[1]! > 0 ? 1 : (pending?.player ?? 0);
+        const error = this.pass(first);
+        if (error !== null) return error;
+        // The game may end when the chain resolves: nothing is left to pass.
+        if (s.result !== null && this.autoPasses[first === 0 ? 1 : 0] === 0) return null;
+        return this.pass(first === 0 ? 1 : 0);
+      }
+      return this.pass(playerId(st.player));
+    }
+    const pending = pendingDecision(s);
+    // A decision the engine took by itself (a single possible answer) is accepted.
+    if (pending === null || pending.player !== playerId((st as { player: "A" | "B" }).player) || !fits(st, pending.kind)) {
+      if ((st.kind === "block" && st.blockers.length === 0) || st.kind === "orderBlockers" || st.kind === "nextEffect" || st.kind === "chooseTargets") {
+        if (pending === null || !fits(st, pending.kind)) return null;
+      }
+    }
+    if (st.kind === "choose" && (pending === null || pending.kind !== "choose" || pending.player !== playerId(st.player))) {
+      {
+        // A choice with a single possible answer: the engine took it; the cards must have moved so.
+        const reason = st.purpose === "search" ? "search" : st.purpose === "discard" ? "discard" : st.purpose === "returnEssence" ? "returnEssence" : null;
+        const moved = st.cards.every((ref) => {
+          const ids = this.cards.resolve(ref);
+          return this.lastEvents.some((e) => e.t === "move" && ids.includes(e.card) && (reason === null || e.reason === reason));
+        });
+        if (moved) return null;
+      }
+    }
+    const mapped = mapStatement(this.cards, s, pending, st);
+    if ("error" in mapped) return mapped.error;
+    const r = apply(s, mapped.decision);
+    if (!r.ok) return `El motor rechaza la jugada: ${r.reason}`;
+    this.autoPasses = [0, 0];
+    this.lastEvents = r.events;
+    this.record(r.events, null);
+    return null;
+  }
+
+  private pass(p: PlayerId): string | null {
+    const s = this.state();
+    if (this.autoPasses[p]! > 0) {
+      this.autoPasses[p]!--;
+      return null;
+    }
+    if (s.result !== null) return `La partida ya terminó (${resultText(s)}): ${playerName(p)} no puede pasar.`;
+    const pending = pendingDecision(s);
+    if (pending === null || pending.kind !== "action" || pending.player !== p || !pending.options.some((o) => o.kind === "pass")) {
+      return `${playerName(p)} no puede pasar ahora: ${pendingText(s, pending)}.`;
+    }
+    const r = apply(s, { kind: "pass" });
+    if (!r.ok) return `El motor rechaza el pase de ${playerName(p)}: ${r.reason}`;
+    this.lastEvents = r.events;
+    this.record(r.events, p);
+    return null;
+  }
+
+  private passUntil(phase: string, player: PlayerId): string | null {
+    const s = this.state();
+    this.autoPasses = [0, 0];
+    for (let guard = 0; guard < 1000; guard++) {
+      if (s.result !== null) return null;
+      if (s.phase === phase && s.active === player) return null;
+      const pending = pendingDecision(s);
+      if (pending === null || pending.kind !== "action") return null;
+      const d = pending.options.some((o) => o.kind === "pass") ? { kind: "pass" as const } : pending.options.some((o) => o.kind === "endPhase") ? { kind: "endPhase" as const } : null;
+      if (d === null) return null;
+      const r = apply(s, d);
+      if (!r.ok) return `El motor rechaza el pase: ${r.reason}`;
+    }
+    return `Tras 1000 pases no se llegó al ${phase} de ${playerName(player)}.`;
+  }
+}
+
+function fits(st: PlayStatement, kind: string): boolean {
+  switch (st.kind) {
+    case "block":
+      return kind === "block";
+    case "orderBlockers":
+      return kind === "orderBlockers";
+    case "nextEffect":
+      return kind === "nextEffect";
+    case "chooseTargets":
+      return kind === "targets" || kind === "resplandor";
+    default:
+      return true;
+  }
+}
+
+// --------------------------------------------------------------------------------------
+// Expectations
+
+interface Ctx {
+  cards: Cards;
+  initialLife: [number, number];
+  events: () => GameEvent[];
+}
+
+type Check = { expected: string; actual: string } | null;
+
+const ZONE_TEXT: Record<string, string> = {
+  hand: "en la mano",
+  graveyard: "en el cementerio",
+  deck: "en la baraja",
+  essenceDeck: "en la baraja de Escencia",
+  battlefield: "en juego",
+  chain: "en la cadena",
+  essence: "en la zona de Escencia",
+  sanctuary: "como Santuario",
+};
+
+function nameOf(s: GameState, id: number): string {
+  return s.defs[s.cards[id]!.def]!.name;
+}
+
+function whereText(s: GameState, id: number): string {
+  const c = s.cards[id]!;
+  const whose = c.zone === "battlefield" || c.zone === "essence" || c.zone === "chain" ? `, controlada por ${playerName(c.controller)}` : ` de ${playerName(c.owner)}`;
+  return `«${nameOf(s, id)}» está ${ZONE_TEXT[c.zone] ?? c.zone}${whose}`;
+}
+
+function resultText(s: GameState): string {
+  const r = s.result;
+  if (r === null) return "el juego sigue";
+  return r.winner === null ? "terminó en empate" : `ganó ${playerName(r.winner)}`;
+}
+
+function check(s: GameState, ex: Expectation, ctx: Ctx): Check {
+  const cards = ctx.cards;
+  switch (ex.kind) {
+    case "zone": {
+      const ids = cards.resolve(ex.card);
+      if (ids.length === 0) return { expected: "la carta en la partida", actual: `No hay ninguna carta ${cards.text(ex.card)}.` };
+      const inZone = (id: number): boolean => {
+        const c = s.cards[id]!;
+        if (ex.zone === "battlefield") return c.zone === "battlefield" || c.zone === "essence";
+        if (ex.zone === "chain") return c.zone === "chain" || s.chain.some((item) => item.act.source === id);
+        if (c.zone !== ex.zone) return false;
+        const p = ex.player !== undefined ? playerId(ex.player) : c.owner;
+        const list = s.players[p][ex.zone];
+        if (!list.includes(id)) return false;
+        if (ex.position === "top") return list[0] === id;
+        if (ex.position === "bottom") return list[list.length - 1] === id;
+        return true;
+      };
+      const any = ids.some(inZone);
+      if (any !== ex.negated) return null;
+      const where = `${ex.position === "top" ? "arriba de la baraja" : ex.position === "bottom" ? "al fondo de la baraja" : ZONE_TEXT[ex.zone]}${ex.player ? ` de ${ex.player}` : ""}`;
+      return { expected: `${cards.text(ex.card)} ${ex.negated ? "no " : ""}está ${where}`, actual: ids.map((id) => whereText(s, id)).join("; ") };
+    }
+    case "controls": {
+      const p = playerId(ex.player);
+      const ids = cards.resolve(ex.card);
+      const any = ids.some((id) => {
+        const c = s.cards[id]!;
+        return (c.zone === "battlefield" || c.zone === "essence") && c.controller === p;
+      });
+      if (any !== ex.negated) return null;
+      return { expected: `${ex.player} ${ex.negated ? "no " : ""}controla ${cards.text(ex.card)}`, actual: ids.length === 0 ? "no hay ninguna carta con ese nombre" : ids.map((id) => whereText(s, id)).join("; ") };
+    }
+    case "count": {
+      const n = s.players[playerId(ex.player)][ex.zone].length;
+      return n === ex.count ? null : { expected: `${ex.count} cartas ${ZONE_TEXT[ex.zone]} de ${ex.player}`, actual: `${n} cartas` };
+    }
+    case "contains": {
+      const list = s.players[playerId(ex.player)][ex.zone];
+      const used: number[] = [];
+      for (const ref of ex.cards) {
+        const id = cards.resolve(ref).find((v) => list.includes(v) && !used.includes(v));
+        if (id === undefined) return { expected: `${cards.text(ref)} ${ZONE_TEXT[ex.zone]} de ${ex.player}`, actual: `${ZONE_TEXT[ex.zone]} de ${ex.player} hay: ${list.map((v) => `«${nameOf(s, v)}»`).join(", ") || "nada"}` };
+        used.push(id);
+      }
+      return null;
+    }
+    case "essence": {
+      const es = s.players[playerId(ex.player)].essence;
+      const used = es.filter((id) => s.cards[id]!.turned).length;
+      const unused = es.length - used;
+      const ok = (ex.total === undefined || ex.total === es.length) && (ex.unused === undefined || ex.unused === unused) && (ex.used === undefined || ex.used === used);
+      if (ok) return null;
+      const want = [ex.total !== undefined ? `${ex.total} en total` : "", ex.unused !== undefined ? `${ex.unused} sin usar` : "", ex.used !== undefined ? `${ex.used} usadas` : ""].filter(Boolean).join(", ");
+      return { expected: `${ex.player} con Escencias: ${want}`, actual: `${es.length} en total, ${unused} sin usar y ${used} usadas` };
+    }
+    case "life": {
+      const p = playerId(ex.player);
+      const now = s.players[p].life;
+      const before = ctx.initialLife[p];
+      let ok: boolean;
+      let want: string;
+      switch (ex.relation) {
+        case "exact":
+          ok = now === ex.amount;
+          want = `${ex.amount} de vida`;
+          break;
+        case "less":
+          ok = before - now === ex.amount;
+          want = `${ex.amount} de vida menos que al empezar (${before - ex.amount})`;
+          break;
+        case "more":
+          ok = now - before === ex.amount;
+          want = `${ex.amount} de vida más que al empezar (${before + ex.amount})`;
+          break;
+        case "same":
+          ok = now === before;
+          want = `la misma vida que al empezar (${before})`;
+          break;
+      }
+      return ok ? null : { expected: `el Santuario de ${ex.player} con ${want}`, actual: `tiene ${now} de vida (empezó con ${before})` };
+    }
+    case "stats": {
+      const id = cards.one(ex.card);
+      if (typeof id === "string") return { expected: "una sola carta", actual: id };
+      const atk = attackOf(s, id);
+      const life = lifeOf(s, id);
+      const dmg = s.cards[id]!.damage;
+      const ok = (ex.attack === undefined || ex.attack === atk) && (ex.life === undefined || ex.life === life) && (ex.damage === undefined || ex.damage === dmg);
+      if (ok) return null;
+      const want = [ex.attack !== undefined ? `${ex.attack} de ataque` : "", ex.life !== undefined ? `${ex.life} de vida` : "", ex.damage !== undefined ? `${ex.damage} de daño` : ""].filter(Boolean).join(", ");
+      return { expected: `${cards.text(ex.card)} con ${want}`, actual: `${whereText(s, id)}, con ${atk} de ataque, ${life} de vida y ${dmg} de daño` };
+    }
+    case "turned": {
+      const id = cards.one(ex.card);
+      if (typeof id === "string") return { expected: "una sola carta", actual: id };
+      const t = s.cards[id]!.turned;
+      return t === ex.turned ? null : { expected: `${cards.text(ex.card)} ${ex.turned ? "girada" : "enderezada"}`, actual: `está ${t ? "girada" : "enderezada"} (${whereText(s, id)})` };
+    }
+    case "keyword": {
+      const id = cards.one(ex.card);
+      if (typeof id === "string") return { expected: "una sola carta", actual: id };
+      const has = hasKeyword(s, id, ex.keyword);
+      return has === ex.has ? null : { expected: `${cards.text(ex.card)} ${ex.has ? "con" : "sin"} ${ex.keyword}`, actual: has ? `tiene ${ex.keyword}` : `no tiene ${ex.keyword}` };
+    }
+    case "equipped": {
+      const id = cards.one(ex.relic);
+      if (typeof id === "string") return { expected: "una sola carta", actual: id };
+      const bearer = s.cards[id]!.bearer;
+      const actual = bearer >= 0 ? `está equipada a «${nameOf(s, bearer)}»` : "no está equipada";
+      if (ex.bearer === null) return bearer < 0 ? null : { expected: `${cards.text(ex.relic)} sin portador`, actual };
+      return bearer >= 0 && cards.resolve(ex.bearer).includes(bearer) ? null : { expected: `${cards.text(ex.relic)} equipada a ${cards.text(ex.bearer)}`, actual: `${actual} (${whereText(s, id)})` };
+    }
+    case "chain": {
+      const top = s.chain.slice().reverse();
+      const actual = top.length === 0 ? "la cadena está vacía" : `la cadena tiene, de arriba abajo: ${top.map((i) => (i.kind === "trait" ? `el ${i.trait} de «${nameOf(s, i.act.source)}»` : `«${nameOf(s, i.act.source)}»`)).join(", ")}`;
+      const want = ex.entries.length === 0 ? "la cadena vacía" : `la cadena con ${ex.entries.map((e) => (e.kind === "trait" ? `el ${e.trait} de ${cards.text(e.card)}` : cards.text(e.card))).join(", ")}`;
+      if (top.length !== ex.entries.length) return { expected: want, actual };
+      const ok = ex.entries.every((e, i) => {
+        const item = top[i]!;
+        if (!cards.resolve(e.card).includes(item.act.source)) return false;
+        return e.kind === "trait" ? item.kind === "trait" && item.trait === e.trait : item.kind !== "trait";
+      });
+      return ok ? null : { expected: want, actual };
+    }
+    case "turn": {
+      const ok = s.phase === ex.phase && s.active === playerId(ex.player) && (!ex.firstTurn || s.turn === 1);
+      return ok ? null : { expected: `el ${ex.phase} de ${ex.player}`, actual: `es ${s.phase === "limpieza" ? "la etapa de limpieza" : `el ${s.phase}`} de ${playerName(s.active)} (turno ${s.turn})${s.result ? `; ${resultText(s)}` : ""}` };
+    }
+    case "priority": {
+      const p = pendingDecision(s);
+      return p !== null && p.player === playerId(ex.player) ? null : { expected: `la próxima decisión es de ${ex.player}`, actual: pendingText(s, p) };
+    }
+    case "outcome": {
+      const r = s.result;
+      let ok: boolean;
+      let want: string;
+      if (ex.outcome === "ongoing") {
+        ok = r === null;
+        want = "el juego sigue";
+      } else if (ex.outcome === "draw") {
+        ok = r !== null && r.winner === null;
+        want = "empate";
+      } else {
+        ok = r !== null && r.winner === playerId(ex.outcome.winner);
+        want = `gana ${ex.outcome.winner}`;
+      }
+      return ok ? null : { expected: want, actual: resultText(s) + (r ? ` (motivo: ${r.reason})` : "") };
+    }
+    case "legality":
+      return checkLegality(s, ex, ctx);
+    case "log": {
+      const events = ctx.events();
+      const found = logMatches(s, ex.event, events, cards);
+      if (found !== ex.negated) return null;
+      return { expected: `el registro ${ex.negated ? "no " : ""}muestra ese suceso`, actual: found ? "el registro lo muestra" : "el registro no lo muestra" };
+    }
+  }
+}
+
+/**
+ * `P puede …` / `P no puede …`: the play is tried on a clone of the state. Legal when the
+ * engine accepts it; illegal when the statement fits no option of the pending decision or
+ * the engine rejects it. The «porque» reason is checked loosely (see docs/escenarios.md).
+ */
+function checkLegality(s: GameState, ex: Extract<Expectation, { kind: "legality" }>, ctx: Ctx): Check {
+  const clone = cloneState(s);
+  const cards = new Cards(() => clone, ctx.cards.copies);
+  const pending = pendingDecision(clone);
+  const mapped = mapStatement(cards, clone, pending, ex.play);
+  let legal = false;
+  let why: string;
+  if ("error" in mapped) why = mapped.error;
+  else {
+    const r = apply(clone, mapped.decision);
+    legal = r.ok;
+    why = r.ok ? "el motor la acepta" : `el motor la rechaza: ${r.reason}`;
+  }
+  if (legal !== ex.legal) return { expected: ex.legal ? "que el motor acepte la jugada" : "que el motor rechace la jugada", actual: why };
+  if (!ex.legal && ex.reason !== undefined) {
+    const r = reasonHolds(s, ex.reason, ex.play, why, ctx.cards);
+    if (r !== null) return { expected: `rechazada porque ${ILLEGAL_REASONS[ex.reason]}`, actual: `${r}; el motor dice: ${why}` };
+  }
+  return null;
+}
+
+/** null when the «porque» fits: the engine's text says it, or the state shows it. */
+function reasonHolds(s: GameState, reason: keyof typeof ILLEGAL_REASONS, play: PlayStatement, engineText: string, cards: Cards): string | null {
+  if (engineText.toLowerCase().includes(ILLEGAL_REASONS[reason])) return null;
+  const p = "player" in play && play.player !== "both" ? playerId(play.player) : s.active;
+  const subject = "card" in play ? cards.resolve(play.card) : play.kind === "block" ? play.blockers.flatMap((b) => cards.resolve(b)) : play.kind === "equip" ? cards.resolve(play.relic) : [];
+  const some = (f: (id: number) => boolean): boolean => subject.some(f);
+  switch (reason) {
+    case "entrenamiento":
+      return some((id) => s.cards[id]!.zone === "battlefield" && s.cards[id]!.entered === s.turn && !hasKeyword(s, id, "Sin entrenamiento")) ? null : "la carta no está en entrenamiento";
+    case "primerTurno":
+      return s.turn === 1 && s.active === s.first ? null : "no es el primer turno del jugador que empezó";
+    case "escencia": {
+      const free = s.players[p].essence.filter((id) => !s.cards[id]!.turned).length;
+      const cost = (id: number): number => (s.cards[id]!.zone === "hand" ? playCost(s, p, id) : (s.defs[s.cards[id]!.def]!.cost ?? 0));
+      return some((id) => cost(id) > free) || subject.length === 0 || free === 0 ? null : `${playerName(p)} tiene ${free} Escencias sin usar, suficientes`;
+    }
+    case "girado":
+      return some((id) => s.cards[id]!.turned) ? null : "la carta no está girada";
+    case "imbatible":
+      return s.attacker >= 0 && hasKeyword(s, s.attacker, "Imbatible") ? null : "el atacante no tiene Imbatible";
+    case "yaBloqueo":
+      return some((id) => s.cards[id]!.blocked === s.turn) ? null : "la carta no bloqueó este turno";
+    case "equipada":
+      return some((id) => s.cards[id]!.bearer >= 0) ? null : "la Reliquia no está equipada";
+    case "noDisponible":
+      return play.kind === "play" && some((id) => s.cards[id]!.zone === "hand" && s.cards[id]!.owner === p) ? "la carta está en la mano" : null;
+    case "usado":
+      return some((id) => s.cards[id]!.usedTurn === s.turn && s.cards[id]!.used.length > 0) ? null : "la carta no activó nada este turno";
+    case "momento":
+    case "objetivo":
+    case "limite":
+      // The engine's generic rejection is enough: these depend on the window or the card's text.
+      return null;
+  }
+}
+
+function targetIds(s: GameState, t: TargetRef, cards: Cards): number[] {
+  if (t.kind === "sanctuary") return [s.players[playerId(t.player)].sanctuary];
+  if (t.kind === "player") return [];
+  return cards.resolve(t.card);
+}
+
+function logMatches(s: GameState, ev: LogEvent, events: readonly GameEvent[], cards: Cards): boolean {
+  const ids = "card" in ev && ev.card !== undefined ? cards.resolve(ev.card) : [];
+  switch (ev.kind) {
+    case "destroyed":
+      return events.some((e) => e.t === "destroyed" && ids.includes(e.card));
+    case "prohibited":
+      return events.some((e) => e.t === "chainResolve" && e.outcome === "prohibited" && ids.includes(e.card) && (ev.trait === undefined) === (e.kind !== "trait"));
+    case "resolved":
+      return events.some(
+        (e) => e.t === "chainResolve" && ids.includes(e.card) && e.outcome === (ev.withoutEffect ? "noTargets" : "resolved") && (ev.trait === undefined ? e.kind !== "trait" : e.kind === "trait"),
+      );
+    case "damaged": {
+      if (ev.target.kind === "sanctuary") {
+        const p = playerId(ev.target.player);
+        return events.some((e) => e.t === "sanctuaryDamage" && e.player === p && e.amount === ev.amount);
+      }
+      const t = targetIds(s, ev.target, cards);
+      return events.some((e) => e.t === "damage" && t.includes(e.card) && e.amount === ev.amount);
+    }
+    case "drew": {
+      const p = playerId(ev.player);
+      return events.filter((e) => e.t === "move" && e.reason === "draw" && e.player === p).length >= ev.count;
+    }
+    case "shuffled":
+      return events.some((e) => e.t === "shuffle" && e.player === playerId(ev.player));
+    case "discarded":
+      return events.some((e) => e.t === "move" && e.reason === "discard" && ids.includes(e.card));
+    case "milled": {
+      const p = playerId(ev.player);
+      const mills = events.filter((e) => e.t === "move" && e.reason === "mill" && s.cards[e.card]!.owner === p);
+      if (ev.card !== undefined) {
+        const m = cards.resolve(ev.card);
+        return mills.some((e) => e.t === "move" && m.includes(e.card));
+      }
+      return mills.length >= (ev.count ?? 1);
+    }
+    case "mitica":
+      return events.some((e) => e.t === "move" && e.reason === "mitica" && ids.includes(e.card));
+    case "activated":
+      return events.some((e) => {
+        if (e.t === "activate") return ids.includes(e.card) && (ev.trait === undefined || e.trait === ev.trait);
+        if (e.t === "embate") return ids.includes(e.card) && (ev.trait === undefined || ev.trait === "Embate");
+        if (e.t === "resplandor") return e.activated && ids.includes(e.card) && (ev.trait === undefined || ev.trait === "Resplandor");
+        if (e.t === "trigger") {
+          if (!ids.includes(e.card)) return false;
+          if (ev.trait === undefined) return true;
+          const ability = s.defs[s.cards[e.card]!.def]!.abilities[e.ability] as { trait?: string } | undefined;
+          return ability?.trait === ev.trait;
+        }
+        return false;
+      });
+    case "control":
+      return events.some((e) => e.t === "control" && e.to === playerId(ev.player) && ids.includes(e.card));
+    case "blocked": {
+      const b = cards.resolve(ev.blocker);
+      const a = cards.resolve(ev.attacker);
+      return events.some((e) => e.t === "block" && a.includes(e.attacker) && e.blockers.some((x) => b.includes(x)));
+    }
+  }
+}
