@@ -71,6 +71,11 @@ export function readDeckSources(paths: string[]): Promise<{ sources: Source[]; d
   return readKind(paths, { extensions: DECK_EXTENSIONS, emptyCode: "CR245", example: "cards/mazos" });
 }
 
+/** Reads every `.escenario` file under the given paths (CR150, CR151). */
+export function readScenarioSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
+  return readKind(paths, { extensions: SCENARIO_EXTENSIONS, emptyCode: "CR151", example: "test/escenarios" });
+}
+
 /**
  * Reads cards, decks and scenarios together, for `cronicas validar`: a path may hold
  * any of them, and only a path with none is a problem. A file named explicitly is

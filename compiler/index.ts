@@ -1,6 +1,6 @@
 // The library API of the compiler: everything the CLI does is callable from here.
 export { compile, formatDiagnostic, type CompileOptions, type CompileResult, type Diagnostic, type Source } from "./compile.js";
-export { readSources, readDeckSources, readProjectSources, CARD_EXTENSIONS, DECK_EXTENSIONS, SCENARIO_EXTENSIONS } from "./files.js";
+export { readSources, readDeckSources, readScenarioSources, readProjectSources, CARD_EXTENSIONS, DECK_EXTENSIONS, SCENARIO_EXTENSIONS } from "./files.js";
 export { checkDeck, compileDecks, specialEssenceAllowed, type DeckCheckResult, type DeckCompileResult } from "./deck.js";
 export { deckMessages, deckCheckMessages, type DeckCheckCode } from "./deck-messages.js";
 export { allMessages, checkMessages } from "./messages.js";

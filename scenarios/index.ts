@@ -1,9 +1,7 @@
 // The scenario runner (issue 4): runs `.escenario` files against the rules engine and
 // reports, in Spanish, each scenario passed or failed. `cronicas probar` calls
 // `runScenarioPaths`; tests call `runScenarioFile` with an already compiled card set.
-import { readdir, readFile, stat } from "node:fs/promises";
-import { extname, join } from "node:path";
-import { compile, readSources } from "../compiler/index.js";
+import { compile, readScenarioSources, readSources } from "../compiler/index.js";
 import type { CardSet } from "../compiler/ir.js";
 import { runScenarioFile, type FileResult, type ScenarioResult } from "./run.js";
 
@@ -25,33 +23,6 @@ export interface RunScenarioPathsResult {
   report: string;
 }
 
-async function scenarioFiles(paths: readonly string[], errors: string[]): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const p = join(dir, e.name);
-      if (e.isDirectory()) await walk(p);
-      else if (extname(e.name).toLowerCase() === ".escenario") out.push(p);
-    }
-  };
-  for (const path of paths) {
-    try {
-      const info = await stat(path);
-      if (info.isDirectory()) {
-        const before = out.length;
-        await walk(path);
-        if (out.length === before) errors.push(`La carpeta «${path}» no tiene archivos .escenario.`);
-      } else out.push(path);
-    } catch {
-      errors.push(`No se puede leer «${path}»: comprueba que la ruta existe (un archivo .escenario o una carpeta).`);
-    }
-  }
-  return out;
-}
-
 /** Reads the `.escenario` files under `paths`, compiles the cards, runs everything and builds the Spanish report. */
 export async function runScenarioPaths(paths: readonly string[], options: RunScenarioPathsOptions = {}): Promise<RunScenarioPathsResult> {
   const errors: string[] = [];
@@ -60,17 +31,9 @@ export async function runScenarioPaths(paths: readonly string[], options: RunSce
   const compiled = compile(sources);
   for (const d of compiled.diagnostics) if (d.severity === "error") errors.push(`${d.file}:${d.range.start.line}: ${d.code} ${d.message}`);
   const cardSet: CardSet = compiled.cardSet;
-  const results: FileResult[] = [];
-  for (const file of await scenarioFiles(paths, errors)) {
-    let text: string;
-    try {
-      text = await readFile(file, "utf8");
-    } catch {
-      errors.push(`No se puede leer «${file}».`);
-      continue;
-    }
-    results.push(runScenarioFile(file, text, cardSet));
-  }
+  const scenarios = await readScenarioSources([...paths]);
+  for (const d of scenarios.diagnostics) errors.push(d.message);
+  const results: FileResult[] = scenarios.sources.map((source) => runScenarioFile(source.path, source.text, cardSet));
   const report = buildReport(results, errors);
   const failed = errors.length > 0 || results.some((f) => f.errors.length > 0 || f.results.some((r) => !r.passed));
   return { results: results.flatMap((f) => f.results), files: results, exitCode: failed ? 1 : 0, report };
