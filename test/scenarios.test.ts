@@ -155,3 +155,17 @@ describe("the runner fails what it must fail", () => {
     expect(f.results).toEqual([]);
   });
 });
+
+describe("the examples of docs/escenarios.md run as documented", () => {
+  const doc = readFileSync(join(ROOT, "docs", "escenarios.md"), "utf8");
+  const blocks = [...doc.matchAll(/```escenario\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  it("finds the examples", () => expect(blocks.length).toBeGreaterThanOrEqual(10));
+  blocks.forEach((text, i) => {
+    const name = /escenario "([^"]*)"/.exec(text)?.[1] ?? `ejemplo ${i + 1}`;
+    it(name, () => {
+      const file = runScenarioFile(`docs/escenarios.md#${i + 1}`, text, cardSet);
+      expect(file.errors).toEqual([]);
+      for (const result of file.results) expect(result.passed, scenarioReport(result).join("\n")).toBe(true);
+    });
+  });
+});
