@@ -186,7 +186,7 @@ export function aggregate(games: readonly GameSummary[]): SimulationStats {
 }
 
 function pct(x: number): string {
-  return `${(x * 100).toFixed(1)} %`;
+  return `${decimal(x * 100)} %`;
 }
 
 function rateText(r: Rate): string {
@@ -194,6 +194,11 @@ function rateText(r: Rate): string {
 }
 
 /** The Spanish report of a simulation (what `cronicas simular` prints). */
+/** One decimal with a decimal comma, as Spanish readers write numbers. */
+function decimal(x: number): string {
+  return x.toFixed(1).replace(".", ",");
+}
+
 export function simulationReport(result: SimulationResult): string {
   const s = result.stats;
   const lines = [
@@ -204,7 +209,7 @@ export function simulationReport(result: SimulationResult): string {
     `Victorias de B: ${s.winsB} — ${rateText(s.winRateB)}`,
     `Empates: ${s.draws}${s.stuck > 0 ? ` (${s.stuck} por partida bloqueada)` : ""}`,
     `Gana quien empieza: ${rateText(s.firstPlayerWinRate)}`,
-    `Duración media: ${s.averageTurns.toFixed(1)} turnos, ${s.averageDecisions.toFixed(1)} decisiones`,
+    `Duración media: ${decimal(s.averageTurns)} turnos, ${decimal(s.averageDecisions)} decisiones`,
     "",
     "Cartas jugadas (veces · partidas en que se jugó · victorias de su mazo en esas partidas):",
   ];
