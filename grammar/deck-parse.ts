@@ -23,7 +23,7 @@
 // Never throws.
 import { tokenMatcher, type IToken } from "chevrotain";
 import { DECK_FORMAT_NAMES, DECK_SECTION_SPELLING, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./deck-ast.js";
-import type { Diagnostic, Fix, Severity, Span } from "./diagnostics.js";
+import { capDiagnostics, isBinary, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
 import { canonicalSpelling, normalizeWord, tokenize, type Token } from "./lex.js";
 import { lineAt, lineStarts } from "./lines.js";
 import { closestMatch } from "./suggest.js";
@@ -37,7 +37,6 @@ export interface MazoParseResult {
   diagnostics: Diagnostic[];
 }
 
-const MAX_DIAGNOSTICS = 200;
 
 const FORMAT_BY_KEY: Record<string, DeckFormatName> = {
   "guerra de faccion": "Guerra de Facción",
@@ -132,10 +131,6 @@ function fitsShape(keyword: Keyword, rest: Token[]): boolean {
 }
 
 
-function isBinary(text: string): boolean {
-  const sample = text.slice(0, 8000);
-  return sample.includes("\u0000") || /[\u0001-\u0008\u000e-\u001f]{4,}/.test(sample);
-}
 
 class MazoParser {
   readonly diagnostics: Diagnostic[] = [];
@@ -578,15 +573,5 @@ export function parseMazoText(text: string): MazoParseResult {
     });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);
-  if (diagnostics.length > MAX_DIAGNOSTICS) {
-    const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
-    kept.push({
-      code: "CR005",
-      severity: "error",
-      message: `Hay ${diagnostics.length} problemas en este archivo; se muestran los primeros ${MAX_DIAGNOSTICS}. Corrige estos y vuelve a validar.`,
-      span: kept[kept.length - 1]!.span,
-    });
-    return { deck: parser.deck, diagnostics: kept };
-  }
-  return { deck: parser.deck, diagnostics };
+  return { deck: parser.deck, diagnostics: capDiagnostics(diagnostics) };
 }

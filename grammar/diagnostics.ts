@@ -50,3 +50,22 @@ export type SyntaxCode = keyof typeof syntaxMessages;
 export function diagnostic(code: SyntaxCode, severity: Severity, message: string, span: Span, fix?: Fix): Diagnostic {
   return fix ? { code, severity, message, span, fix } : { code, severity, message, span };
 }
+
+/** At most this many diagnostics per file; past it one CR005 says how many there were. */
+export const MAX_DIAGNOSTICS = 200;
+
+/** Keeps the first MAX_DIAGNOSTICS (sorted by position) and adds one CR005 saying how many there were. */
+export function capDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  if (diagnostics.length <= MAX_DIAGNOSTICS) return diagnostics;
+  const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
+  kept.push(
+    diagnostic("CR005", "error", `Hay ${diagnostics.length} problemas en este archivo; se muestran los primeros ${MAX_DIAGNOSTICS}. Corrige estos y vuelve a validar.`, kept[kept.length - 1]!.span),
+  );
+  return kept;
+}
+
+/** NUL bytes or runs of control characters near the start: not a text file of ours. */
+export function isBinary(text: string): boolean {
+  const sample = text.slice(0, 8000);
+  return sample.includes("\u0000") || /[\u0001-\u0008\u000e-\u001f]{4,}/.test(sample);
+}

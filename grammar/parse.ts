@@ -4,14 +4,13 @@
 import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { assemble, type ParsedSegment } from "./assemble.js";
-import { diagnostic, type Diagnostic, type Span } from "./diagnostics.js";
+import { capDiagnostics, diagnostic, isBinary, type Diagnostic, type Span } from "./diagnostics.js";
 import { tokenize, withCaseOf, type Token } from "./lex.js";
 import { parser, tokenTypesByName } from "./parser.js";
 import { cutSegments, type Segment } from "./segments.js";
 import { closestMatch } from "./suggest.js";
 import * as T from "./tokens.js";
 
-const MAX_DIAGNOSTICS = 200;
 
 export interface ParseResult {
   document: Document;
@@ -107,10 +106,6 @@ function parseSegment(segment: Segment, diagnostics: Diagnostic[], lexErrors: nu
   return node;
 }
 
-function isBinary(text: string): boolean {
-  const sample = text.slice(0, 8000);
-  return sample.includes("\u0000") || /[\u0001-\u0008\u000e-\u001f]{4,}/.test(sample);
-}
 
 export function parseCartaText(text: string): ParseResult {
   if (isBinary(text)) {
@@ -134,15 +129,7 @@ export function parseCartaText(text: string): ParseResult {
     nodes.push({ node: parseSegment(segment, diagnostics, lexErrors), segment });
   }
   const document = assemble(nodes, diagnostics);
-  if (diagnostics.length > MAX_DIAGNOSTICS) {
-    const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
-    const lastKept = kept[kept.length - 1]!;
-    kept.push(
-      diagnostic("CR005", "error", `Hay ${diagnostics.length} problemas en este archivo; se muestran los primeros ${MAX_DIAGNOSTICS}. Corrige estos y vuelve a validar.`, lastKept.span),
-    );
-    return { document, diagnostics: kept, tokens: lexed.tokens, comments: lexed.comments };
-  }
-  return { document, diagnostics, tokens: lexed.tokens, comments: lexed.comments };
+  return { document, diagnostics: capDiagnostics(diagnostics), tokens: lexed.tokens, comments: lexed.comments };
 }
 
 export type { AbilityNode, CardNode, SentenceNode };

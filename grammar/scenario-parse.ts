@@ -30,7 +30,7 @@
 // Never throws: internal SentenceErrors are caught per sentence.
 import { tokenMatcher, type IToken } from "chevrotain";
 import type { CardNode } from "./ast.js";
-import type { Diagnostic, Fix, Severity, Span } from "./diagnostics.js";
+import { capDiagnostics, isBinary, MAX_DIAGNOSTICS, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
 import { normalizeWord, tokenize, withCaseOf } from "./lex.js";
 import { lineAt, lineStarts } from "./lines.js";
 import { parseCartaText } from "./parse.js";
@@ -71,7 +71,6 @@ export interface EscenarioParseResult {
   diagnostics: Diagnostic[];
 }
 
-const MAX_DIAGNOSTICS = 200;
 /** Copies, filler cards and Escencias a setup may ask for: more is a typo, and would cost the runner memory. */
 const MAX_SETUP_COUNT = 100;
 
@@ -287,10 +286,6 @@ function blankParens(text: string): { text: string; parens: { offset: number; ch
   return { text: chars.join(""), parens };
 }
 
-function isBinary(text: string): boolean {
-  const sample = text.slice(0, 8000);
-  return sample.includes("\u0000") || /[\u0001-\u0008\u000e-\u001f]{4,}/.test(sample);
-}
 
 function spanOfToks(toks: readonly Tok[]): Span {
   return { start: toks[0]!.start, end: toks[toks.length - 1]!.end };
@@ -2377,15 +2372,5 @@ function parse(text: string): EscenarioParseResult {
     });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);
-  if (diagnostics.length > MAX_DIAGNOSTICS) {
-    const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
-    kept.push({
-      code: "CR005",
-      severity: "error",
-      message: `Hay ${diagnostics.length} problemas en este archivo; se muestran los primeros ${MAX_DIAGNOSTICS}. Corrige estos y vuelve a validar.`,
-      span: kept[kept.length - 1]!.span,
-    });
-    return { scenarios: parser.scenarios, diagnostics: kept };
-  }
-  return { scenarios: parser.scenarios, diagnostics };
+  return { scenarios: parser.scenarios, diagnostics: capDiagnostics(diagnostics) };
 }

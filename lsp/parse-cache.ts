@@ -13,16 +13,15 @@
 // chunk, this module parses the whole text instead:
 // - a control character anywhere (the binary-file check looks at the file's start);
 // - many diagnostics (the file-wide cap and its CR005 summary).
-import { lookupWord, parseCartaText, tokens as T, type ParseResult, type Token } from "../grammar/index.js";
+import { lookupWord, MAX_DIAGNOSTICS, parseCartaText, tokens as T, type ParseResult, type Token } from "../grammar/index.js";
 import type { IToken } from "chevrotain";
 import type { Span } from "./text.js";
 
 /**
  * Above this many syntax diagnostics the whole text is parsed at once, so the
- * grammar's own cap (200, with its CR005 summary) applies exactly. Must stay at or
- * below that cap.
+ * grammar's own cap (MAX_DIAGNOSTICS, with its CR005 summary) applies exactly.
  */
-const WHOLE_PARSE_DIAGNOSTICS = 100;
+const WHOLE_PARSE_DIAGNOSTICS = MAX_DIAGNOSTICS / 2;
 
 export interface Chunk {
   /** Offset of the chunk in the document. */
