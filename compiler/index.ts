@@ -8,3 +8,4 @@ export { writeFileAtomic } from "./write.js";
 export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
 export { checkScenarios } from "./scenario-check.js";
+export { LineIndex } from "./positions.js";

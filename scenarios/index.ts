@@ -1,7 +1,7 @@
 // The scenario runner (issue 4): runs `.escenario` files against the rules engine and
 // reports, in Spanish, each scenario passed or failed. `cronicas probar` calls
 // `runScenarioPaths`; tests call `runScenarioFile` with an already compiled card set.
-import { compile, readScenarioSources, readSources } from "../compiler/index.js";
+import { compile, formatDiagnostic, readScenarioSources, readSources } from "../compiler/index.js";
 import type { CardSet } from "../compiler/ir.js";
 import { runScenarioFile, type FileResult, type ScenarioResult } from "./run.js";
 
@@ -29,7 +29,7 @@ export async function runScenarioPaths(paths: readonly string[], options: RunSce
   const { sources, diagnostics } = await readSources(options.cartas ?? ["cards"]);
   for (const d of diagnostics) errors.push(d.message);
   const compiled = compile(sources);
-  for (const d of compiled.diagnostics) if (d.severity === "error") errors.push(`${d.file}:${d.range.start.line}: ${d.code} ${d.message}`);
+  for (const d of compiled.diagnostics) if (d.severity === "error") errors.push(formatDiagnostic(d));
   const cardSet: CardSet = compiled.cardSet;
   const scenarios = await readScenarioSources([...paths]);
   for (const d of scenarios.diagnostics) errors.push(d.message);
@@ -47,7 +47,7 @@ export function buildReport(results: readonly FileResult[], errors: readonly str
   for (const e of errors) lines.push(`error: ${e}`);
   for (const file of results) {
     lines.push(`${file.path}`);
-    for (const e of file.errors) lines.push(`  error de sintaxis: ${e}`);
+    for (const e of file.errors) lines.push(`  ${e}`);
     if (file.errors.length > 0) lines.push("  (los escenarios de este archivo no se ejecutaron: corrige primero los errores)");
     for (const r of file.results) {
       if (r.passed) passed++;

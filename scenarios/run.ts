@@ -1,7 +1,6 @@
 // Runs `.escenario` files against the engine (issue 4): setup → plays → expectations.
-import { compile } from "../compiler/index.js";
+import { compile, formatDiagnostic, LineIndex } from "../compiler/index.js";
 import type { CardDefinition, CardSet } from "../compiler/ir.js";
-import { lineAt, lineStarts } from "../grammar/lines.js";
 import { parseEscenarioText } from "../grammar/scenario-parse.js";
 import { ILLEGAL_REASONS, type Expectation, type LogEvent, type PlayStatement, type ScenarioNode, type TargetRef } from "../grammar/scenario-ast.js";
 import {
@@ -49,12 +48,13 @@ const LOG_TAIL = 15;
 
 /** Runs every scenario of a `.escenario` text. `cardSet`: the compiled cards/ (inline `cartas:` are added per scenario). */
 export function runScenarioFile(path: string, text: string, cardSet: CardSet | readonly CardDefinition[]): FileResult {
-  const starts = lineStarts(text);
-  const lineOf = (offset: number): number => lineAt(starts, offset);
+  const lines = new LineIndex(text);
+  const lineOf = (offset: number): number => lines.position(offset).line;
   const parsed = parseEscenarioText(text);
+  // The same `archivo:línea:columna: error [código] mensaje` as `cronicas validar`.
   const errors = parsed.diagnostics
     .filter((d) => d.severity === "error")
-    .map((d) => `${path}:${lineOf(d.span.start)}: ${d.code} ${d.message}`);
+    .map((d) => formatDiagnostic({ file: path, code: d.code, severity: d.severity, message: d.message, range: lines.range(path, d.span) }));
   if (errors.length > 0) return { path, results: [], errors };
   const base = Array.isArray(cardSet) ? (cardSet as readonly CardDefinition[]) : (cardSet as CardSet).cards;
   const results = parsed.scenarios.map((node): ScenarioResult => {
