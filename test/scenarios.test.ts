@@ -63,7 +63,7 @@ describe("runScenarioPaths", () => {
     writeFileSync(join(dir, "falla.escenario"), 'escenario "Roto"\n  resultado:\n    Esto no se entiende.\n');
     const broken = await runScenarioPaths([dir], { cartas: [join(ROOT, "cards")] });
     expect(broken.exitCode).toBe(1);
-    expect(broken.report).toContain("error de sintaxis");
+    expect(broken.report).toMatch(/:\d+:\d+: error \[CR3\d\d\]/);
   });
 
   it("exits 1 on a path that does not exist", async () => {
