@@ -23,7 +23,7 @@
 // Never throws.
 import { tokenMatcher, type IToken } from "chevrotain";
 import { DECK_FORMAT_NAMES, DECK_SECTION_SPELLING, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./deck-ast.js";
-import { capDiagnostics, isBinary, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
+import { binaryFileDiagnostic, capDiagnostics, isBinary, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
 import { canonicalSpelling, normalizeWord, tokenize, type Token } from "./lex.js";
 import { lineAt, lineStarts } from "./lines.js";
 import { closestMatch } from "./suggest.js";
@@ -536,14 +536,7 @@ export function parseMazoText(text: string): MazoParseResult {
   if (isBinary(text)) {
     return {
       deck: undefined,
-      diagnostics: [
-        {
-          code: "CR003",
-          severity: "error",
-          message: 'El archivo parece binario, no texto: un archivo .mazo es texto UTF-8 que empieza con «mazo "Nombre"»; revisa que abriste el archivo correcto.',
-          span: { start: 0, end: Math.min(text.length, 1) },
-        },
-      ],
+      diagnostics: [binaryFileDiagnostic(text, '.mazo es texto UTF-8 que empieza con «mazo "Nombre"»')],
     };
   }
   const lexed = tokenize(text);

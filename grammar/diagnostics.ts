@@ -64,6 +64,14 @@ export function capDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return kept;
 }
 
+/** CR003 for a binary file: `.carta es texto UTF-8 con cartas que empiezan con «carta "Nombre"»`. */
+export function binaryFileDiagnostic(text: string, what: string): Diagnostic {
+  return diagnostic("CR003", "error", `El archivo parece binario, no texto: un archivo ${what}; revisa que abriste el archivo correcto.`, {
+    start: 0,
+    end: Math.min(text.length, 1),
+  });
+}
+
 /** NUL bytes or runs of control characters near the start: not a text file of ours. */
 export function isBinary(text: string): boolean {
   const sample = text.slice(0, 8000);

@@ -4,7 +4,7 @@
 import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { assemble, type ParsedSegment } from "./assemble.js";
-import { capDiagnostics, diagnostic, isBinary, type Diagnostic, type Span } from "./diagnostics.js";
+import { binaryFileDiagnostic, capDiagnostics, diagnostic, isBinary, type Diagnostic, type Span } from "./diagnostics.js";
 import { tokenize, withCaseOf, type Token } from "./lex.js";
 import { parser, tokenTypesByName } from "./parser.js";
 import { cutSegments, type Segment } from "./segments.js";
@@ -113,12 +113,7 @@ export function parseCartaText(text: string): ParseResult {
       document: { cards: [] },
       tokens: [],
       comments: [],
-      diagnostics: [
-        diagnostic("CR003", "error", "El archivo parece binario, no texto: un archivo .carta es texto UTF-8 con cartas que empiezan con «carta \"Nombre\"»; revisa que abriste el archivo correcto.", {
-          start: 0,
-          end: Math.min(text.length, 1),
-        }),
-      ],
+      diagnostics: [binaryFileDiagnostic(text, '.carta es texto UTF-8 con cartas que empiezan con «carta "Nombre"»')],
     };
   }
   const lexed = tokenize(text);

@@ -30,7 +30,7 @@
 // Never throws: internal SentenceErrors are caught per sentence.
 import { tokenMatcher, type IToken } from "chevrotain";
 import type { CardNode } from "./ast.js";
-import { capDiagnostics, isBinary, MAX_DIAGNOSTICS, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
+import { binaryFileDiagnostic, capDiagnostics, isBinary, MAX_DIAGNOSTICS, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
 import { normalizeWord, tokenize, withCaseOf } from "./lex.js";
 import { lineAt, lineStarts } from "./lines.js";
 import { parseCartaText } from "./parse.js";
@@ -2275,14 +2275,7 @@ function parse(text: string): EscenarioParseResult {
   if (isBinary(text)) {
     return {
       scenarios: [],
-      diagnostics: [
-        {
-          code: "CR003",
-          severity: "error",
-          message: 'El archivo parece binario, no texto: un archivo .escenario es texto UTF-8 que empieza con «escenario "Nombre"»; revisa que abriste el archivo correcto.',
-          span: { start: 0, end: Math.min(text.length, 1) },
-        },
-      ],
+      diagnostics: [binaryFileDiagnostic(text, '.escenario es texto UTF-8 que empieza con «escenario "Nombre"»')],
     };
   }
   const blanked = blankParens(text);
