@@ -1,6 +1,11 @@
 // Small builders for tests written as card text, in the manner of Langium's
 // `check` helpers: one way to compile a snippet and look at what came out.
-import { compile, type Ability, type CardDefinition, type Diagnostic } from "../compiler/index.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compile, type Ability, type CardDefinition, type Diagnostic, type Source } from "../compiler/index.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export const FRAMES = {
   Personaje: "tipo Personaje\n  facción Caos\n  coste 3\n  ataque 2\n  vida 2",
@@ -42,4 +47,21 @@ export function compileClean(text: string): CardDefinition {
 /** The single ability of a clean Verso whose Prólogo is `sentence`. */
 export function prologue(sentence: string): Ability {
   return compileClean(card("Verso", `Prólogo: ${sentence}`)).abilities[0]!;
+}
+
+/** The bundled card files (`cards/*.carta`), with paths relative to the project. */
+export function bundledCardSources(): Source[] {
+  const dir = join(ROOT, "cards");
+  return readdirSync(dir)
+    .filter((n) => n.endsWith(".carta"))
+    .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(dir, n), "utf8") }));
+}
+
+/** The bundled decks (`cards/mazos/*.mazo`), sorted by file name. */
+export function bundledDeckSources(): Source[] {
+  const dir = join(ROOT, "cards", "mazos");
+  return readdirSync(dir)
+    .filter((n) => n.endsWith(".mazo"))
+    .sort()
+    .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(dir, n), "utf8") }));
 }

@@ -1,11 +1,9 @@
 // The public API of the engine beyond the rules: the log (describe), hidden
 // information in events, replay and serialization helpers, agents, simulate (stats
 // with Wilson intervals) and the best-of-three Partida with arsenal exchanges.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe as suite, expect, it } from "vitest";
+import { bundledCardSources, bundledDeckSources } from "./helpers.js";
 import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
@@ -32,22 +30,14 @@ import {
   type GameState,
 } from "../runtime/index.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 let cardSet: CardSet;
 let decks: DeckDefinition[];
 const deck = (name: string): DeckDefinition => decks.find((d) => d.name === name)!;
 
 beforeAll(() => {
-  const dir = join(ROOT, "cards");
-  const sources = readdirSync(dir)
-    .filter((n) => n.endsWith(".carta"))
-    .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(dir, n), "utf8") }));
+  const sources = bundledCardSources();
   cardSet = compile(sources).cardSet;
-  const deckDir = join(dir, "mazos");
-  const deckSources = readdirSync(deckDir)
-    .filter((n) => n.endsWith(".mazo"))
-    .sort()
-    .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(deckDir, n), "utf8") }));
+  const deckSources = bundledDeckSources();
   decks = compileDecks(deckSources, cardSet).decks;
 });
 

@@ -1,33 +1,25 @@
 // The worked examples of Mecánicas avanzadas (reglas/003_…), Ejemplo 1–9 and the two
 // examples of «Resolución parcial» (Calma, Aliento Ardiente), as engine tests: a state
 // built directly (runtime/scenario.ts), then the decisions the example describes.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { act, passUntil as passWithin, pending, resolveAll as resolveWithin } from "./runtime-helpers.js";
+import { bundledCardSources } from "./helpers.js";
 import { compile, type CardDefinition } from "../compiler/index.js";
 import {
-  applyDecision,
   attackOf,
   createScenario,
   findCard,
   lifeOf,
-  pendingDecision,
   sanctuaryLife,
-  type Decision,
   type GameState,
   type PendingDecision,
   type ScenarioSetup,
 } from "../runtime/index.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 let cards: CardDefinition[];
 
 beforeAll(() => {
-  const dir = join(ROOT, "cards");
-  const sources = readdirSync(dir)
-    .filter((n) => n.endsWith(".carta"))
-    .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(dir, n), "utf8") }));
+  const sources = bundledCardSources();
   const result = compile(sources);
   expect(result.ok).toBe(true);
   cards = result.cardSet.cards;
@@ -37,33 +29,11 @@ function scenario(setup: Omit<ScenarioSetup, "cards">): GameState {
   return createScenario({ cards, ...setup });
 }
 
-function act(s: GameState, d: Decision): void {
-  const r = applyDecision(s, d);
-  if (!r.ok) throw new Error(`decisión rechazada: ${r.reason}\n${JSON.stringify(d)}\npendiente: ${JSON.stringify(pendingDecision(s))}`);
-}
+/** How many passes a test allows before it calls the game stuck. */
+const PASS_LIMIT = 20;
+const passUntil = (s: GameState, stop: (p: PendingDecision) => boolean) => passWithin(s, stop, PASS_LIMIT);
+const resolveAll = (s: GameState) => resolveWithin(s, PASS_LIMIT);
 
-function pending(s: GameState): PendingDecision {
-  const p = pendingDecision(s);
-  if (p === null) throw new Error("no hay decisión pendiente");
-  return p;
-}
-
-/** Passes until `player` has priority in a chain/phase/damage window, or something else is asked. */
-function passUntil(s: GameState, stop: (p: PendingDecision) => boolean, limit = 20): void {
-  for (let i = 0; i < limit; i++) {
-    if (s.result !== null) return;
-    const p = pending(s);
-    if (stop(p)) return;
-    if (p.kind !== "action" || !p.options.some((o) => o.kind === "pass")) throw new Error(`no se puede pasar: ${JSON.stringify(p)}`);
-    act(s, { kind: "pass" });
-  }
-  throw new Error("demasiados pases");
-}
-
-/** Both players pass until the chain is empty and the active player is back in Mediodía. */
-function resolveAll(s: GameState): void {
-  passUntil(s, (p) => !(p.kind === "action" && p.window === "chain"));
-}
 
 describe("Mecánicas avanzadas, Ejemplo 1: Verso jugado en Mediodía", () => {
   it("Impulso declara a Cas como objetivo y le da +1 de ataque permanente", () => {

@@ -2,11 +2,9 @@
 // decks (fast-check): every game ends; no card is created or lost (each in exactly one
 // zone); no illegal state at any decision; replaying the decision log reproduces the
 // same final state and events; serializing and restoring mid-game changes nothing.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bundledCardSources, bundledDeckSources } from "./helpers.js";
 import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
@@ -25,21 +23,13 @@ import {
   type PendingDecision,
 } from "../runtime/index.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 let cardSet: CardSet;
 let decks: DeckDefinition[];
 
 beforeAll(() => {
-  const dir = join(ROOT, "cards");
-  const sources = readdirSync(dir)
-    .filter((n) => n.endsWith(".carta"))
-    .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(dir, n), "utf8") }));
+  const sources = bundledCardSources();
   cardSet = compile(sources).cardSet;
-  const deckDir = join(dir, "mazos");
-  const deckSources = readdirSync(deckDir)
-    .filter((n) => n.endsWith(".mazo"))
-    .sort()
-    .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(deckDir, n), "utf8") }));
+  const deckSources = bundledDeckSources();
   decks = compileDecks(deckSources, cardSet).decks;
   expect(decks).toHaveLength(6);
 });

@@ -1,10 +1,9 @@
 // The rules engine, section by section of the Reglamento (reglas/000_…). Each test
 // builds a state (runtime/scenario.ts) with the bundled cards plus a few written for
 // the test, applies decisions, and checks what the section says must happen.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { act, passUntil as passWithin, pending, resolveAll as resolveWithin } from "./runtime-helpers.js";
+import { bundledCardSources, bundledDeckSources } from "./helpers.js";
 import { compile, compileDecks, type CardDefinition, type DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
@@ -20,13 +19,11 @@ import {
   sanctuaryLife,
   viewFor,
   type ActionOption,
-  type Decision,
   type GameState,
   type PendingDecision,
   type ScenarioSetup,
 } from "../runtime/index.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Cards written for these tests (the bundled set has no card for some corners). */
 const EXTRA = `
@@ -107,18 +104,11 @@ let cards: CardDefinition[];
 let decks: DeckDefinition[];
 
 beforeAll(() => {
-  const dir = join(ROOT, "cards");
-  const sources = readdirSync(dir)
-    .filter((n) => n.endsWith(".carta"))
-    .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(dir, n), "utf8") }));
+  const sources = bundledCardSources();
   const result = compile([...sources, { path: "prueba.carta", text: EXTRA }]);
   expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   cards = result.cardSet.cards;
-  const deckDir = join(dir, "mazos");
-  const deckSources = readdirSync(deckDir)
-    .filter((n) => n.endsWith(".mazo"))
-    .sort()
-    .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(deckDir, n), "utf8") }));
+  const deckSources = bundledDeckSources();
   decks = compileDecks(deckSources, result.cardSet).decks;
 });
 
@@ -129,16 +119,11 @@ function scenario(setup: Omit<ScenarioSetup, "cards">): GameState {
   return createScenario({ cards, ...setup, players });
 }
 
-function act(s: GameState, d: Decision): void {
-  const r = applyDecision(s, d);
-  if (!r.ok) throw new Error(`decisión rechazada: ${r.reason}\n${JSON.stringify(d)}\npendiente: ${JSON.stringify(pendingDecision(s))}`);
-}
+/** How many passes a test allows before it calls the game stuck. */
+const PASS_LIMIT = 30;
+const passUntil = (s: GameState, stop: (p: PendingDecision) => boolean) => passWithin(s, stop, PASS_LIMIT);
+const resolveAll = (s: GameState) => resolveWithin(s, PASS_LIMIT);
 
-function pending(s: GameState): PendingDecision {
-  const p = pendingDecision(s);
-  if (p === null) throw new Error(`no hay decisión pendiente (resultado ${JSON.stringify(s.result)})`);
-  return p;
-}
 
 function options(s: GameState): ActionOption[] {
   const p = pending(s);
@@ -149,22 +134,7 @@ function can(s: GameState, kind: ActionOption["kind"], card?: number): boolean {
   return options(s).some((o) => o.kind === kind && (card === undefined || ("card" in o ? o.card === card : "relic" in o && o.relic === card)));
 }
 
-function passUntil(s: GameState, stop: (p: PendingDecision) => boolean, limit = 30): void {
-  for (let i = 0; i < limit; i++) {
-    if (s.result !== null) return;
-    const p = pending(s);
-    if (stop(p)) return;
-    if (p.kind !== "action" || !p.options.some((o) => o.kind === "pass")) throw new Error(`no se puede pasar: ${JSON.stringify(p)}`);
-    act(s, { kind: "pass" });
-  }
-  throw new Error("demasiados pases");
-}
-
 const inMain = (player: number) => (p: PendingDecision) => p.kind === "action" && p.window === "main" && p.player === player;
-
-function resolveAll(s: GameState): void {
-  passUntil(s, (p) => !(p.kind === "action" && p.window === "chain"));
-}
 
 function attack(s: GameState, attacker: number, blockers: number[] = []): void {
   act(s, { kind: "embate", card: attacker });
