@@ -2,7 +2,7 @@
 // CR201–CR213 are syntax (grammar/deck-ast.ts), CR220 and up are the construction
 // rules checked here (compiler/deck.ts). docs/mazos.md documents every code and
 // test/decks.test.ts keeps the table, the docs and the code in step.
-import { deckSyntaxMessages } from "../grammar/deck-ast.js";
+import { deckSyntaxMessages } from "../grammar/index.js";
 
 export const deckCheckMessages = {
   CR220: "falta el formato",

@@ -21,8 +21,8 @@ import {
   tokens as T,
   type CardNode,
   DECK_SECTION_SPELLING,
-  lineAt,
-  lineStarts,
+  LineIndex,
+  dominantLineBreak,
   type DeckEntryNode,
   type DeckSectionKind,
   type Diagnostic as SyntaxDiagnostic,
@@ -51,12 +51,16 @@ interface Unit {
   lines: string[];
 }
 
-function spelling(token: Token, previous: Token | undefined, startsSentence: boolean): string {
-  if (!tokenMatcher(token, T.AnyWord) || tokenMatcher(token, T.Word)) return token.image;
+function spelling(token: Token, startsSentence: boolean): string {
+  // A phrase («en cualquier orden») prints as the vocabulary spells it, with the written capital.
+  if (token.phrase !== undefined) {
+    const capital = startsSentence || token.image.charAt(0) !== token.image.charAt(0).toLowerCase();
+    return capital ? token.phrase.charAt(0).toUpperCase() + token.phrase.slice(1) : token.phrase;
+  }
+  if (!tokenMatcher(token, T.AnyWord) || tokenMatcher(token, T.Word) || token.joined || token.attached) return token.image;
   const entry = lookupWord(token.image);
   if (entry === undefined) return token.image;
-  // «en cualquier orden» is the word, not the faction Orden (one token type serves both).
-  const form = tokenMatcher(token, T.Orden) && previous !== undefined && tokenMatcher(previous, T.Cualquier) ? "orden" : entry.form;
+  const form = entry.form;
   return startsSentence ? form.charAt(0).toUpperCase() + form.slice(1) : form;
 }
 
@@ -72,8 +76,8 @@ function printTokens(tokens: Token[], sentence: boolean): string {
     // A «-» that opens an option line is a bullet even before a number («- 2 personajes …»).
     const isSign = i > 0 && (tokenMatcher(token, T.Plus) || tokenMatcher(token, T.Minus)) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.NumberLiteral);
     const afterSign = i > 1 && previous !== undefined && (tokenMatcher(previous, T.Plus) || tokenMatcher(previous, T.Minus)) && tokenMatcher(token, T.NumberLiteral);
-    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign) out += " ";
-    out += spelling(token, previous, startsSentence && !isSign);
+    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign && !token.attached) out += " ";
+    out += spelling(token, startsSentence && !isSign);
     if (tokenMatcher(token, T.Dot) || tokenMatcher(token, T.Colon)) startsSentence = sentence;
     else if (!isSign && !tokenMatcher(token, T.Minus)) startsSentence = false;
   }
@@ -91,7 +95,7 @@ function printAbility(tokens: Token[]): string[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const previous = tokens[i - 1];
-    const bullet = tokenMatcher(token, T.Minus) && previous !== undefined && (tokenMatcher(previous, T.Colon) || tokenMatcher(previous, T.Dot)) && tokens.slice(0, i).some((t) => tokenMatcher(t, T.Elige));
+    const bullet = tokenMatcher(token, T.Minus) && previous !== undefined && (tokenMatcher(previous, T.Colon) || tokenMatcher(previous, T.Dot)) && tokens.slice(0, i).some((t) => tokenMatcher(t, T.EligeUno));
     if (bullet) {
       lines.push(printTokens(current, true));
       current = [];
@@ -127,9 +131,7 @@ function cardUnits(card: CardNode, tokens: Token[]): Unit[] {
 function refuseSyntaxErrors(text: string, diagnostics: SyntaxDiagnostic[], isSyntax: (code: string) => boolean): void {
   const error = diagnostics.find((d) => d.severity === "error" && isSyntax(d.code));
   if (!error) return;
-  const before = text.slice(0, error.span.start);
-  const line = before.split("\n").length;
-  const column = error.span.start - before.lastIndexOf("\n");
+  const { line, column } = new LineIndex(text).lineAndColumn(error.span.start);
   throw new FormatError(line, column, error.code, error.message);
 }
 
@@ -244,12 +246,19 @@ export function formatEscenario(text: string): string {
   return attachComments(groups, comments, text);
 }
 
-/** The formatter for a file, by its extension (`.mazo` decks, `.escenario` scenarios; anything else is cards). */
+/**
+ * The formatter for a file, by its extension (`.mazo` decks, `.escenario` scenarios;
+ * anything else is cards): the one entry point of the CLI, prettier and the language
+ * server. The file keeps its line breaks (the most used of "\n", "\r\n", "\r") and its
+ * byte-order mark; the layout functions work on "\n" text.
+ */
 export function formatSource(path: string, text: string): string {
+  const bom = text.startsWith("\ufeff") ? "\ufeff" : "";
+  const eol = dominantLineBreak(text);
+  const body = text.slice(bom.length).replace(/\r\n?/g, "\n");
   const lower = path.toLowerCase();
-  if (lower.endsWith(".mazo")) return formatMazo(text);
-  if (lower.endsWith(".escenario")) return formatEscenario(text);
-  return formatCarta(text);
+  const out = lower.endsWith(".mazo") ? formatMazo(body) : lower.endsWith(".escenario") ? formatEscenario(body) : formatCarta(body);
+  return bom + (eol === "\n" ? out : out.replace(/\n/g, eol));
 }
 
 
@@ -264,15 +273,15 @@ interface Comment {
  * comments keep their air; blank lines between fields and abilities are not.
  */
 function attachComments(cards: Unit[][], comments: IToken[], text: string): string {
-  const starts = lineStarts(text);
-  const lineOf = (offset: number) => lineAt(starts, offset);
+  const index = new LineIndex(text);
+  const lineOf = (offset: number) => index.lineOf(offset) + 1;
   const unitLines = cards.flat().map((u) => ({ unit: u, first: lineOf(u.span.start), last: lineOf(Math.max(u.span.start, u.span.end - 1)) }));
   const leading = new Map<Unit, Comment[]>();
   const trailing = new Map<Unit, string>();
   const atEnd: Comment[] = [];
   for (const comment of comments) {
     const line = lineOf(comment.startOffset);
-    const codeBefore = text.slice(starts[line - 1]!, comment.startOffset).trim() !== "";
+    const codeBefore = text.slice(index.lineStart(line - 1), comment.startOffset).trim() !== "";
     const owner = codeBefore ? unitLines.find((u) => u.first <= line && line <= u.last) : undefined;
     if (owner) {
       const previous = trailing.get(owner.unit);

@@ -1,15 +1,18 @@
 // The public face of the grammar layer. Architecture invariant: nothing here
 // imports another part of the project.
-export * from "./ast.js";
-export * from "./diagnostics.js";
-export { parseCartaText, type ParseResult } from "./parse.js";
-export { tokenize, normalizeWord, lookupWord, vocabularyEntries, canonicalSpelling, type Token } from "./lex.js";
-export { closestMatch, editDistance } from "./suggest.js";
-export { parser } from "./parser.js";
-export { selectionsOf, cardReferences } from "./walk.js";
-export * as tokens from "./tokens.js";
-export * from "./deck-parse.js";
-export { cutSegments, type Segment } from "./segments.js";
-export { lineAt, lineStarts } from "./lines.js";
+export * from "./carta/ast.js";
+export * from "./diagnostics/catalog.js";
+export { parseCartaText, type ParseResult } from "./carta/parse.js";
+export { tokenize, normalizeWord, lookupWord, vocabularyEntries, spanishFor, withCaseOf, type Token, type VocabularyEntry } from "./vocabulary/lex.js";
+export { T as tokens, canonicalSpelling, entryOf, membersOf, keywordTokens, categoryTokens, type VocabularyTokenType } from "./vocabulary/tokens.js";
+export { WORDS, PHRASES, NUMBER_WORDS, type WordEntry, type PhraseEntry, type WordId, type PhraseId, type Role } from "./vocabulary/words.js";
+export { RULES_TEXT, type RulesText } from "./vocabulary/rules-text.js";
+export { rulesTextFor, rulesKeyOf } from "./vocabulary/rules.js";
+export { closestMatch, editDistance } from "./text/suggest.js";
+export { LineIndex, dominantLineBreak } from "./text/lines.js";
+export { parser } from "./carta/parser.js";
+export { selectionsOf, cardReferences } from "./carta/walk.js";
+export * from "./mazo/parse.js";
+export { cutSegments, type Segment } from "./carta/segments.js";
 export { parseEscenarioText } from "./scenario-parse.js";
 export * from "./scenario-ast.js";

@@ -7,8 +7,8 @@
 // expectation holds is the business of whoever runs the scenario against the
 // engine. grammar/ imports nothing of the compiler or the runtime, so the game
 // vocabulary below is spelled out here as the canonical Spanish strings of the IR.
-import type { CardNode, Spanned } from "./ast.js";
-import type { Span } from "./diagnostics.js";
+import type { CardNode, Spanned } from "./carta/ast.js";
+import type { Span } from "./diagnostics/catalog.js";
 
 /** The two players of every scenario. Written exactly `A` and `B` (upper case). */
 export type PlayerName = "A" | "B";

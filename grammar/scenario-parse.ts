@@ -29,11 +29,11 @@
 //
 // Never throws: internal SentenceErrors are caught per sentence.
 import { tokenMatcher, type IToken } from "chevrotain";
-import type { CardNode } from "./ast.js";
-import { binaryFileDiagnostic, capDiagnostics, isBinary, MAX_DIAGNOSTICS, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
-import { normalizeWord, tokenize, withCaseOf } from "./lex.js";
-import { lineAt, lineStarts } from "./lines.js";
-import { parseCartaText } from "./parse.js";
+import type { CardNode } from "./carta/ast.js";
+import { binaryFileDiagnostic, capDiagnostics, isBinary, MAX_DIAGNOSTICS, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics/catalog.js";
+import { normalizeWord, tokenize, withCaseOf } from "./vocabulary/lex.js";
+import { LineIndex } from "./text/lines.js";
+import { parseCartaText } from "./carta/parse.js";
 import {
   ILLEGAL_REASONS,
   type AnyZone,
@@ -61,8 +61,8 @@ import {
   type TraitName,
   type ZoneItem,
 } from "./scenario-ast.js";
-import { closestMatch } from "./suggest.js";
-import * as T from "./tokens.js";
+import { closestMatch } from "./text/suggest.js";
+import { T } from "./vocabulary/tokens.js";
 
 export * from "./scenario-ast.js";
 
@@ -766,7 +766,8 @@ class ScenarioParser {
 
   constructor(
     private readonly text: string,
-    private readonly starts: number[],
+    private readonly lines: LineIndex,
+    private readonly starts: readonly number[] = lines.startOffsets(),
   ) {}
 
   textOf(span: Span): string {
@@ -789,7 +790,7 @@ class ScenarioParser {
   }
 
   private lineOf(offset: number): number {
-    return lineAt(this.starts, offset);
+    return this.lines.lineOf(offset) + 1;
   }
 
   // --- lines --------------------------------------------------------------------------
@@ -2279,9 +2280,10 @@ function parse(text: string): EscenarioParseResult {
     };
   }
   const blanked = blankParens(text);
-  const lexed = tokenize(blanked.text);
-  const starts = lineStarts(text);
-  const parser = new ScenarioParser(text, starts);
+  const lexed = tokenize(blanked.text, { phrases: false });
+  const lines = new LineIndex(text);
+  const starts = lines.startOffsets();
+  const parser = new ScenarioParser(text, lines);
 
   // Tokens in text order, with the parentheses put back.
   const toks: Tok[] = [];
@@ -2328,7 +2330,7 @@ function parse(text: string): EscenarioParseResult {
   }
 
   const lexDiagnostics = lexed.diagnostics.filter((d) => d.code !== "CR004");
-  parser.lexErrorLines = new Set(lexDiagnostics.filter((d) => d.code === "CR001").map((d) => lineAt(starts, d.span.start)));
+  parser.lexErrorLines = new Set(lexDiagnostics.filter((d) => d.code === "CR001").map((d) => lines.lineOf(d.span.start) + 1));
 
   let i = 0;
   while (i < toks.length) {

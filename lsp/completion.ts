@@ -9,11 +9,10 @@
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Range } from "vscode-languageserver/node";
 import { CARD_KEYWORDS, CARD_TYPES, ESSENCE_KINDS, FACTIONS, LIMIT_EVENTS, PHASES, TRAITS, VERSE_OPTIONS } from "../compiler/index.js";
-import { parser, tokens as T, type CardNode, type Token } from "../grammar/index.js";
+import { parser, rulesTextFor, tokens as T, type CardNode, type Token } from "../grammar/index.js";
 import { cutSegments, type Segment } from "../grammar/index.js";
 import { cardAt, cardSummary } from "./cards.js";
 import { chunkAt, isWordToken, tokenIndexAt } from "./parse-cache.js";
-import { rulesTextFor } from "./rules-text.js";
 import type { Span } from "./text.js";
 import { canonicalOf, isCategory, membersOf, roleOf, ROLE_DETAIL, spellingsOf, type Role } from "./vocabulary.js";
 import type { DeckState, FileState, WorkspaceIndex } from "./workspace.js";
@@ -29,6 +28,13 @@ const KIND: Record<Role, CompletionItemKind> = {
   verseOption: CompletionItemKind.Keyword,
   verb: CompletionItemKind.Function,
   connector: CompletionItemKind.Keyword,
+  determiner: CompletionItemKind.Keyword,
+  pronoun: CompletionItemKind.Keyword,
+  preposition: CompletionItemKind.Keyword,
+  noun: CompletionItemKind.Value,
+  adjective: CompletionItemKind.Value,
+  zone: CompletionItemKind.Value,
+  phrase: CompletionItemKind.Keyword,
   header: CompletionItemKind.Keyword,
   word: CompletionItemKind.Text,
 };
@@ -148,7 +154,7 @@ class Items {
     const rule = canonical ? rulesTextFor(canonical) : undefined;
     const documentation = rule ? { kind: MarkupKind.Markdown, value: `**${rule.title}** (${rule.section})\n\n${rule.text}` } : undefined;
     // «Sin» only begins «Sin entrenamiento».
-    let spellings = type === T.Sin ? ["Sin entrenamiento"] : spellingsOf(type);
+    let spellings = spellingsOf(type);
     if (role === "verb") spellings = verbForms(spellings, this.ctx.previous);
     spellings.forEach((spelling, i) => {
       const label = this.ctx.capitalize ? spelling.charAt(0).toUpperCase() + spelling.slice(1) : spelling;

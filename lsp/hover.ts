@@ -1,24 +1,14 @@
-// Hover: the rules text of a keyword (lsp/rules-text.ts), or the text and numbers
+// Hover: the rules text of a word or phrase (named by the vocabulary), or the text and numbers
 // of a card when the mouse is on its name.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { MarkupKind, type Hover } from "vscode-languageserver/node";
 import { printCard } from "../compiler/emit/text.js";
-import { tokens as T } from "../grammar/index.js";
+import { RULES_TEXT, rulesKeyOf, tokens as T } from "../grammar/index.js";
 import { cardExtent, cardSummary } from "./cards.js";
 import { chunkAt, tokenIndexAt } from "./parse-cache.js";
-import { rulesTextFor } from "./rules-text.js";
 import type { Span } from "./text.js";
-import { canonicalOf } from "./vocabulary.js";
 import { nameAt } from "./navigation.js";
 import type { Compiled, DeckState, FileState, Workspace } from "./workspace.js";
-
-/** Phrases of several words with one rules entry. */
-const PHRASES: Array<{ types: TokenType[]; key: string }> = [
-  { types: [T.Sin, T.Entrenamiento], key: "Sin entrenamiento" },
-  { types: [T.Si, T.Lo, T.Haces], key: "Si lo haces" },
-  { types: [T.Como, T.Coste, T.Adicional], key: "Como coste adicional" },
-  { types: [T.Elige, T.Un], key: "Elige uno" },
-];
 
 /** The token under `offset` in document offsets, with its neighbours. */
 export function tokenAt(file: FileState, offset: number): { tokens: IToken[]; index: number; chunkStart: number; chunkText: string } | undefined {
@@ -31,34 +21,19 @@ export function tokenAt(file: FileState, offset: number): { tokens: IToken[]; in
   return { tokens, index: i, chunkStart: chunk.start, chunkText: chunk.text };
 }
 
-function phraseAt(tokens: IToken[], index: number): { key: string; first: number; last: number } | undefined {
-  for (const phrase of PHRASES) {
-    for (let k = 0; k < phrase.types.length; k++) {
-      const first = index - k;
-      if (first < 0) continue;
-      if (phrase.types.every((type, j) => tokens[first + j] !== undefined && tokenMatcher(tokens[first + j]!, type))) {
-        return { key: phrase.key, first, last: first + phrase.types.length - 1 };
-      }
-    }
-  }
-  return undefined;
-}
-
 function keywordHover(file: FileState, found: NonNullable<ReturnType<typeof tokenAt>>): Hover | null {
   const { tokens, index, chunkStart } = found;
   const token = tokens[index]!;
   if (!tokenMatcher(token, T.AnyWord) || tokenMatcher(token, T.Word)) return null;
-  const phrase = phraseAt(tokens, index);
-  let entry = phrase ? rulesTextFor(phrase.key) : undefined;
-  let span: Span = { start: chunkStart + token.startOffset, end: chunkStart + token.endOffset! + 1 };
-  if (entry && phrase) {
-    span = { start: chunkStart + tokens[phrase.first]!.startOffset, end: chunkStart + tokens[phrase.last]!.endOffset! + 1 };
-  } else {
-    // «en cualquier orden» is not the faction.
-    if (tokenMatcher(token, T.Orden) && index > 0 && tokenMatcher(tokens[index - 1]!, T.Cualquier)) return null;
-    entry = rulesTextFor(token.image) ?? rulesTextFor(canonicalOf(token.tokenType) ?? "");
-  }
+  const key = rulesKeyOf(token.tokenType);
+  const entry = key === undefined ? undefined : RULES_TEXT[key];
   if (!entry) return null;
+  // Neighbours that lead to the same text are one term («Sin entrenamiento»).
+  let first = index;
+  let last = index;
+  while (first > 0 && rulesKeyOf(tokens[first - 1]!.tokenType) === key) first--;
+  while (last + 1 < tokens.length && rulesKeyOf(tokens[last + 1]!.tokenType) === key) last++;
+  const span: Span = { start: chunkStart + tokens[first]!.startOffset, end: chunkStart + tokens[last]!.endOffset! + 1 };
   return {
     contents: { kind: MarkupKind.Markdown, value: `**${entry.title}**\n\n${entry.text}\n\n*${entry.section}*` },
     range: file.lines.range(span),

@@ -1,9 +1,9 @@
-// Offsets ↔ LSP positions. The compiler counts UTF-16 code units from 0 (offsets)
-// and reports 1-based lines and columns; LSP wants 0-based lines and UTF-16
-// characters, and counts "\r\n", "\r" and "\n" as line breaks. Everything in lsp/
-// goes through offsets, and this index is the one place that turns them into LSP
-// positions and back.
+// Offsets ↔ LSP positions. The compiler counts UTF-16 code units from 0 (offsets);
+// LSP wants 0-based lines and UTF-16 characters. The lines are the project's one line
+// index (grammar/text/lines.ts: "\r\n", "\r" and "\n" are line breaks); this adapter is
+// the one place that speaks LSP's types.
 import type { Position, Range } from "vscode-languageserver/node";
+import { LineIndex as TextLines } from "../grammar/index.js";
 
 export interface Span {
   start: number;
@@ -11,64 +11,36 @@ export interface Span {
 }
 
 export class LineIndex {
-  /** Offset of the first character of each line. */
-  private readonly starts: number[];
+  private readonly lines: TextLines;
 
   constructor(readonly text: string) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      }
-    }
-    this.starts = starts;
+    this.lines = new TextLines(text);
   }
 
   get lineCount(): number {
-    return this.starts.length;
+    return this.lines.lineCount;
   }
 
   lineOf(offset: number): number {
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid]! <= clamped) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+    return this.lines.lineOf(offset);
   }
 
   lineStart(line: number): number {
-    return this.starts[Math.max(0, Math.min(line, this.starts.length - 1))]!;
+    return this.lines.lineStart(line);
   }
 
   /** Offset just past the last character of the line, before its line break. */
   lineEnd(line: number): number {
-    if (line + 1 >= this.starts.length) return this.text.length;
-    let end = this.starts[line + 1]!;
-    if (end > 0 && this.text.charCodeAt(end - 1) === 10) end--;
-    if (end > 0 && this.text.charCodeAt(end - 1) === 13) end--;
-    return Math.max(end, this.starts[line]!);
+    return this.lines.lineEnd(line);
   }
 
   position(offset: number): Position {
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
-    const line = this.lineOf(clamped);
-    return { line, character: clamped - this.starts[line]! };
+    return this.lines.lineAndCharacter(offset);
   }
 
   /** The offset of an LSP position; out-of-range lines and characters are clamped, as LSP asks. */
   offset(position: Position): number {
-    if (!Number.isFinite(position.line) || position.line < 0) return 0;
-    if (position.line >= this.starts.length) return this.text.length;
-    const start = this.starts[position.line]!;
-    const character = Number.isFinite(position.character) ? Math.max(0, position.character) : 0;
-    return Math.min(start + character, this.lineEnd(position.line));
+    return this.lines.offsetAt(position.line, position.character);
   }
 
   range(span: Span): Range {

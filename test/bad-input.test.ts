@@ -329,8 +329,8 @@ const CASES: Case[] = [
   },
   {
     name: "unrecognised character: one diagnostic",
-    input: personaje("A", "Talento: Roba 1 carta; roba 1 carta."),
-    expect: [{ code: "CR001", at: "7:24", text: ";" }],
+    input: personaje("A", "Talento: Roba 1 carta! roba 1 carta."),
+    expect: [{ code: "CR001", at: "7:24", text: "!" }],
   },
 
   // --- Sentences ------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import { checkDeck, compileDecks, specialEssenceAllowed, type DeckCompileResult 
 import { readDeckSources } from "../compiler/files.js";
 import { deckCheckMessages, deckMessages } from "../compiler/deck-messages.js";
 import { syntaxMessages } from "../grammar/index.js";
-import { deckSyntaxMessages, parseMazoText } from "../grammar/deck-parse.js";
+import { deckSyntaxMessages, parseMazoText } from "../grammar/index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DECKS_DIR = join(ROOT, "cards", "mazos");
@@ -436,7 +436,7 @@ describe("codes", () => {
 
   it("every code the sources emit is in a table", () => {
     const known = new Set([...Object.keys(deckMessages), ...Object.keys(syntaxMessages), "CR150", "CR151"]);
-    for (const file of ["grammar/deck-parse.ts", "compiler/deck.ts", "compiler/files.ts"]) {
+    for (const file of ["grammar/mazo/parse.ts", "compiler/deck.ts", "compiler/files.ts"]) {
       const text = readFileSync(join(ROOT, file), "utf8");
       for (const m of text.matchAll(/"(CR\d{3})"/g)) expect(known.has(m[1]!), `${file}: ${m[1]}`).toBe(true);
     }
@@ -472,7 +472,7 @@ function problemOf(text: string): string | undefined {
     if (d.message.trim() === "") return `empty message ${d.code}`;
     for (const r of [d.range, ...(d.fix ? [d.fix.range] : [])]) {
       if (!(0 <= r.start.offset && r.start.offset <= r.end.offset && r.end.offset <= text.length)) return `${d.code}: range ${r.start.offset}..${r.end.offset} of ${text.length}`;
-      const line = text.slice(0, r.start.offset).split("\n").length;
+      const line = text.slice(0, r.start.offset).split(/\r\n|\r|\n/).length;
       if (line !== r.start.line) return `${d.code}: line ${r.start.line}, offset says ${line}`;
     }
   }

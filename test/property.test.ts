@@ -75,16 +75,20 @@ interface RangeLike {
   end: { line: number; column: number; offset: number };
 }
 
+/** A reference line index, written apart from the project's: "\n", "\r\n" and a lone "\r" end a line; a BOM is no column. */
 function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  const starts = [text.startsWith("\ufeff") ? 1 : 0];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "\r" && text[i + 1] === "\n") continue;
+    if (text[i] === "\n" || text[i] === "\r") starts.push(i + 1);
+  }
   return starts;
 }
 
 function expectedPosition(starts: number[], offset: number): { line: number; column: number } {
   let line = 0;
   while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
-  return { line: line + 1, column: offset - starts[line]! + 1 };
+  return { line: line + 1, column: Math.max(1, offset - starts[line]! + 1) };
 }
 
 function problemWithRange(range: RangeLike, texts: Map<string, { text: string; starts: number[] }>): string | undefined {

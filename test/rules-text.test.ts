@@ -6,12 +6,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TokenType } from "chevrotain";
 import { describe, expect, it } from "vitest";
-import * as T from "../grammar/tokens.js";
-import { RULES_TEXT, rulesTextFor } from "../lsp/rules-text.js";
+import { keywordTokens, RULES_TEXT, rulesTextFor, tokens as T, type VocabularyTokenType } from "../grammar/index.js";
 
-type Keyword = TokenType & { spec: T.KeywordSpec };
+type Keyword = VocabularyTokenType;
 
-const keywordTokens = T.keywordTokens as Keyword[];
 const byCategory = (category: TokenType): Keyword[] => keywordTokens.filter((t) => (t.CATEGORIES ?? []).includes(category));
 
 /** Game terms that are one token: RULES_TEXT has an entry under the token's canonical spelling. */
@@ -29,10 +27,10 @@ const SINGLE_WORD_TERMS: Keyword[] = [
 
 /** Tokens that belong to a term written with several words, or that name a term's other form: found by rulesTextFor. */
 const PART_OF_A_TERM: Array<[Keyword, string]> = [
-  [T.Sin as Keyword, "Sin entrenamiento"],
+  [T.SinEntrenamiento as Keyword, "Sin entrenamiento"],
   [T.Entrenamiento as Keyword, "Sin entrenamiento"],
-  [T.Lo as Keyword, "Si lo haces"],
-  [T.Haces as Keyword, "Si lo haces"],
+  [T.SiLoHaces as Keyword, "Si lo haces"],
+  [T.ComoCosteAdicional as Keyword, "Como coste adicional"],
   [T.Como as Keyword, "Como coste adicional"],
 
   [T.Elige as Keyword, "Elige uno"],
@@ -47,24 +45,24 @@ const PART_OF_A_TERM: Array<[Keyword, string]> = [
   ...byCategory(T.FactionName).map((t): [Keyword, string] => [t, "facción"]),
 ];
 
-const spellings = (t: Keyword): string[] => [t.spec.canonical, ...(t.spec.forms ?? [])];
+const spellings = (t: Keyword): string[] => [t.entry.canonical, ...("forms" in t.entry ? (t.entry.forms ?? []) : []), ...(t.entry.variants ?? [])];
 
 describe("rules texts: one per game term of the vocabulary", () => {
   it("the term lists cover what the categories promise", () => {
-    const names = SINGLE_WORD_TERMS.map((t) => t.spec.canonical);
+    const names = SINGLE_WORD_TERMS.map((t) => t.entry.canonical);
     for (const w of ["Embate", "Resplandor", "Imbatible", "Mítica", "Vestigios", "Mediodía", "personaje", "Reliquia", "Verso", "Santuario", "Escencia"]) {
       expect(names).toContain(w);
     }
     expect(byCategory(T.FactionName)).toHaveLength(6);
   });
 
-  it.each(SINGLE_WORD_TERMS.map((t) => [t.spec.canonical, t] as const))("«%s» has an entry under its canonical spelling", (canonical, token) => {
+  it.each(SINGLE_WORD_TERMS.map((t) => [t.entry.canonical, t] as const))("«%s» has an entry under its canonical spelling", (canonical, token) => {
     const entry = RULES_TEXT[canonical];
     expect(entry, `RULES_TEXT["${canonical}"]`).toBeDefined();
     for (const spelling of spellings(token)) expect(rulesTextFor(spelling), spelling).toBe(entry);
   });
 
-  it.each(PART_OF_A_TERM.map(([t, key]) => [t.spec.canonical, key, t] as const))("«%s» leads to «%s»", (_canonical, key, token) => {
+  it.each(PART_OF_A_TERM.map(([t, key]) => [t.entry.canonical, key, t] as const))("«%s» leads to «%s»", (_canonical, key, token) => {
     expect(RULES_TEXT[key]).toBeDefined();
     for (const spelling of spellings(token)) expect(rulesTextFor(spelling), spelling).toBe(RULES_TEXT[key]);
   });
@@ -116,7 +114,7 @@ describe("rules texts: content", () => {
 
   it("the module imports nothing, so any client can load it alone", () => {
     const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-    const source = readFileSync(join(root, "lsp/rules-text.ts"), "utf8");
+    const source = readFileSync(join(root, "grammar/vocabulary/rules-text.ts"), "utf8");
     expect(source).not.toMatch(/^\s*import\b/m);
     expect(source).not.toMatch(/\brequire\(|\bimport\(/);
   });
@@ -174,9 +172,13 @@ describe("rulesTextFor", () => {
     expect(rulesTextFor(word)).toBe(RULES_TEXT[key]);
   });
 
-  it("«adicional» is the cost; «adicionales» only follows «a menos que su controlador pague N Escencias»", () => {
-    expect(rulesTextFor(T.Adicional.spec.canonical)).toBe(RULES_TEXT["Como coste adicional"]);
-    expect(rulesTextFor("adicionales")).toBe(RULES_TEXT["prohíbe"]);
+  it("«adicional» is the cost; «a menos que» is part of prohibiting", () => {
+    expect(rulesTextFor(T.Adicional.entry.canonical)).toBe(RULES_TEXT["Como coste adicional"]);
+    expect(rulesTextFor("a menos que")).toBe(RULES_TEXT["prohíbe"]);
+  });
+
+  it("every rules key the vocabulary names has a text", () => {
+    for (const t of keywordTokens) if (t.entry.rules !== undefined) expect(RULES_TEXT[t.entry.rules], `${t.name} → ${t.entry.rules}`).toBeDefined();
   });
 
   it.each(["", "   ", "zirkax", "de", "el", "tipo", "Imbatibles y más", "12"])("«%s» has no entry", (word) => {

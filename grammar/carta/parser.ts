@@ -18,9 +18,9 @@ import type {
   SentenceNode,
   TriggerNode,
 } from "./ast.js";
-import type { Span } from "./diagnostics.js";
-import { canonicalSpelling, type Token } from "./lex.js";
-import * as T from "./tokens.js";
+import type { Span } from "../diagnostics/catalog.js";
+import type { Token } from "../vocabulary/lex.js";
+import { allTokenTypes, canonicalSpelling, T } from "../vocabulary/tokens.js";
 
 const NOUNS: Record<string, string> = {
   personaje: "Personaje",
@@ -61,7 +61,7 @@ const expectedTokensProvider: IParserErrorMessageProvider = {
 
 class CartaParser extends EmbeddedActionsParser {
   constructor() {
-    super(T.allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, errorMessageProvider: expectedTokensProvider });
+    super(allTokenTypes, { maxLookahead: 4, recoveryEnabled: false, errorMessageProvider: expectedTokensProvider });
     this.performSelfAnalysis();
   }
 
@@ -174,8 +174,7 @@ class CartaParser extends EmbeddedActionsParser {
       },
       {
         ALT: () => {
-          this.CONSUME(T.Sin);
-          this.CONSUME(T.Entrenamiento);
+          this.CONSUME(T.SinEntrenamiento);
           this.CONSUME2(T.Dot);
           return this.ACTION(() => this.ability({ kind: "keyword", keyword: "Sin entrenamiento", span: this.spanFrom(start) }));
         },
@@ -228,8 +227,8 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.Al);
           return this.OR1<TriggerNode>([
-            { ALT: () => { this.CONSUME(T.Entrar); this.CONSUME(T.En); this.CONSUME(T.Juego); return { kind: "entersPlay" }; } },
-            { ALT: () => { this.CONSUME(T.Salir); this.CONSUME(T.Del); this.CONSUME1(T.Juego); return { kind: "leavesPlay" }; } },
+            { ALT: () => { this.CONSUME(T.Entra); this.CONSUME(T.En); this.CONSUME(T.Juego); return { kind: "entersPlay" }; } },
+            { ALT: () => { this.CONSUME(T.Sale); this.CONSUME(T.Del); this.CONSUME1(T.Juego); return { kind: "leavesPlay" }; } },
             {
               ALT: () => {
                 this.CONSUME(T.Comienzo);
@@ -253,14 +252,14 @@ class CartaParser extends EmbeddedActionsParser {
           return this.OR3<TriggerNode>([
             {
               ALT: () => {
-                this.CONSUME(T.Sea);
+                this.CONSUME(T.Es);
                 return this.OR4<TriggerNode>([
                   { ALT: () => { this.CONSUME(T.Destruido); return this.ACTION(() => ({ kind: "destroyed" as const, noun: nounOf(noun) })); } },
                   { ALT: () => { this.CONSUME(T.Bloqueado); return this.ACTION(() => ({ kind: "isBlocked" as const, noun: nounOf(noun) })); } },
                 ]);
               },
             },
-            { ALT: () => { this.CONSUME(T.Bloquee); return this.ACTION(() => ({ kind: "blocks" as const, noun: nounOf(noun) })); } },
+            { ALT: () => { this.CONSUME(T.Bloquea); return this.ACTION(() => ({ kind: "blocks" as const, noun: nounOf(noun) })); } },
           ]);
         },
       },
@@ -274,8 +273,7 @@ class CartaParser extends EmbeddedActionsParser {
     return this.OR<SentenceNode>([
       {
         ALT: () => {
-          this.CONSUME(T.Elige);
-          this.CONSUME(T.Un);
+          this.CONSUME(T.EligeUno);
           this.CONSUME(T.Colon);
           const options: SentenceNode[] = [];
           this.AT_LEAST_ONE(() => {
@@ -301,14 +299,12 @@ class CartaParser extends EmbeddedActionsParser {
         {
           ALT: () => {
             this.CONSUME(T.Si);
-            this.OR1([
-              { ALT: () => { this.CONSUME(T.Lo); this.CONSUME(T.Haces); link = "ifYouDid"; } },
-              { ALT: () => { condition = this.SUBRULE(this.condition); } },
-            ]);
+            condition = this.SUBRULE(this.condition);
           },
         },
+        { ALT: () => { this.CONSUME(T.SiLoHaces); link = "ifYouDid"; } },
         { ALT: () => { this.CONSUME(T.Luego); link = "then"; } },
-        { ALT: () => { this.CONSUME(T.Como); this.CONSUME(T.Coste); this.CONSUME(T.Adicional); link = "additionalCost"; } },
+        { ALT: () => { this.CONSUME(T.ComoCosteAdicional); link = "additionalCost"; } },
       ]);
       this.CONSUME(T.Comma);
     });
@@ -456,16 +452,13 @@ class CartaParser extends EmbeddedActionsParser {
           let arrange: "top" | "bottom" | "topOrBottom" = "top";
           // «y» may also join the next clause («… de tu baraja y roba 1 carta»).
           this.OPTION7({
-            GATE: () => this.LA(2).tokenType === T.Colocalas,
+            GATE: () => this.LA(2).tokenType === T.Pon,
             DEF: () => {
             this.CONSUME(T.Y);
-            this.CONSUME(T.Colocalas);
+            this.CONSUME(T.Pon);
+            this.CONSUME(T.Lo);
             arrange = this.SUBRULE(this.placement);
-            this.OPTION8(() => {
-              this.CONSUME(T.En);
-              this.CONSUME(T.Cualquier);
-              this.CONSUME(T.Orden);
-            });
+            this.OPTION8(() => this.CONSUME(T.EnCualquierOrden));
             },
           });
           return this.ACTION(() => ({ kind: "lookAtTop" as const, count: n === undefined ? 1 : numberOf(n), arrange }));
@@ -479,7 +472,8 @@ class CartaParser extends EmbeddedActionsParser {
           this.CONSUME2(T.Baraja);
           const what = this.SUBRULE9(this.selection);
           this.CONSUME1(T.Y);
-          this.CONSUME(T.Ponla);
+          this.CONSUME1(T.Pon);
+          this.CONSUME1(T.Lo);
           this.CONSUME2(T.En);
           const destination = this.OR3([
             { ALT: () => { this.CONSUME3(T.Tu); this.CONSUME2(T.Mano); return "mano" as const; } },
@@ -610,23 +604,14 @@ class CartaParser extends EmbeddedActionsParser {
   private keywordRef = this.RULE("keywordRef", (): string => {
     return this.OR([
       { ALT: () => { const k = this.CONSUME(T.KeywordName); return this.ACTION(() => canon(k)); } },
-      { ALT: () => { this.CONSUME(T.Sin); this.CONSUME(T.Entrenamiento); return "Sin entrenamiento"; } },
+      { ALT: () => { this.CONSUME(T.SinEntrenamiento); return "Sin entrenamiento"; } },
     ]);
   });
 
   private duration = this.RULE("duration", (): Duration => {
     return this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Hasta);
-          this.CONSUME(T.El);
-          this.CONSUME(T.Final);
-          this.CONSUME(T.Del);
-          this.CONSUME(T.Turno);
-          return "untilEndOfTurn" as const;
-        },
-      },
-      { ALT: () => { this.CONSUME(T.De); this.CONSUME(T.Forma); this.CONSUME(T.Permanente); return "permanent" as const; } },
+      { ALT: () => { this.CONSUME(T.HastaElFinalDelTurno); return "untilEndOfTurn" as const; } },
+      { ALT: () => { this.CONSUME(T.DeFormaPermanente); return "permanent" as const; } },
     ]);
   });
 
@@ -647,12 +632,10 @@ class CartaParser extends EmbeddedActionsParser {
 
   /** "a menos que su controlador pague N Escencias adicionales". */
   private unlessPays = this.RULE("unlessPays", (): number => {
-    this.CONSUME(T.A);
-    this.CONSUME(T.Menos);
-    this.CONSUME(T.Que);
+    this.CONSUME(T.AMenosQue);
     this.CONSUME(T.Su);
     this.CONSUME(T.Controlador);
-    this.CONSUME(T.Pague);
+    this.CONSUME(T.Paga);
     const n = this.CONSUME(T.NumberLiteral);
     this.CONSUME(T.Escencia);
     this.OPTION(() => this.CONSUME(T.Adicional));
@@ -858,11 +841,7 @@ class CartaParser extends EmbeddedActionsParser {
 
   private filters = this.RULE("filters", (): FilterNode[] => {
     const filters: FilterNode[] = [];
-    // «de forma permanente» after a selection is the duration, not a filter «de …».
-    this.MANY({
-      GATE: () => !(this.LA(1).tokenType === T.De && this.LA(2).tokenType === T.Forma),
-      DEF: () => filters.push(this.SUBRULE(this.filter)),
-    });
+    this.MANY(() => filters.push(this.SUBRULE(this.filter)));
     return filters;
   });
 
@@ -899,9 +878,14 @@ class CartaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.Que);
           return this.OR2<Omit<FilterNode, "span">>([
-            { ALT: () => { this.CONSUME(T.Controles); return { kind: "controller" as const, side: "you" as const }; } },
-            { ALT: () => { this.CONSUME(T.No); this.CONSUME1(T.Controles); return { kind: "controller" as const, side: "opponent" as const }; } },
-            { ALT: () => { this.CONSUME(T.Controla); this.CONSUME1(T.Tu); this.CONSUME2(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Controla);
+                const theirs = this.OPTION(() => { this.CONSUME1(T.Tu); this.CONSUME2(T.Oponente); return true; }) === true;
+                return { kind: "controller" as const, side: theirs ? ("opponent" as const) : ("you" as const) };
+              },
+            },
+            { ALT: () => { this.CONSUME(T.No); this.CONSUME1(T.Controla); return { kind: "controller" as const, side: "opponent" as const }; } },
           ]);
         },
       },
@@ -922,7 +906,7 @@ class CartaParser extends EmbeddedActionsParser {
             },
             { ALT: () => { const k = this.CONSUME(T.KeywordName); return this.ACTION(() => ({ kind: "has" as const, name: canon(k) })); } },
             { ALT: () => { const k = this.CONSUME(T.TraitName); return this.ACTION(() => ({ kind: "has" as const, name: canon(k) })); } },
-            { ALT: () => { this.CONSUME(T.Sin); this.CONSUME(T.Entrenamiento); return { kind: "has" as const, name: "Sin entrenamiento" }; } },
+            { ALT: () => { this.CONSUME(T.SinEntrenamiento); return { kind: "has" as const, name: "Sin entrenamiento" }; } },
           ]);
         },
       },
@@ -976,14 +960,14 @@ class CartaParser extends EmbeddedActionsParser {
     return this.OR<ConditionNode>([
       {
         ALT: () => {
-          this.CONSUME(T.Controlas);
+          this.CONSUME(T.Controla);
           const what = this.SUBRULE(this.selection);
           return this.ACTION(() => ({ kind: "controls" as const, who: null, what, span: this.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
-          this.CONSUME(T.Tienes);
+          this.CONSUME(T.Tiene);
           const compare = this.SUBRULE(this.comparison);
           this.CONSUME(T.Carta);
           this.CONSUME(T.En);
@@ -1002,14 +986,14 @@ class CartaParser extends EmbeddedActionsParser {
           return this.OR2<ConditionNode>([
             {
               ALT: () => {
-                this.CONSUME(T.Controla);
+                this.CONSUME1(T.Controla);
                 const what = this.SUBRULE2(this.selection);
                 return this.ACTION(() => ({ kind: "controls" as const, who, what, span: this.spanFrom(start) }));
               },
             },
             {
               ALT: () => {
-                this.CONSUME(T.Tiene);
+                this.CONSUME1(T.Tiene);
                 const compare = this.SUBRULE1(this.comparison);
                 this.CONSUME(T.De);
                 this.CONSUME(T.Vida);
@@ -1040,4 +1024,4 @@ export const parser = new CartaParser();
 
 export type EntryRule = "cardHeader" | "field" | "sentence";
 
-export const tokenTypesByName = new Map<string, TokenType>(T.allTokenTypes.map((t) => [t.name, t]));
+export const tokenTypesByName = new Map<string, TokenType>(allTokenTypes.map((t) => [t.name, t]));

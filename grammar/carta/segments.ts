@@ -5,9 +5,9 @@
 // is the error recovery of the language: a mistake is reported once, in its own
 // sentence, and the next sentence parses as if nothing happened.
 import { tokenMatcher, type TokenType } from "chevrotain";
-import { canonicalSpelling, type Token } from "./lex.js";
-import { closestMatch } from "./suggest.js";
-import * as T from "./tokens.js";
+import type { Token } from "../vocabulary/lex.js";
+import { closestMatch } from "../text/suggest.js";
+import { canonicalSpelling, T } from "../vocabulary/tokens.js";
 import type { EntryRule } from "./parser.js";
 
 export interface Segment {
@@ -104,7 +104,7 @@ export function cutSegments(tokens: Token[]): Segment[] {
       previous !== undefined &&
       previous.rule === "sentence" &&
       tokenMatcher(token, T.Minus) &&
-      previous.tokens.some((t) => tokenMatcher(t, T.Elige))
+      previous.tokens.some((t) => tokenMatcher(t, T.EligeUno))
     ) {
       previous.tokens.push(...tokens.slice(i, end));
     } else {

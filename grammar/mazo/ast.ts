@@ -3,7 +3,7 @@
 // the deck is legal is the compiler's business (compiler/deck.ts), because that
 // needs the card set. Factions and formats are kept as canonical Spanish strings
 // here: grammar/ imports nothing of the compiler, not even the IR's unions.
-import type { Span } from "./diagnostics.js";
+import type { Span } from "../diagnostics/catalog.js";
 
 /** The three construction formats of Reglamento 4, as the IR spells them. */
 export const DECK_FORMAT_NAMES = ["Guerra de Facción", "Alianza", "Convergencia"] as const;

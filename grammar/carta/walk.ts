@@ -1,7 +1,7 @@
 // Walking a card's syntax tree: the one place that knows where selections nest,
 // for the binder (card references) and the language server (references, rename).
 import type { CardNode, ClauseNode, ConditionNode, SelectionNode, SentenceNode } from "./ast.js";
-import type { Span } from "./diagnostics.js";
+import type { Span } from "../diagnostics/catalog.js";
 
 function clauseSelections(clause: ClauseNode): Array<SelectionNode | null | undefined> {
   switch (clause.kind) {

@@ -6,12 +6,9 @@
 // (reglas/003_…) where that is the only source. Where the two disagree, the text follows
 // the Reglamento and says so (Devastar, Letal, Mítica).
 //
-// Keys: the canonical spelling of the keyword in grammar/tokens.ts when the term is one
-// token (`Embate`, `Límite`, `personaje`, `prohíbe`, `bota`…), the phrase when it takes
-// several (`Sin entrenamiento`, `Si lo haces`, `Como coste adicional`, `Elige uno`), and
-// the usual word for a term that is no token (`objetivo`). The language server should
-// look words up with `rulesTextFor`, which accepts any case, missing accents and the
-// inflected forms the language accepts (`botar`, `prohibida`, `Limite`, `Esencias`).
+// Keys are the `rules` ids of the vocabulary (words.ts): a word or phrase names the
+// text that explains it, so hover finds a text through the lexer, with every spelling the
+// language accepts. `rulesTextFor` (rules.ts) does the lookup.
 
 export interface RulesText {
   /** What the hover shows as its heading: the term as a designer names it. */
@@ -555,97 +552,85 @@ export const RULES_TEXT: Record<string, RulesText> = {
       "La construcción del mazo depende de ellas: en Alianza, un mazo de Orden, Instinto, Forja o Caos admite hasta 12 cartas de Valor, uno de Valor hasta 12 de esas cuatro, y Errantes no se mezcla con nadie. " +
       "En una selección, `de Orden` filtra por facción.",
   },
+
+  // --- Efectos y momentos añadidos con las frases impresas -------------------------------
+  previene: {
+    title: "Prevenir daño",
+    section: "Reglamento 20, 26",
+    text:
+      "El daño puede ser reducido, prevenido o redirigido si una carta lo permite (Reglamento 20). " +
+      "`Previene todo el daño que fuera a recibir …` o `Previene los próximos N puntos de daño …` crea un escudo que dura lo que diga la carta, normalmente `este turno`. " +
+      "El daño prevenido no se hace: no cuenta para Letal ni dispara «Cuando … haga daño», y si un efecto fuera a hacer 0 de daño no hace daño en absoluto (Reglamento 26).",
+  },
+  retira: {
+    title: "Retirar daño",
+    section: "Reglamento 20",
+    text:
+      "El daño que recibe un personaje se queda marcado hasta la etapa de limpieza, salvo que una carta indique lo contrario (Reglamento 20). " +
+      "`Retira N de daño de un personaje` o `Retira todo el daño de …` quita ese daño marcado antes de tiempo. " +
+      "No cambia la vida del personaje, solo el daño que lleva.",
+  },
+  revela: {
+    title: "Revelar, mostrar",
+    section: "Reglamento 11, 22",
+    text:
+      "Revelar o mostrar una carta es enseñarla a todos los jugadores: deja de ser información privada mientras el efecto lo pida (Reglamento 11). " +
+      "`Revela las N primeras cartas de tu baraja` las enseña sin barajar, porque mirar o revelar la parte superior no es buscar (Reglamento 22). " +
+      "Las cartas que se barajan desde un cementerio en un mazo se muestran antes (Reglamento 11).",
+  },
+  consume: {
+    title: "Consumir una Escencia",
+    section: "Reglamento 12",
+    text:
+      "Consumir una Escencia es girarla para pagar el coste de una carta. " +
+      "Girar una Escencia por el efecto de una habilidad no es consumirla, salvo que el efecto diga expresamente «consume esta Escencia». " +
+      "`Cuando consumas esta Escencia para pagar el coste de un Verso, …` se dispara al pagar, antes de que la carta se resuelva.",
+  },
+  mientras: {
+    title: "Mientras",
+    section: "Reglamento 17",
+    text:
+      "`Mientras <condición>, <efecto>.` es una habilidad estática que solo se aplica mientras la condición se cumple. " +
+      "Las condiciones se revisan continuamente: si un efecto continuo deja de cumplir sus condiciones, deja de aplicarse inmediatamente (Reglamento 17). " +
+      "Por ejemplo, `Mientras este personaje esté enderezado, tu oponente no puede activar rasgos de Interferencia.`",
+  },
+  cuando: {
+    title: "Cuando, Cada vez que",
+    section: "Reglamento 17, 25",
+    text:
+      "Una habilidad disparada empieza con `Cuando …`, `Cada vez que …` o `Al …` y se ejecuta cada vez que ocurre el suceso, sin usar la cadena de resolución. " +
+      "Si varias se disparan a la vez, primero se ejecutan las del jugador activo (Reglamento 25). " +
+      "`La primera vez en cada turno que …` se dispara solo una vez por turno.",
+  },
+  "una vez por turno": {
+    title: "Una vez por turno",
+    section: "Reglamento 13, 14",
+    text:
+      "Una habilidad que empieza con `Una vez por turno, durante tu Mediodía, …` la activa su controlador en su Mediodía, como un Talento, y solo una vez en cada turno. " +
+      "No gira la carta. Si dice `puedes`, activarla es opcional.",
+  },
+  duración: {
+    title: "Duración",
+    section: "Reglamento 20",
+    text:
+      "Los cambios temporales duran `hasta el final del turno`: se quitan en la etapa de limpieza, cuando los personajes recuperan sus valores (Reglamento 20). " +
+      "Los que dicen `de forma permanente` se suman a los valores originales y se quedan mientras la carta siga en juego. " +
+      "Un cambio sin duración dentro de un efecto es temporal.",
+  },
+  duelo: {
+    title: "Duelo e Incursión",
+    section: "Reglamento 19",
+    text:
+      "Una **Incursión** empieza al activar el Embate de un personaje y termina al resolverse el daño. " +
+      "Si el defensor bloquea, los personajes entran en **duelo** y cada uno hace su ataque a la vida del otro, a la vez. " +
+      "`en duelos` y `durante una Incursión` hablan de ese momento.",
+  },
+  juego: {
+    title: "En juego",
+    section: "Reglamento 11, 23",
+    text:
+      "Una carta está en juego cuando está en la zona de personajes (personajes y Reliquias), en la zona de Escencia o es el Santuario (Reglamento 11). " +
+      "`el campo de batalla` es la zona de personajes. " +
+      "Destruir es enviar una carta en juego al cementerio (Reglamento 23).",
+  },
 };
-
-/** Other spellings of an entry that the generic inflection rules below do not reach. */
-const ALIASES: Record<string, string[]> = {
-  Embate: ["embatir"],
-  Vincular: ["vincular n", "vincular x"],
-  "Sin entrenamiento": ["sin", "entrenamiento", "etapa de entrenamiento"],
-  Escencia: ["esencia", "escencia basica", "escencia especial", "esencia basica", "esencia especial", "basica", "especial"],
-  personaje: ["personajes"],
-  // «adicionales» solo aparece en «a menos que su controlador pague N Escencias adicionales».
-  prohíbe: ["prohibir", "prohibido", "prohibida", "prohibidos", "prohibidas", "prohibicion", "prohiben", "adicionales", "a menos que"],
-  bota: ["botar", "botan", "botada"],
-  sacrifica: ["sacrificar", "sacrifican", "sacrificio", "sacrificado", "sacrificada"],
-  destruye: ["destruir", "destruyen", "destruido", "destruida", "destruidos", "destruidas"],
-  descarta: ["descartar", "descartan"],
-  roba: ["robar", "roban"],
-  reparte: ["repartir", "reparten", "repartir dano"],
-  devuelve: ["devolver", "devuelven"],
-  equipa: ["equipar", "equipada", "equipado"],
-  busca: ["buscar", "buscan"],
-  mira: ["mirar", "miran", "colocalas", "colocala", "colocalo", "colocalos", "ponlas", "ponlos"],
-  agrega: ["agregar", "agregan"],
-  gira: ["girar", "giran", "girado", "girada", "girados", "giradas"],
-  endereza: ["enderezar", "enderezan", "enderezado", "enderezada", "enderezados", "enderezadas"],
-  "Si lo haces": ["haces", "lo", "si lo hace"],
-  puedes: ["puede", "pueden", "poder"],
-  "Como coste adicional": ["como", "adicional", "coste adicional"],
-  "Elige uno": ["elige", "elegir", "elige uno de"],
-  objetivo: ["objetivos"],
-  dueño: ["duenos"],
-  controlador: ["control", "controladores", "gana el control"],
-  coste: ["costo", "costes", "costos", "cuesta", "cuestan"],
-  daño: ["danos", "puntos de dano"],
-  baraja: ["mazo", "baraja principal", "baraja de escencia", "baraja de esencia"],
-  cadena: ["cadena de resolucion"],
-  facción: ["facciones", "orden", "instinto", "forja", "caos", "valor", "errantes"],
-};
-
-/** Lower case, accents and ñ's tilde removed, inner spaces collapsed, edge punctuation trimmed. */
-function normalize(word: string): string {
-  return word
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/^[\s.,:;"'«»¿?¡!()\-–—•]+|[\s.,:;"'«»¿?¡!()\-–—•]+$/g, "")
-    .replace(/\s+/g, " ");
-}
-
-const LOOKUP: Map<string, string> = (() => {
-  const map = new Map<string, string>();
-  for (const key of Object.keys(RULES_TEXT)) map.set(normalize(key), key);
-  for (const [key, forms] of Object.entries(ALIASES)) {
-    for (const form of forms) if (!map.has(normalize(form))) map.set(normalize(form), key);
-  }
-  return map;
-})();
-
-/** The spellings to try for an unknown word: plural to singular, feminine to masculine and back, infinitive and plural verbs to the imperative. */
-function variants(w: string): string[] {
-  const out = [w];
-  const strip = (suffix: string, add: string): void => {
-    if (w.length > suffix.length + 2 && w.endsWith(suffix)) out.push(w.slice(0, w.length - suffix.length) + add);
-  };
-  strip("es", "");
-  strip("s", "");
-  strip("as", "o");
-  strip("os", "o");
-  strip("a", "o");
-  strip("o", "a");
-  strip("ar", "a");
-  strip("an", "a");
-  strip("er", "e");
-  strip("en", "e");
-  out.push(w + "s");
-  return out;
-}
-
-/**
- * The rules text for a word or phrase as written in a card: any case, with or without
- * accents, in the inflected forms the language accepts («devastar», «Limite», «botar»,
- * «prohibida», «Esencias», «Sin entrenamiento», «Vincular 2»). Undefined if the word
- * has no entry.
- */
-export function rulesTextFor(word: string): RulesText | undefined {
-  let w = normalize(word);
-  if (w === "") return undefined;
-  // «Vincular 2», «Elige uno:», «el portador»: drop a trailing number and a leading article.
-  w = w.replace(/ (\d+|n|x)$/, "").replace(/^(el|la|los|las|al|un|una|tu|tus|su|sus) (?=\S)/, "");
-  for (const candidate of variants(w)) {
-    const key = LOOKUP.get(candidate);
-    if (key !== undefined) return RULES_TEXT[key];
-  }
-  return undefined;
-}

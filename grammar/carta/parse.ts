@@ -4,12 +4,12 @@
 import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { assemble, type ParsedSegment } from "./assemble.js";
-import { binaryFileDiagnostic, capDiagnostics, diagnostic, isBinary, type Diagnostic, type Span } from "./diagnostics.js";
-import { tokenize, withCaseOf, type Token } from "./lex.js";
+import { binaryFileDiagnostic, capDiagnostics, isBinary, syntaxDiagnostic, type Diagnostic, type Span } from "../diagnostics/catalog.js";
+import { spanishFor, tokenize, withCaseOf, type Token } from "../vocabulary/lex.js";
 import { parser, tokenTypesByName } from "./parser.js";
 import { cutSegments, type Segment } from "./segments.js";
-import { closestMatch } from "./suggest.js";
-import * as T from "./tokens.js";
+import { closestMatch } from "../text/suggest.js";
+import { entryOf, keywordTokens, T } from "../vocabulary/tokens.js";
 
 
 export interface ParseResult {
@@ -25,14 +25,15 @@ function spanOf(token: IToken): Span {
 }
 
 function membersOf(type: TokenType): TokenType[] {
-  const members = T.keywordTokens.filter((k) => k !== type && (k.CATEGORIES ?? []).includes(type));
+  const members = keywordTokens.filter((k) => k !== type && (k.CATEGORIES ?? []).includes(type));
   return members.length > 0 && type !== T.AnyWord ? members : [type];
 }
 
 function spellingsOf(types: TokenType[]): string[] {
   return types.flatMap((t) => {
-    const spec = (t as TokenType & { spec?: T.KeywordSpec }).spec;
-    return spec ? [spec.canonical, ...(spec.forms ?? [])] : [];
+    const entry = entryOf(t);
+    if (entry === undefined) return [];
+    return [entry.canonical, ...("forms" in entry ? (entry.forms ?? []) : []), ...(entry.variants ?? [])];
   });
 }
 
@@ -57,38 +58,29 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
   const found = error.token;
   if (error.name === "NotAllInputParsedException") {
     const span = { start: found.startOffset, end: last.endOffset! + 1 };
-    return diagnostic("CR016", "error", `Sobra «${found.image}» al final de la línea: bórralo, o si es el comienzo de otra frase, escríbelo en una línea nueva.`, span, {
-      title: "Borrar el texto sobrante",
-      span,
-      replacement: "",
-    });
+    return syntaxDiagnostic("CR016", { stray: found.image }, span, { span, replacement: "" });
   }
   if (tokenMatcher(found, EOF) || Number.isNaN(found.startOffset)) {
     const at = spanOf(last);
     const end = { start: at.end, end: at.end };
     if (expected.some((t) => t === T.Dot)) {
-      return diagnostic("CR012", "error", "Falta el punto final: termina la frase con «.».", { start: at.start, end: at.end }, {
-        title: "Añadir el punto final",
-        span: end,
-        replacement: ".",
-      });
+      return syntaxDiagnostic("CR012", {}, { start: at.start, end: at.end }, { span: end, replacement: "." });
     }
-    return diagnostic("CR015", "error", `La frase termina antes de tiempo: después de «${last.image}» se esperaba ${describeExpected(expected)}.`, at);
+    return syntaxDiagnostic("CR015", { last: last.image, expected: describeExpected(expected) }, at);
   }
   const span = spanOf(found);
   if (tokenMatcher(found, T.Word)) {
     const closest = closestMatch(found.image, spellingsOf(expected.flatMap(membersOf)));
     const suggestion = closest === undefined ? undefined : withCaseOf(found.image, closest);
-    if (suggestion !== undefined) {
-      return diagnostic("CR011", "error", `«${found.image}» no es una palabra del lenguaje. ¿Quisiste decir «${suggestion}»?`, span, {
-        title: `Cambiar por «${suggestion}»`,
-        span,
-        replacement: suggestion,
-      });
+    if (suggestion !== undefined) return syntaxDiagnostic("CR011", { word: found.image, suggestion }, span, { span, replacement: suggestion });
+    const spanish = spanishFor(found.image);
+    if (spanish !== undefined) {
+      const replacement = withCaseOf(found.image, spanish);
+      return syntaxDiagnostic("CR017", { word: found.image, spanish: replacement }, span, { span, replacement });
     }
-    return diagnostic("CR011", "error", `«${found.image}» no es una palabra del lenguaje. Aquí se esperaba ${describeExpected(expected)}.`, span);
+    return syntaxDiagnostic("CR011", { word: found.image, expected: describeExpected(expected) }, span);
   }
-  return diagnostic("CR010", "error", `Se esperaba ${describeExpected(expected)}, pero se encontró «${found.image}».`, span);
+  return syntaxDiagnostic("CR010", { expected: describeExpected(expected), found: found.image }, span);
 }
 
 function parseSegment(segment: Segment, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {

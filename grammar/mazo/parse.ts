@@ -22,14 +22,14 @@
 // own, a mistake yields one diagnostic on its line, and the next line starts afresh.
 // Never throws.
 import { tokenMatcher, type IToken } from "chevrotain";
-import { DECK_FORMAT_NAMES, DECK_SECTION_SPELLING, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./deck-ast.js";
-import { binaryFileDiagnostic, capDiagnostics, isBinary, type Diagnostic, type Fix, type Severity, type Span } from "./diagnostics.js";
-import { canonicalSpelling, normalizeWord, tokenize, type Token } from "./lex.js";
-import { lineAt, lineStarts } from "./lines.js";
-import { closestMatch } from "./suggest.js";
-import * as T from "./tokens.js";
+import { DECK_FORMAT_NAMES, DECK_SECTION_SPELLING, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./ast.js";
+import { binaryFileDiagnostic, capDiagnostics, isBinary, type Diagnostic, type Fix, type Severity, type Span } from "../diagnostics/catalog.js";
+import { normalizeWord, tokenize, type Token } from "../vocabulary/lex.js";
+import { LineIndex } from "../text/lines.js";
+import { closestMatch } from "../text/suggest.js";
+import { canonicalSpelling, T } from "../vocabulary/tokens.js";
 
-export * from "./deck-ast.js";
+export * from "./ast.js";
 
 export interface MazoParseResult {
   /** Undefined only for an empty or binary file. */
@@ -102,7 +102,7 @@ function keywordOf(token: IToken): Keyword | undefined {
   if (tokenMatcher(token, T.Faccion)) return "faccion";
   if (tokenMatcher(token, T.Santuario)) return "santuario";
   if (tokenMatcher(token, T.Escencia)) return "escencia";
-  if (tokenMatcher(token, T.Baraja)) return "baraja";
+  if (tokenMatcher(token, T.Baraja)) return norm(token) === "mazo" ? "mazo" : "baraja";
   if (!tokenMatcher(token, T.Word)) return undefined;
   const key = norm(token);
   if (key === "mazo" || key === "formato" || key === "principal" || key === "arsenal") return key;
@@ -143,7 +143,7 @@ class MazoParser {
 
   constructor(
     private readonly text: string,
-    private readonly lineStarts: number[],
+    private readonly lines: LineIndex,
     /** Lines where the lexer refused a character: the line's own errors would only echo it. */
     private readonly lexErrorLines: Set<number>,
   ) {}
@@ -154,7 +154,7 @@ class MazoParser {
   }
 
   private lineOf(offset: number): number {
-    return lineAt(this.lineStarts, offset);
+    return this.lines.lineOf(offset) + 1;
   }
 
   /** Handles one line; false stops the file (a second deck). */
@@ -540,17 +540,17 @@ export function parseMazoText(text: string): MazoParseResult {
     };
   }
   const lexed = tokenize(text);
-  const starts = lineStarts(text);
-  const lexErrorLines = new Set(lexed.diagnostics.filter((d) => d.code === "CR001").map((d) => lineAt(starts, d.span.start)));
-  const parser = new MazoParser(text, starts, lexErrorLines);
+  const lines = new LineIndex(text);
+  const lexErrorLines = new Set(lexed.diagnostics.filter((d) => d.code === "CR001").map((d) => lines.lineOf(d.span.start) + 1));
+  const parser = new MazoParser(text, lines, lexErrorLines);
 
   // Names cannot span lines (the lexer stops a string at the newline), so every token belongs to one line.
   let i = 0;
   const tokens = lexed.tokens;
   while (i < tokens.length) {
-    const number = tokens[i]!.startLine ?? lineAt(starts, tokens[i]!.startOffset);
+    const number = tokens[i]!.startLine ?? lines.lineOf(tokens[i]!.startOffset) + 1;
     let end = i + 1;
-    while (end < tokens.length && (tokens[end]!.startLine ?? lineAt(starts, tokens[end]!.startOffset)) === number) end++;
+    while (end < tokens.length && (tokens[end]!.startLine ?? lines.lineOf(tokens[end]!.startOffset) + 1) === number) end++;
     const lineTokens = tokens.slice(i, end);
     if (!parser.line({ tokens: lineTokens, number, span: spanOfAll(lineTokens) })) break;
     i = end;

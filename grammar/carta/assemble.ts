@@ -6,10 +6,9 @@
 // (`Tus personajes de Orden obtienen +1 de vida.`) is a static ability of its own.
 import { tokenMatcher } from "chevrotain";
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
-import { diagnostic, type Diagnostic } from "./diagnostics.js";
-import { canonicalSpelling } from "./lex.js";
+import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
 import { misspelledField, type Segment } from "./segments.js";
-import * as T from "./tokens.js";
+import { canonicalSpelling, T } from "../vocabulary/tokens.js";
 
 /** A sentence and what it parsed to; `node` is undefined when it had a syntax error. */
 export type ParsedSegment = { node: SegmentNode | undefined; segment: Segment };
@@ -74,9 +73,7 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     }
     if (card === undefined) {
       if (!reportedOutside) {
-        diagnostics.push(
-          diagnostic("CR013", "error", 'Este texto está fuera de una carta: escribe antes una línea «carta "Nombre"» (cada carta empieza así) o bórralo.', node.span),
-        );
+        diagnostics.push(syntaxDiagnostic("CR013", {}, node.span));
         reportedOutside = true;
       }
       continue;
@@ -105,14 +102,7 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
       open.span = { start: open.span.start, end: sentence.span.end };
       continue;
     }
-    diagnostics.push(
-      diagnostic(
-        "CR014",
-        "error",
-        "Este efecto no pertenece a ninguna habilidad: empiézalo con «Prólogo:», «Epílogo:», un rasgo («Talento:», «Embate:»…) o un disparador («Al entrar en juego, …»).",
-        sentence.span,
-      ),
-    );
+    diagnostics.push(syntaxDiagnostic("CR014", {}, sentence.span));
   }
   return { cards };
 }

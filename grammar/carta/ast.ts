@@ -1,7 +1,7 @@
 // The syntax tree of a `.carta` file: what was written, with spans, before any
 // name is resolved or any rule of the game is checked. Values are canonical
 // spellings ("Personaje", "Orden"); the compiler maps them to the IR.
-import type { Span } from "./diagnostics.js";
+import type { Span } from "../diagnostics/catalog.js";
 
 export interface Spanned {
   span: Span;

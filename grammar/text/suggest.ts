@@ -1,6 +1,6 @@
 // "¿Quisiste decir …?": the closest known spelling to a misspelled one. Shared by
 // the parser (keywords) and the binder (card names), so both suggest alike.
-import { normalizeWord } from "./lex.js";
+import { normalizeWord } from "../vocabulary/lex.js";
 
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;

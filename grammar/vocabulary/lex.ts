@@ -1,0 +1,317 @@
+// Lexing: the one normalizer of the language. The text is normalized to NFC once
+// (text/normalize.ts), chevrotain splits it into shapes, then each word gets its token
+// type from the vocabulary: exact spelling first, then without accents (CR004), then a
+// number word, then a verb with an attached pronoun («destrúyelo» → destruye + lo).
+// Fixed phrases («cada vez que») are merged into one token. Offsets are mapped back to
+// the text as written, so every span of every parser points at what the user sees.
+// Unknown words stay `Word` tokens for the parser to report where they stand.
+import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
+import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
+import { normalizeText, originalOffset } from "../text/normalize.js";
+import { Comment, keywordTokens, lexer, NumberLiteral, StringLiteral, UnterminatedString, Word, T, type VocabularyTokenType } from "./tokens.js";
+import { CLITICS, NUMBER_WORDS, PHRASES, type PhraseEntry, type PhraseId, type WordEntry } from "./words.js";
+
+export interface VocabularyEntry {
+  type: TokenType;
+  /** The accepted spelling this word matched, with its accents. */
+  form: string;
+  canonical: string;
+  /** A verb form of the second person: its subject is the card's controller. */
+  you: boolean;
+  /** A variant (alternative spelling, synonym): accepted, not offered. */
+  variant: boolean;
+}
+
+const normalizedCache = new Map<string, string>();
+
+/** Lower case without accents: the key words are looked up by when the exact spelling is unknown. ñ becomes n too. */
+export function normalizeWord(word: string): string {
+  let key = normalizedCache.get(word);
+  if (key === undefined) {
+    key = word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    if (normalizedCache.size < 50_000) normalizedCache.set(word, key);
+  }
+  return key;
+}
+
+const exact = new Map<string, VocabularyEntry>();
+const unaccented = new Map<string, VocabularyEntry>();
+const allEntries: VocabularyEntry[] = [];
+
+function addSpelling(type: VocabularyTokenType, form: string, variant: boolean): void {
+  const entry = type.entry as WordEntry;
+  const e: VocabularyEntry = { type, form, canonical: entry.canonical, you: (entry.you ?? []).includes(form), variant };
+  const key = form.toLowerCase();
+  if (exact.has(key)) throw new Error(`vocabulary: «${form}» defined twice`);
+  exact.set(key, e);
+  allEntries.push(e);
+  const plain = normalizeWord(form);
+  const previous = unaccented.get(plain);
+  // «esta» and «está» share a key: the spelling that is itself unaccented keeps it.
+  if (previous === undefined || (normalizeWord(previous.form) !== previous.form.toLowerCase() && plain === key)) unaccented.set(plain, e);
+}
+
+for (const type of keywordTokens) {
+  if (type.isPhrase) continue;
+  const entry = type.entry as WordEntry;
+  addSpelling(type, entry.canonical, false);
+  for (const form of entry.forms ?? []) addSpelling(type, form, false);
+  for (const form of entry.variants ?? []) addSpelling(type, form, true);
+}
+
+// Card text repeats the same few hundred spellings; caching by exact spelling
+// skips the Unicode normalization for all but the first occurrence.
+const bySpelling = new Map<string, VocabularyEntry | null>();
+
+export function lookupWord(word: string): VocabularyEntry | undefined {
+  let entry = bySpelling.get(word);
+  if (entry === undefined) {
+    const lower = word.toLowerCase();
+    entry = exact.get(lower) ?? unaccented.get(normalizeWord(word)) ?? null;
+    if (bySpelling.size < 50_000) bySpelling.set(word, entry);
+  }
+  return entry ?? undefined;
+}
+
+/** Every spelling of the vocabulary with its token type: completion and "did you mean" draw on it. */
+export function vocabularyEntries(): readonly VocabularyEntry[] {
+  return allEntries;
+}
+
+/** The English words of the vocabulary, by lower case: «Deal» → «haz». */
+const englishWords = new Map<string, string>();
+for (const type of keywordTokens) {
+  if (type.isPhrase) continue;
+  for (const w of (type.entry as WordEntry).english ?? []) if (!englishWords.has(w)) englishWords.set(w, type.entry.canonical);
+}
+
+/** The Spanish word of the language an English word means, if it is a habit the table knows. */
+export function spanishFor(englishWord: string): string | undefined {
+  return englishWords.get(englishWord.toLowerCase());
+}
+
+// --- Phrases ------------------------------------------------------------------------------
+
+interface PhraseNode {
+  next: Map<string, PhraseNode>;
+  type?: VocabularyTokenType;
+  spelling?: string;
+}
+
+const phraseRoot: PhraseNode = { next: new Map() };
+for (const type of keywordTokens) {
+  if (!type.isPhrase) continue;
+  const entry = type.entry as PhraseEntry;
+  for (const spelling of [entry.canonical, ...(entry.variants ?? [])]) {
+    let node = phraseRoot;
+    for (const word of spelling.split(" ")) {
+      const key = normalizeWord(word);
+      let child = node.next.get(key);
+      if (child === undefined) {
+        child = { next: new Map() };
+        node.next.set(key, child);
+      }
+      node = child;
+    }
+    node.type = type;
+    node.spelling = spelling;
+  }
+}
+
+/** The phrase token type of an id (for the parser's callers that build tokens by hand). */
+export function phraseType(id: PhraseId): TokenType {
+  return T[id];
+}
+
+export { PHRASES };
+
+/** A token with the numeric value of number literals and number words. */
+export type Token = IToken & {
+  value?: number;
+  /** The vocabulary matched a second-person verb form («controles», «juegues»). */
+  you?: boolean;
+  /** A pronoun the lexer split off a verb: printed without a space before it. */
+  attached?: boolean;
+  /** A verb written as one word with the pronoun that follows it («colócalas»): printed as written. */
+  joined?: boolean;
+  /** A merged phrase: the word tokens it was made of, and the spelling of the vocabulary it matched. */
+  parts?: Token[];
+  phrase?: string;
+};
+
+export interface LexResult {
+  tokens: Token[];
+  comments: IToken[];
+  diagnostics: Diagnostic[];
+}
+
+function retype(token: IToken, type: TokenType): void {
+  token.tokenType = type;
+  token.tokenTypeIdx = type.tokenTypeIdx!;
+}
+
+/** The replacement with the first-letter case of the original: «Destuye» → «Destruye». */
+export function withCaseOf(original: string, replacement: string): string {
+  const first = original[0];
+  if (first !== undefined && first !== first.toLowerCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+/** «destrúyelo» → the verb and the pronoun, when the word is a verb with a pronoun attached. */
+function splitClitic(image: string): [VocabularyEntry, string] | undefined {
+  const plain = normalizeWord(image);
+  for (const clitic of CLITICS) {
+    if (plain.length <= clitic.length + 2 || !plain.endsWith(clitic)) continue;
+    const stem = unaccented.get(plain.slice(0, -clitic.length));
+    if (stem !== undefined && (stem.type === T.Baraja || ((stem.type as VocabularyTokenType).entry as WordEntry).role === "verb")) return [stem, clitic];
+  }
+  return undefined;
+}
+
+export interface TokenizeOptions {
+  /** Merge fixed phrases into one token (on by default). */
+  phrases?: boolean;
+}
+
+export function tokenize(original: string, options: TokenizeOptions = {}): LexResult {
+  const normalized = normalizeText(original);
+  const text = normalized.text;
+  const diagnostics: Diagnostic[] = [];
+  const result = lexer.tokenize(text);
+  const at = (offset: number) => originalOffset(normalized, offset);
+  for (const error of result.errors) {
+    const char = text.slice(error.offset, error.offset + error.length);
+    diagnostics.push(syntaxDiagnostic("CR001", { char }, { start: at(error.offset), end: at(error.offset + error.length) }));
+  }
+  const tokens: Token[] = [];
+  for (const token of result.tokens as Token[]) {
+    if (normalized.origin !== null) {
+      token.startOffset = at(token.startOffset);
+      token.endOffset = at(token.endOffset! + 1) - 1;
+    }
+    if (tokenMatcher(token, UnterminatedString)) {
+      const span = { start: token.startOffset, end: token.endOffset! + 1 };
+      diagnostics.push(syntaxDiagnostic("CR002", { name: token.image }, span, { span: { start: span.end, end: span.end }, replacement: '"' }));
+      // Keep going as if it were closed, so the rest of the card still parses.
+      retype(token, StringLiteral);
+      token.image = token.image + '"';
+      tokens.push(token);
+      continue;
+    }
+    if (tokenMatcher(token, NumberLiteral)) {
+      token.value = Number(token.image);
+      tokens.push(token);
+      continue;
+    }
+    if (tokenMatcher(token, Word)) {
+      tokens.push(...typeWord(token, diagnostics));
+      continue;
+    }
+    tokens.push(token);
+  }
+  const comments = (result.groups["comments"] ?? []).filter((t) => tokenMatcher(t, Comment));
+  if (normalized.origin !== null) {
+    for (const c of comments) {
+      c.startOffset = at(c.startOffset);
+      c.endOffset = at(c.endOffset! + 1) - 1;
+    }
+  }
+  return { tokens: options.phrases === false ? tokens : mergePhrases(tokens, original), comments, diagnostics };
+}
+
+function typeWord(token: Token, diagnostics: Diagnostic[]): Token[] {
+  const entry = lookupWord(token.image);
+  if (entry === undefined) {
+    const numberWord = NUMBER_WORDS[normalizeWord(token.image)];
+    if (numberWord !== undefined) {
+      retype(token, NumberLiteral);
+      token.value = numberWord;
+      return [token];
+    }
+    const split = splitClitic(token.image);
+    if (split !== undefined) return splitToken(token, split[0], split[1]);
+    return [token];
+  }
+  retype(token, entry.type);
+  if (entry.you) token.you = true;
+  if (token.image !== entry.form && token.image.toLowerCase() !== entry.form.toLowerCase()) {
+    const replacement = withCaseOf(token.image, entry.form);
+    const span = { start: token.startOffset, end: token.endOffset! + 1 };
+    diagnostics.push(syntaxDiagnostic("CR004", { word: token.image, replacement }, span, { span, replacement }));
+  }
+  return [token];
+}
+
+function splitToken(token: Token, verb: VocabularyEntry, clitic: string): Token[] {
+  const cut = token.image.length - clitic.length;
+  const pronoun: Token = {
+    ...token,
+    image: token.image.slice(cut),
+    startOffset: token.startOffset + cut,
+    startColumn: (token.startColumn ?? 0) + cut,
+    attached: true,
+  };
+  retype(pronoun, T.Lo);
+  const head: Token = { ...token, image: token.image.slice(0, cut), endOffset: token.startOffset + cut - 1, endColumn: (token.startColumn ?? 0) + cut - 1, joined: true };
+  retype(head, verb.type);
+  if (verb.you) head.you = true;
+  return [head, pronoun];
+}
+
+/** Merges runs of words that spell a phrase of the vocabulary into one token. */
+function mergePhrases(tokens: Token[], text: string): Token[] {
+  // Most runs of words are no phrase: copy into a new array only from the first merge on.
+  let out: Token[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const match = phraseRoot.next.has(normalizeWord(tokens[i]!.image)) ? longestPhrase(tokens, i, text) : undefined;
+    if (match === undefined) {
+      out?.push(tokens[i]!);
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    const [type, end, spelling] = match;
+    const parts = tokens.slice(i, end);
+    const first = parts[0]!;
+    const last = parts[parts.length - 1]!;
+    const merged: Token = {
+      ...first,
+      image: text.slice(first.startOffset, last.endOffset! + 1),
+      endOffset: last.endOffset,
+      endLine: last.endLine,
+      endColumn: last.endColumn,
+      parts,
+      phrase: spelling,
+    };
+    delete merged.value;
+    delete merged.you;
+    retype(merged, type);
+    out.push(merged);
+    i = end - 1;
+  }
+  return out ?? tokens;
+}
+
+function onlySpaceBetween(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 0xa0) return false;
+  }
+  return true;
+}
+
+function longestPhrase(tokens: Token[], start: number, text: string): [TokenType, number, string] | undefined {
+  let node = phraseRoot;
+  let found: [TokenType, number, string] | undefined;
+  for (let i = start; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!tokenMatcher(token, T.AnyWord) && !tokenMatcher(token, NumberLiteral)) break;
+    if (token.attached) break;
+    const next = node.next.get(normalizeWord(token.image));
+    if (next === undefined) break;
+    // Only white space may separate the words of a phrase: a comment breaks it.
+    if (i > start && !onlySpaceBetween(text, tokens[i - 1]!.endOffset! + 1, token.startOffset)) break;
+    node = next;
+    if (node.type !== undefined) found = [node.type, i + 1, node.spelling!];
+  }
+  return found;
+}

@@ -1,0 +1,323 @@
+// The vocabulary of the card language: every word and fixed phrase, declared once.
+//
+// Everything that needs to know the words derives from this table: the lexer's token
+// types and lookup (tokens.ts, lex.ts), "¿Quisiste decir …?", completion and semantic
+// colours in the language server, hover (through `rules`, a key of rules-text.ts), the
+// TextMate grammar of editors/vscode (generated, drift-checked in npm test), the
+// canonical-text printer (nouns with gender and plural) and the deck and scenario parsers.
+//
+// An entry is one token type. `canonical` is how the printer and the formatter write it;
+// `forms` are the inflections a designer writes and completion offers (plural, gender,
+// the verb's persons and moods); `variants` are accepted too but never offered
+// (alternative spellings and synonyms: «Esencia», «costo», «inflige», «mazo»). Spellings
+// carry their accents; the lexer also accepts them without (with a CR004 warning) and in
+// any case. Where an unaccented spelling is itself a different word («esta»/«está»,
+// «el»/«él»), the exact spelling wins.
+//
+// A phrase is a sequence of words that reads as one unit («campo de batalla», «cada vez
+// que», «hasta el final del turno»): the lexer merges it into one token, so the grammar
+// stays small and a phrase's variants are data here, not alternatives in the parser.
+
+export type Role =
+  | "field"
+  | "cardType"
+  | "faction"
+  | "phase"
+  | "keyword"
+  | "trait"
+  | "modifier"
+  | "verseOption"
+  | "verb"
+  | "connector"
+  | "determiner"
+  | "pronoun"
+  | "preposition"
+  | "noun"
+  | "adjective"
+  | "zone"
+  | "phrase";
+
+/** Grammar categories: a rule that accepts "any faction" consumes the category token. */
+export type Category = "Noun" | "FactionName" | "TraitName" | "KeywordName" | "PhaseName" | "Article";
+
+export interface WordEntry {
+  canonical: string;
+  role: Role;
+  forms?: readonly string[];
+  variants?: readonly string[];
+  /** Forms in the second person singular: a verb in one of them has «tú» (the card's controller) as subject. */
+  you?: readonly string[];
+  /** Grammatical gender of a noun: the printer agrees articles and adjectives with it. */
+  gender?: "m" | "f";
+  /** The plural the printer writes (nouns). */
+  plural?: string;
+  categories?: readonly Category[];
+  /** Key of the rules text hover shows (rules-text.ts). */
+  rules?: string;
+  /** English words a designer may write by habit: the diagnostic suggests this word instead. */
+  english?: readonly string[];
+}
+
+export interface PhraseEntry {
+  /** The words, as the formatter writes them. */
+  canonical: string;
+  /** Other word sequences with the same meaning, merged into the same token. */
+  variants?: readonly string[];
+  rules?: string;
+}
+
+/** The words of the language, by token name. */
+export const WORDS = {
+  // --- Card frame (Reglamento 3, 12) ---------------------------------------------------
+  Carta: { canonical: "carta", role: "cardType", forms: ["cartas"], gender: "f", plural: "cartas", categories: ["Noun"], rules: "carta", english: ["card", "cards"] },
+  Tipo: { canonical: "tipo", role: "field", english: ["type"] },
+  Faccion: { canonical: "facción", role: "field", rules: "facción", english: ["faction"] },
+  Coste: { canonical: "coste", role: "field", forms: ["costes"], variants: ["costo", "costos"], rules: "coste", english: ["cost"] },
+  Ataque: { canonical: "ataque", role: "field", rules: "ataque", english: ["attack", "power"] },
+  Vida: { canonical: "vida", role: "field", rules: "vida", english: ["life", "health", "toughness"] },
+  Personaje: { canonical: "personaje", role: "cardType", forms: ["personajes"], gender: "m", plural: "personajes", categories: ["Noun"], rules: "personaje", english: ["character", "creature", "creatures", "characters"] },
+  Reliquia: { canonical: "Reliquia", role: "cardType", forms: ["Reliquias"], gender: "f", plural: "Reliquias", categories: ["Noun"], rules: "Reliquia", english: ["relic", "artifact", "equipment"] },
+  Verso: { canonical: "Verso", role: "cardType", forms: ["Versos"], gender: "m", plural: "Versos", categories: ["Noun"], rules: "Verso", english: ["spell", "instant", "sorcery"] },
+  Santuario: { canonical: "Santuario", role: "cardType", forms: ["Santuarios"], gender: "m", plural: "Santuarios", categories: ["Noun"], rules: "Santuario", english: ["sanctuary"] },
+  Escencia: { canonical: "Escencia", role: "cardType", forms: ["Escencias"], variants: ["Esencia", "Esencias"], gender: "f", plural: "Escencias", categories: ["Noun"], rules: "Escencia", english: ["essence", "mana", "land"] },
+  Basica: { canonical: "básica", role: "adjective", forms: ["básicas"], rules: "Escencia" },
+  Especial: { canonical: "especial", role: "adjective", forms: ["especiales"], rules: "Escencia" },
+
+  // --- Factions (Reglamento 5) ---------------------------------------------------------
+  Orden: { canonical: "Orden", role: "faction", categories: ["FactionName"], rules: "facción" },
+  Instinto: { canonical: "Instinto", role: "faction", categories: ["FactionName"], rules: "facción" },
+  Forja: { canonical: "Forja", role: "faction", categories: ["FactionName"], rules: "facción" },
+  Caos: { canonical: "Caos", role: "faction", categories: ["FactionName"], rules: "facción" },
+  Valor: { canonical: "Valor", role: "faction", categories: ["FactionName"], rules: "facción" },
+  Errantes: { canonical: "Errantes", role: "faction", categories: ["FactionName"], rules: "facción" },
+
+  // --- Keywords, traits, Verso options (Reglamento 3, 13, 24) --------------------------
+  Imbatible: { canonical: "Imbatible", role: "keyword", categories: ["KeywordName"], rules: "Imbatible", english: ["unblockable"] },
+  Devastar: { canonical: "Devastar", role: "keyword", categories: ["KeywordName"], rules: "Devastar", english: ["trample"] },
+  Letal: { canonical: "Letal", role: "keyword", categories: ["KeywordName"], rules: "Letal", english: ["deathtouch", "lethal"] },
+  Mitica: { canonical: "Mítica", role: "keyword", forms: ["Mítico"], categories: ["KeywordName"], rules: "Mítica", english: ["legendary"] },
+  Vestigios: { canonical: "Vestigios", role: "keyword", categories: ["KeywordName"], rules: "Vestigios" },
+  Sin: { canonical: "sin", role: "preposition", english: ["without"] },
+  Entrenamiento: { canonical: "entrenamiento", role: "keyword", rules: "Sin entrenamiento" },
+  Vincular: { canonical: "Vincular", role: "keyword", rules: "Vincular" },
+  Temple: { canonical: "Temple", role: "modifier", rules: "Temple" },
+  Limite: { canonical: "Límite", role: "modifier", rules: "Límite" },
+  Embate: { canonical: "Embate", role: "trait", forms: ["Embates"], categories: ["TraitName"], rules: "Embate" },
+  Talento: { canonical: "Talento", role: "trait", forms: ["Talentos"], categories: ["TraitName"], rules: "Talento" },
+  Interferencia: { canonical: "Interferencia", role: "trait", forms: ["Interferencias"], categories: ["TraitName"], rules: "Interferencia" },
+  Resplandor: { canonical: "Resplandor", role: "trait", forms: ["Resplandores"], categories: ["TraitName"], rules: "Resplandor" },
+  Rasgo: { canonical: "Rasgo", role: "trait", forms: ["Rasgos"], gender: "m", plural: "Rasgos", rules: "Rasgo", english: ["ability", "trait"] },
+  Prologo: { canonical: "Prólogo", role: "verseOption", rules: "Prólogo" },
+  Epilogo: { canonical: "Epílogo", role: "verseOption", rules: "Epílogo" },
+
+  // --- Phases (Reglamento 9) -----------------------------------------------------------
+  Alba: { canonical: "Alba", role: "phase", gender: "f", categories: ["PhaseName"], rules: "Alba" },
+  Amanecer: { canonical: "Amanecer", role: "phase", gender: "m", categories: ["PhaseName"], rules: "Amanecer" },
+  Mediodia: { canonical: "Mediodía", role: "phase", gender: "m", categories: ["PhaseName"], rules: "Mediodía" },
+  Anochecer: { canonical: "Anochecer", role: "phase", gender: "m", categories: ["PhaseName"], rules: "Anochecer" },
+  Turno: { canonical: "turno", role: "noun", forms: ["turnos"], gender: "m", english: ["turn"] },
+  Fase: { canonical: "fase", role: "noun", forms: ["fases"], gender: "f", english: ["phase"] },
+
+  // --- Effect verbs ----------------------------------------------------------------------
+  // Imperative first; then the infinitive («Puedes robar»), the persons and the subjunctive
+  // of relative clauses and triggers («que controles», «Cuando … entre en juego»).
+  Haz: {
+    canonical: "haz", role: "verb", rules: "daño",
+    forms: ["hace", "hacen", "hacer", "haga", "hagan", "haces", "hagas", "hacerse"],
+    variants: ["inflige", "infligen", "infligir", "inflija", "inflijan", "causa", "causan", "causar", "cause", "causen"],
+    you: ["haces", "hagas"],
+    english: ["deal", "deals"],
+  },
+  Reparte: { canonical: "reparte", role: "verb", forms: ["repartir", "reparten"], rules: "reparte", english: ["divide", "distribute"] },
+  Destruye: { canonical: "destruye", role: "verb", forms: ["destruir", "destruyen", "destruya", "destruyan", "destruyes", "destruyas"], you: ["destruyes", "destruyas"], rules: "destruye", english: ["destroy", "destroys", "kill"] },
+  Roba: { canonical: "roba", role: "verb", forms: ["robar", "roban", "robas", "robe", "roben", "robes"], you: ["robas", "robes"], rules: "roba", english: ["draw", "draws"] },
+  Descarta: { canonical: "descarta", role: "verb", forms: ["descartar", "descartan", "descartas", "descarte", "descarten", "descartes"], you: ["descartas", "descartes"], rules: "descarta", english: ["discard", "discards"] },
+  Bota: { canonical: "bota", role: "verb", forms: ["botar", "botan", "botas", "bote", "boten", "botes"], you: ["botas", "botes"], rules: "bota", english: ["mill", "mills"] },
+  Obtiene: { canonical: "obtiene", role: "verb", forms: ["obtienen", "obtener", "obtenga", "obtengan", "obtén", "obtienes"], you: ["obtienes"], english: ["gets", "gains"] },
+  Tiene: { canonical: "tiene", role: "verb", forms: ["tienen", "tener", "tenga", "tengan", "tienes", "tengas"], you: ["tienes", "tengas"], english: ["has", "have"] },
+  Gira: { canonical: "gira", role: "verb", forms: ["girar", "giran", "gire", "giren", "giras", "gires"], you: ["giras", "gires"], rules: "gira", english: ["tap", "exhaust"] },
+  Endereza: { canonical: "endereza", role: "verb", forms: ["enderezar", "enderezan", "enderece", "enderecen", "enderezas", "endereces"], you: ["enderezas", "endereces"], rules: "endereza", english: ["untap", "ready"] },
+  Devuelve: { canonical: "devuelve", role: "verb", forms: ["devolver", "devuelven", "devuelva", "devuelvan", "devuelves", "devuelvas"], you: ["devuelves", "devuelvas"], rules: "devuelve", english: ["return", "bounce"] },
+  Pon: { canonical: "pon", role: "verb", forms: ["poner", "pone", "ponen", "ponga", "pongan", "pones", "pongas"], variants: ["coloca", "colocar", "colocan", "coloque", "coloquen"], you: ["pones", "pongas"], english: ["put", "place"] },
+  Gana: { canonical: "gana", role: "verb", forms: ["ganar", "ganan", "ganas", "gane", "ganen", "ganes"], you: ["ganas", "ganes"], english: ["gain", "gains", "win", "wins"] },
+  Pierde: { canonical: "pierde", role: "verb", forms: ["perder", "pierden", "pierdes", "pierda", "pierdas"], you: ["pierdes", "pierdas"], english: ["lose", "loses"] },
+  Prohibe: { canonical: "prohíbe", role: "verb", forms: ["prohibir", "prohíben", "prohíba"], rules: "prohíbe", english: ["counter", "counters"] },
+  Previene: { canonical: "previene", role: "verb", forms: ["prevenir", "previenen", "prevenga"], rules: "previene", english: ["prevent", "prevents"] },
+  Retira: { canonical: "retira", role: "verb", forms: ["retirar", "retiran"], variants: ["quita", "quitar", "cura", "curar"], rules: "retira", english: ["heal", "remove"] },
+  Mira: { canonical: "mira", role: "verb", forms: ["mirar", "miras", "mire"], you: ["miras"], rules: "mira", english: ["look"] },
+  Revela: { canonical: "revela", role: "verb", forms: ["revelar", "revelan", "revele", "revelas"], you: ["revelas"], rules: "revela", english: ["reveal", "reveals"] },
+  Muestra: { canonical: "muestra", role: "verb", forms: ["mostrar", "muestran", "muestre", "muestras"], you: ["muestras"], rules: "revela", english: ["show"] },
+  Busca: { canonical: "busca", role: "verb", forms: ["buscar", "buscan", "busque", "buscas"], you: ["buscas"], rules: "busca", english: ["search", "tutor"] },
+  Baraja: { canonical: "baraja", role: "zone", forms: ["barajar", "barajan", "baraje", "barajas"], variants: ["mazo"], gender: "f", rules: "baraja", english: ["deck", "library", "shuffle"] },
+  Agrega: { canonical: "agrega", role: "verb", forms: ["agregar", "agregan", "agregue", "agregas"], variants: ["añade", "añadir"], you: ["agregas"], rules: "agrega", english: ["add"] },
+  Equipa: { canonical: "equipa", role: "verb", forms: ["equipar", "equipan", "equipe", "equipes", "equipas"], you: ["equipes", "equipas"], rules: "equipa", english: ["equip", "attach"] },
+  Cambia: { canonical: "cambia", role: "verb", forms: ["cambiar", "cambian", "cambie", "cambien", "cambias"], you: ["cambias"], english: ["change"] },
+  Sacrifica: { canonical: "sacrifica", role: "verb", forms: ["sacrificar", "sacrifican", "sacrifique", "sacrificas"], you: ["sacrificas"], rules: "sacrifica", english: ["sacrifice"] },
+  Elige: { canonical: "elige", role: "verb", forms: ["elegir", "eligen", "elija", "elijas", "eliges"], you: ["elijas", "eliges"], rules: "Elige uno", english: ["choose", "target"] },
+  Intercambia: { canonical: "intercambia", role: "verb", forms: ["intercambiar"], english: ["exchange", "swap"] },
+  Cuesta: { canonical: "cuesta", role: "verb", forms: ["cuestan", "costar", "cueste", "cuesten"], rules: "coste", english: ["costs"] },
+  Controla: {
+    canonical: "controla", role: "verb", rules: "controlador",
+    forms: ["controlan", "controlas", "controles", "controle", "controlen", "controlar"],
+    you: ["controlas", "controles"],
+    english: ["control", "controls"],
+  },
+  Paga: { canonical: "paga", role: "verb", forms: ["pague", "paguen", "pagar", "pagas", "pagues"], you: ["pagas", "pagues"], rules: "coste", english: ["pay", "pays"] },
+  Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado"], you: ["juegas", "juegues"], english: ["play", "cast"] },
+  Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
+  Bloquea: { canonical: "bloquea", role: "verb", forms: ["bloquear", "bloquean", "bloquee", "bloqueen", "bloqueas", "bloquees", "bloqueando"], you: ["bloqueas", "bloquees"], english: ["block", "blocks"] },
+  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes"], you: ["consumas", "consumes"], rules: "consume" },
+  Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras"], you: ["entras"], english: ["enters", "enter"] },
+  Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
+  Deja: { canonical: "deja", role: "verb", forms: ["dejar", "dejan", "deje", "dejen"] },
+  Vuelve: { canonical: "vuelve", role: "verb", forms: ["volver", "vuelven", "vuelva", "vuelvan"] },
+  Sobrevive: { canonical: "sobrevive", role: "verb", forms: ["sobrevivir", "sobreviven", "sobreviva", "sobrevivan"], english: ["survives"] },
+  Recibe: { canonical: "recibe", role: "verb", forms: ["recibir", "reciben", "reciba", "reciban"], english: ["receives"] },
+  Puedes: { canonical: "puedes", role: "verb", forms: ["puede", "pueden", "poder"], you: ["puedes"], rules: "puedes", english: ["may", "can"] },
+  Es: { canonical: "es", role: "verb", forms: ["son", "ser", "sea", "sean", "eres", "seas"], you: ["eres", "seas"], english: ["is", "are"] },
+  Esta: { canonical: "está", role: "verb", forms: ["están", "estar", "esté", "estén", "estás", "estés"], you: ["estás", "estés"] },
+  Hay: { canonical: "hay", role: "verb", forms: ["haya"], english: ["there"] },
+  Fuera: { canonical: "fuera", role: "verb", forms: ["fueran", "fueras", "vaya", "vayan", "va", "van"] },
+  Resolverse: { canonical: "resolverse", role: "verb", forms: ["resuelva", "resuelve"] },
+
+  // --- Participles and adjectives of state --------------------------------------------
+  Girado: { canonical: "girado", role: "adjective", forms: ["girada", "girados", "giradas"], rules: "gira", english: ["tapped"] },
+  Enderezado: { canonical: "enderezado", role: "adjective", forms: ["enderezada", "enderezados", "enderezadas"], rules: "endereza", english: ["untapped"] },
+  Destruido: { canonical: "destruido", role: "adjective", forms: ["destruida", "destruidos", "destruidas"], rules: "destruye", english: ["destroyed"] },
+  Bloqueado: { canonical: "bloqueado", role: "adjective", forms: ["bloqueada", "bloqueados", "bloqueadas"], english: ["blocked"] },
+  Equipado: { canonical: "equipado", role: "adjective", forms: ["equipada", "equipados", "equipadas"], rules: "equipa", english: ["equipped"] },
+  Revelado: { canonical: "revelado", role: "adjective", forms: ["revelada", "revelados", "reveladas", "mostrado", "mostrada", "mostrados", "mostradas"], rules: "revela" },
+  Prohibido: { canonical: "prohibido", role: "adjective", forms: ["prohibida", "prohibidos", "prohibidas"], rules: "prohíbe" },
+  Declarado: { canonical: "declarado", role: "adjective", forms: ["declarada"] },
+  Llamado: { canonical: "llamado", role: "adjective", forms: ["llamada", "llamados", "llamadas"], english: ["named"] },
+  Adicional: { canonical: "adicional", role: "adjective", forms: ["adicionales"], rules: "Como coste adicional", english: ["additional", "extra"] },
+  Permanente: { canonical: "permanente", role: "adjective", forms: ["permanentes"], english: ["permanent", "permanently"] },
+  Proximo: { canonical: "próximo", role: "adjective", forms: ["próxima", "próximos", "próximas"], english: ["next"] },
+  Primeras: { canonical: "primeras", role: "adjective", forms: ["primera", "primero", "primeros", "primer"], english: ["first", "top"] },
+  Ultima: { canonical: "última", role: "adjective", forms: ["últimas", "último", "últimos"], english: ["last", "bottom"] },
+  Superior: { canonical: "superior", role: "adjective" },
+  Mayor: { canonical: "mayor", role: "adjective", english: ["greatest", "highest"] },
+  Menor: { canonical: "menor", role: "adjective", english: ["lowest"] },
+  Igual: { canonical: "igual", role: "adjective", forms: ["iguales"], english: ["equal"] },
+  Demas: { canonical: "demás", role: "determiner", english: ["other", "others"] },
+
+  // --- Connectors ---------------------------------------------------------------------------
+  Luego: { canonical: "luego", role: "connector", forms: ["después"], rules: "luego", english: ["then"] },
+  Si: { canonical: "si", role: "connector", rules: "si", english: ["if"] },
+  Mientras: { canonical: "mientras", role: "connector", rules: "mientras", english: ["while", "as long as"] },
+  Cuando: { canonical: "cuando", role: "connector", rules: "cuando", english: ["when", "whenever"] },
+  Como: { canonical: "como", role: "connector", rules: "Como coste adicional", english: ["as"] },
+  Tanto: { canonical: "tanto", role: "connector", forms: ["tanta"] },
+  Tambien: { canonical: "también", role: "connector", english: ["also"] },
+  Solo: { canonical: "solo", role: "connector", variants: ["sólo", "solamente", "únicamente"], english: ["only"] },
+  Ademas: { canonical: "además", role: "connector" },
+  Y: { canonical: "y", role: "connector", english: ["and"] },
+  O: { canonical: "o", role: "connector", english: ["or"] },
+  Ni: { canonical: "ni", role: "connector", english: ["nor"] },
+  No: { canonical: "no", role: "connector", english: ["not"] },
+  Que: { canonical: "que", role: "connector", english: ["that", "which"] },
+  Vez: { canonical: "vez", role: "noun", forms: ["veces"], gender: "f", english: ["time"] },
+
+  // --- Determiners, quantities and pronouns ------------------------------------------------
+  Un: { canonical: "un", role: "determiner", forms: ["una", "uno", "unos", "unas"], english: ["a", "an", "one"] },
+  Otro: { canonical: "otro", role: "determiner", forms: ["otra", "otros", "otras"], rules: "otro", english: ["another"] },
+  Hasta: { canonical: "hasta", role: "preposition", rules: "hasta", english: ["until", "up"] },
+  Todos: { canonical: "todos", role: "determiner", forms: ["todas", "todo", "toda"], english: ["all", "each", "every"] },
+  Cada: { canonical: "cada", role: "determiner", english: ["each", "every"] },
+  Este: { canonical: "este", role: "determiner", forms: ["esta", "estos", "estas"], english: ["this"] },
+  Ese: { canonical: "ese", role: "determiner", forms: ["esa", "esos", "esas", "dicho", "dicha", "dichos", "dichas"], english: ["that", "those"] },
+  El: { canonical: "el", role: "determiner", forms: ["la", "los", "las"], categories: ["Article"], english: ["the"] },
+  Lo: { canonical: "lo", role: "pronoun", forms: ["le", "les"], english: ["it"] },
+  Se: { canonical: "se", role: "pronoun" },
+  Ellos: { canonical: "ellos", role: "pronoun", forms: ["ellas", "ella"], english: ["them"] },
+  Pronombre: { canonical: "él", role: "pronoun", english: ["him"] },
+  Ambos: { canonical: "ambos", role: "determiner", forms: ["ambas"], english: ["both"] },
+  Cualquier: { canonical: "cualquier", role: "determiner", forms: ["cualquiera"], english: ["any"] },
+  Resto: { canonical: "resto", role: "noun", gender: "m", english: ["rest"] },
+  Cantidad: { canonical: "cantidad", role: "noun", gender: "f", english: ["number", "amount"] },
+  Tu: { canonical: "tu", role: "determiner", forms: ["tus"], english: ["your"] },
+  Su: { canonical: "su", role: "determiner", forms: ["sus"], english: ["its", "their", "his", "her"] },
+  Oponente: { canonical: "oponente", role: "noun", forms: ["oponentes"], variants: ["rival", "rivales", "adversario"], gender: "m", english: ["opponent"] },
+  Jugador: { canonical: "jugador", role: "noun", forms: ["jugadores"], gender: "m", english: ["player"] },
+  Portador: { canonical: "portador", role: "noun", forms: ["portadores"], gender: "m", rules: "portador", english: ["bearer"] },
+  Controlador: { canonical: "controlador", role: "noun", forms: ["controladores"], gender: "m", rules: "controlador", english: ["controller"] },
+  Dueno: { canonical: "dueño", role: "noun", forms: ["dueños"], variants: ["propietario"], gender: "m", rules: "dueño", english: ["owner"] },
+  Objetivo: { canonical: "objetivo", role: "noun", forms: ["objetivos"], gender: "m", rules: "objetivo", english: ["target"] },
+  Vencedor: { canonical: "vencedor", role: "noun", forms: ["vencedora", "ganador", "ganadora"], english: ["winner"] },
+  Dano: { canonical: "daño", role: "noun", gender: "m", rules: "daño", english: ["damage"] },
+  Puntos: { canonical: "puntos", role: "noun", forms: ["punto"], gender: "m", rules: "daño", english: ["points", "point"] },
+  Control: { canonical: "control", role: "noun", gender: "m", rules: "controlador" },
+  Duelo: { canonical: "duelo", role: "noun", forms: ["duelos"], gender: "m", rules: "duelo", english: ["combat", "duel"] },
+  Incursion: { canonical: "Incursión", role: "noun", forms: ["Incursiones"], gender: "f", rules: "duelo", english: ["attack"] },
+  Forma: { canonical: "forma", role: "noun", gender: "f" },
+  Final: { canonical: "final", role: "noun", gender: "m", variants: ["fin"], english: ["end"] },
+  Comienzo: { canonical: "comienzo", role: "noun", gender: "m", variants: ["principio", "inicio"], english: ["beginning", "start"] },
+  Arriba: { canonical: "arriba", role: "zone", english: ["top"] },
+  Fondo: { canonical: "fondo", role: "zone", english: ["bottom"] },
+  Parte: { canonical: "parte", role: "noun", gender: "f" },
+  Azar: { canonical: "azar", role: "noun", english: ["random", "randomly"] },
+  Etapa: { canonical: "etapa", role: "noun", gender: "f", rules: "Sin entrenamiento" },
+  Campo: { canonical: "campo", role: "noun", gender: "m" },
+  Batalla: { canonical: "batalla", role: "noun", gender: "f", english: ["battlefield"] },
+
+  // --- Zones (Reglamento 11) ------------------------------------------------------------------
+  Mano: { canonical: "mano", role: "zone", gender: "f", rules: "mano", english: ["hand"] },
+  Cementerio: { canonical: "cementerio", role: "zone", gender: "m", rules: "cementerio", english: ["graveyard", "discard pile"] },
+  Juego: { canonical: "juego", role: "zone", gender: "m", rules: "juego", english: ["play", "game"] },
+  Cadena: { canonical: "cadena", role: "zone", gender: "f", rules: "cadena", english: ["chain", "stack"] },
+
+  // --- Prepositions ------------------------------------------------------------------------------
+  De: { canonical: "de", role: "preposition", english: ["of", "from"] },
+  Del: { canonical: "del", role: "preposition" },
+  A: { canonical: "a", role: "preposition", english: ["to"] },
+  Al: { canonical: "al", role: "preposition" },
+  En: { canonical: "en", role: "preposition", english: ["in", "into", "on", "onto"] },
+  Entre: { canonical: "entre", role: "preposition", english: ["among", "between"] },
+  Por: { canonical: "por", role: "preposition", english: ["for", "by"] },
+  Para: { canonical: "para", role: "preposition" },
+  Con: { canonical: "con", role: "preposition", english: ["with"] },
+  Desde: { canonical: "desde", role: "preposition", english: ["from"] },
+  Durante: { canonical: "durante", role: "preposition", english: ["during"] },
+  Bajo: { canonical: "bajo", role: "preposition", english: ["under"] },
+  Mas: { canonical: "más", role: "connector", english: ["more"] },
+  Menos: { canonical: "menos", role: "connector", english: ["less", "fewer"] },
+} as const satisfies Record<string, WordEntry>;
+
+export type WordId = keyof typeof WORDS;
+
+/**
+ * Fixed phrases, each merged into one token by the lexer. A phrase's words are
+ * vocabulary words (or number words); the longest phrase that matches wins.
+ */
+export const PHRASES = {
+  CampoDeBatalla: { canonical: "campo de batalla", variants: ["mesa"], rules: "juego" },
+  ParteSuperior: { canonical: "parte superior", variants: ["cima"] },
+  CadaVezQue: { canonical: "cada vez que", variants: ["siempre que"], rules: "cuando" },
+  PrimeraVez: { canonical: "la primera vez en cada turno que", variants: ["la primera vez cada turno que", "la primera vez en un turno que"], rules: "cuando" },
+  UnaVezPorTurno: { canonical: "una vez por turno", variants: ["una vez en cada turno"], rules: "una vez por turno" },
+  AMenosQue: { canonical: "a menos que", variants: ["salvo que"], rules: "prohíbe" },
+  HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["hasta el fin del turno", "hasta el final de este turno"], rules: "duración" },
+  DeFormaPermanente: { canonical: "de forma permanente", variants: ["permanentemente", "de manera permanente"], rules: "duración" },
+  SiLoHaces: { canonical: "si lo haces", rules: "Si lo haces" },
+  SiNoLoHaces: { canonical: "si no lo haces", rules: "Si lo haces" },
+  ComoCosteAdicional: { canonical: "como coste adicional", variants: ["como costo adicional"], rules: "Como coste adicional" },
+  AlAzar: { canonical: "al azar", variants: ["aleatoriamente"] },
+  EnCualquierOrden: { canonical: "en cualquier orden", variants: ["en el orden que quieras", "en el orden que elijas"] },
+  CualquierCantidad: { canonical: "cualquier cantidad de", variants: ["cualquier número de"] },
+  SinEntrenamiento: { canonical: "Sin entrenamiento", rules: "Sin entrenamiento" },
+  EtapaDeEntrenamiento: { canonical: "etapa de entrenamiento", rules: "Sin entrenamiento" },
+  EligeUno: { canonical: "elige uno", variants: ["elige una opción", "escoge uno"], rules: "Elige uno" },
+  ComoElijas: { canonical: "como elijas", variants: ["como quieras"], rules: "reparte" },
+} as const satisfies Record<string, PhraseEntry>;
+
+export type PhraseId = keyof typeof PHRASES;
+
+/** Number words read as numbers: «dos cartas» is «2 cartas». «un», «una», «uno» are the determiner `Un`. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  cero: 0, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+  once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18,
+  diecinueve: 19, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50,
+};
+
+/** Object pronouns a verb can carry attached («destrúyelo», «ponla», «barájalas»). */
+export const CLITICS = ["los", "las", "lo", "la", "les", "le"] as const;
