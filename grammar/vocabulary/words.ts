@@ -321,3 +321,11 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /** Object pronouns a verb can carry attached («destrúyelo», «ponla», «barájalas»). */
 export const CLITICS = ["los", "las", "lo", "la", "les", "le"] as const;
+
+// --- Deck files (.mazo) ----------------------------------------------------------------
+// The words of deck files that are not words of card text (section names, formats),
+// for the deck parser (grammar/mazo/). Filled in with the deck parser's words.
+
+// --- Scenario files (.escenario) --------------------------------------------------------
+// The words of scenario files that are not words of card text (sections, verbs of plays
+// and results, reasons), for the scenario parser (grammar/escenario/).
