@@ -6,7 +6,9 @@
 import type { CardDefinition, CardSet, DeckDefinition, Phase } from "../compiler/ir.js";
 import { ask, findActionOption, validate } from "./decide.js";
 import { declarationsOf, defInfos, stepsOf } from "./defs.js";
-import { changeControl, damageCard, damageSanctuary, newSteps, runSteps } from "./effects.js";
+import { damageCard, damageSanctuary } from "./deal-damage.js";
+import { newSteps } from "./effects/step-task.js";
+import { runSteps } from "./effects/steps.js";
 import { actionOptions, blockCandidates, effectTargetOptions, targetSlots, unblockable } from "./options.js";
 import {
   attackOf,
@@ -24,6 +26,7 @@ import {
 import { checkState, endGame } from "./sba.js";
 import { seedState } from "./rng.js";
 import {
+  changeControl,
   drawCard,
   emit,
   leavePlay,

@@ -187,9 +187,15 @@ export type Task =
   | { k: "transition"; to: Phase }
   | { k: "cleanup"; stage: number; answer: Decision | null };
 
+/**
+ * Where a step is: `fresh` (nothing done; a «Puedes» is asked first), `accepted` (its
+ * «Puedes» was accepted), `started` (the handler began and keeps its progress here).
+ */
+export type StepPhase = "fresh" | "accepted" | "started";
+
 /** Progress inside one step that needs decisions during resolution. */
 export interface StepSub {
-  phase: number;
+  phase: StepPhase;
   players: PlayerId[];
   index: number;
   cards: number[];
