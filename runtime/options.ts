@@ -3,6 +3,7 @@
 // divided damage, bearer, timing), each slot with its candidates. The decision fills
 // the slots; `checkSlots` rejects anything outside them with a Spanish reason.
 import type { Ability, Cost, TargetDeclaration, Trait } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 import { choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import {
   cardsMatching,
@@ -92,6 +93,8 @@ function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: nu
         slots.push({ kind: "returnEssence", candidates, count: cost.amount });
         break;
       }
+      default:
+        assertNever(cost);
     }
   }
   return slots;

@@ -21,7 +21,7 @@ export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDe
     if (step.destination === "mano") moveCard(s, chosen, "hand", p, "search");
     else {
       moveCard(s, chosen, "battlefield", p, "search");
-      s.tasks.push({ k: "enter", card: chosen, inc: s.cards[chosen]!.inc, stage: 0, answer: null });
+      s.tasks.push({ k: "enter", card: chosen, inc: s.cards[chosen]!.inc, stage: "mitica", answer: null });
       pushed = true;
     }
   }
