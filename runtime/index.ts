@@ -34,6 +34,7 @@ export {
 } from "./match.js";
 export { createScenario, findCard, findCards, type ScenarioSetup, type ScenarioPlayer, type ScenarioCard } from "./scenario.js";
 export { attackOf, lifeOf, sanctuaryLife, hasKeyword, playCost } from "./query.js";
+export { REJECTION_CODES, type RejectionCode, type Rejection } from "./rejections.js";
 export * from "./types.js";
 
 /** The state as JSON text (plain data: nothing is lost). */

@@ -2,6 +2,7 @@
 // undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
 // the original. Card instances are small integer ids; zones are arrays of ids.
 import type { CardDefinition, GrantableKeyword, Phase, Trait, VerseOption } from "../compiler/ir.js";
+import type { Rejection } from "./rejections.js";
 
 export type PlayerId = 0 | 1;
 
@@ -429,7 +430,7 @@ export type Decision =
   | { kind: "payOrProhibit"; pay: boolean }
   | { kind: "nextEffect"; index: number };
 
-export type ApplyResult = { ok: true; events: GameEvent[] } | { ok: false; reason: string };
+export type ApplyResult = { ok: true; events: GameEvent[] } | Rejection;
 
 // --- Events -----------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import { assertNever } from "../assert.js";
 import { ask, findActionOption } from "../decide.js";
 import { actionOptions } from "../options.js";
 import { other } from "../query.js";
+import { isRejection } from "../rejections.js";
 import { checkState } from "../sba.js";
 import { emit } from "../state.js";
 import type { ActionOption, GameState, PlayerId, Timing } from "../types.js";
@@ -99,8 +100,8 @@ export function windowTask(s: GameState, w: WindowTask, matched: ActionOption | 
   }
   let option = matched;
   if (option === null) {
-    const found = findActionOption(s, actionOptions(s, actor, w.type), d);
-    if (typeof found === "string") throw new Error(found);
+    const found = findActionOption(s, actor, w.type, actionOptions(s, actor, w.type), d);
+    if (isRejection(found)) throw new Error(found.reason);
     option = found;
   }
   if (d.kind === "embate" && option.kind === "embate") {
