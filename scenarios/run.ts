@@ -1,8 +1,15 @@
 // Runs `.escenario` files against the engine: setup → plays → expectations.
-import { compile, formatDiagnostic, LineIndex } from "../compiler/index.js";
-import type { CardDefinition, CardSet } from "../compiler/ir.js";
-import { parseEscenarioText } from "../grammar/scenario-parse.js";
-import { ILLEGAL_REASONS, type Expectation, type IllegalReason, type LogEvent, type PlayStatement, type ScenarioNode, type TargetRef } from "../grammar/scenario-ast.js";
+import { compile, formatDiagnostic, LineIndex, type CardDefinition, type CardSet } from "../compiler/index.js";
+import {
+  ILLEGAL_REASONS,
+  parseEscenarioText,
+  type Expectation,
+  type IllegalReason,
+  type LogEvent,
+  type PlayStatement,
+  type ScenarioNode,
+  type TargetRef,
+} from "../grammar/index.js";
 import {
   attackOf,
   cloneState,
