@@ -212,8 +212,8 @@ function checkTiming(timings: readonly string[] | null, timing: unknown): Reject
  * be blocked (Reglamento 24), or a blocker it names could not block (Reglamento 13, 19),
  * which is why the defender was not asked. Null when neither explains it.
  */
-function blockMismatch(s: GameState, d: Decision): RejectionCode | null {
-  if (d.kind !== "block" || s.attacker < 0) return null;
+function blockMismatch(s: GameState, p: PendingDecision, d: Decision): RejectionCode | null {
+  if (d.kind !== "block" || p.kind === "block" || s.attacker < 0) return null;
   if (unblockable(s, s.attacker)) return "unblockable";
   const blockers = (d as { blockers?: unknown }).blockers;
   if (!isIntList(blockers)) return null;
@@ -224,9 +224,9 @@ function blockMismatch(s: GameState, d: Decision): RejectionCode | null {
 
 /** A decision that does not answer the pending one: another kind, or another player's turn to decide. */
 function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: boolean, from: PlayerId | undefined): Rejection {
-  const code: RejectionCode = blockMismatch(s, d) ?? (wrongKind ? "wrongDecision" : "notYourDecision");
+  const code: RejectionCode = blockMismatch(s, p, d) ?? (wrongKind ? "wrongDecision" : "notYourDecision");
   if (wrongKind) return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${String(d.kind)}» no es una respuesta válida.`);
-  return reject(code, `Ahora le toca ${KIND_TEXT[p.kind]} al jugador ${p.player}, no al jugador ${from}.`);
+  return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); el jugador ${from} no decide ahora.`);
 }
 
 /**

@@ -167,13 +167,13 @@ function traitBlocked(s: GameState, p: PlayerId, id: number, abilityIndex: numbe
  * Mediodía with an empty chain and no Incursión), the timings a phase change offers, and
  * the Escencias `p` can pay with.
  */
-interface Window {
+interface OptionContext {
   main: boolean;
   timings: Timing[] | null;
   available: number;
 }
 
-function windowOf(s: GameState, p: PlayerId, window: WindowType): Window {
+function contextOf(s: GameState, p: PlayerId, window: WindowType): OptionContext {
   return {
     main: window === "main",
     timings: window === "phase" && s.chain.length === 0 ? ["end", "start"] : null,
@@ -185,7 +185,7 @@ function windowOf(s: GameState, p: PlayerId, window: WindowType): Window {
  * The play options of a card in `p`'s hand, pushed to `out`; null if there is one, else
  * why there is none. `only`: the index of the one Verso ability to look at, or -1.
  */
-function handOptions(s: GameState, p: PlayerId, id: number, w: Window, out: ActionOption[], only: number): RejectionCode | null {
+function handOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[], only: number): RejectionCode | null {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
   if (def.type === "Verso") {
@@ -230,7 +230,7 @@ function verseOptions(
   ai: number,
   ability: Ability & { kind: "verse" },
   cost: number,
-  w: Window,
+  w: OptionContext,
   out: ActionOption[],
 ): RejectionCode | null {
   const extra = essenceOf(ability.costs);
@@ -258,7 +258,7 @@ function verseOptions(
 }
 
 /** The options of one trait of a character in play, pushed to `out`; null if there is one, else why there is none. */
-function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability: Ability & { kind: "trait" }, w: Window, out: ActionOption[]): RejectionCode | null {
+function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability: Ability & { kind: "trait" }, w: OptionContext, out: ActionOption[]): RejectionCode | null {
   const trait: Trait = ability.trait;
   if (trait === "Talento" && !w.main) return "notNow"; // ruling R26: Talento in your own Mediodía only
   if (trait === "Embate") {
@@ -292,7 +292,7 @@ function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability
 }
 
 /** The equip option of a Reliquia in play, pushed to `out`; null if there is one, else why there is none. */
-function relicOptions(s: GameState, p: PlayerId, id: number, w: Window, out: ActionOption[]): RejectionCode | null {
+function relicOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[]): RejectionCode | null {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
   const printed = def.cost ?? 0;
@@ -320,7 +320,7 @@ function relicOptions(s: GameState, p: PlayerId, id: number, w: Window, out: Act
  * mismos momentos en que se puede jugar una carta de Verso» (Reglamento 13, 15, 21).
  */
 export function actionOptions(s: GameState, p: PlayerId, window: WindowType): ActionOption[] {
-  const w = windowOf(s, p, window);
+  const w = contextOf(s, p, window);
   const out: ActionOption[] = [];
   const infos = defInfos(s.defs);
   const pl = s.players[p];
@@ -346,18 +346,18 @@ type ActionDecision = Extract<Decision, { kind: "play" | "activate" | "embate" |
  * card (and ability) the decision names. The first that fails is the code.
  */
 export function missingOptionCode(s: GameState, p: PlayerId, window: WindowType, d: ActionDecision): RejectionCode {
-  const w = windowOf(s, p, window);
+  const w = contextOf(s, p, window);
   const scratch: ActionOption[] = [];
   const pl = s.players[p];
   if (d.kind === "play") {
     if (!pl.hand.includes(d.card)) return "notAvailable";
-    const def = s.defs[s.cards[d.card]!.def]!;
+    const defIndex = s.cards[d.card]!.def;
+    const def = s.defs[defIndex]!;
     if (def.type !== "Verso") return d.ability === undefined && d.option === undefined ? (handOptions(s, p, d.card, w, scratch, -1) ?? "notAnOption") : "notAnOption";
-    const verses = defInfos(s.defs)[s.cards[d.card]!.def]!.verses.filter((ai) => {
+    for (const ai of defInfos(s.defs)[defIndex]!.verses) {
       const ability = def.abilities[ai]!;
-      return (d.ability === undefined || ai === d.ability) && (d.option === undefined || (ability.kind === "verse" && ability.option === d.option));
-    });
-    for (const ai of verses) {
+      if (d.ability !== undefined && ai !== d.ability) continue;
+      if (d.option !== undefined && (ability.kind !== "verse" || ability.option !== d.option)) continue;
       const code = handOptions(s, p, d.card, w, scratch, ai);
       if (code !== null) return code;
     }
@@ -370,15 +370,13 @@ export function missingOptionCode(s: GameState, p: PlayerId, window: WindowType,
   if (d.kind === "equip") return def.type === "Reliquia" ? (relicOptions(s, p, id, w, scratch) ?? "notAnOption") : "notAnOption";
   if (def.type !== "Personaje") return "notAnOption";
   const info = defInfos(s.defs)[c.def]!;
-  const traits = d.kind === "embate" ? (info.embate >= 0 ? [info.embate] : []) : info.activated;
+  const traits = (d.kind === "embate" ? (info.embate >= 0 ? [info.embate] : []) : info.activated).filter((ai) => d.ability === undefined || ai === d.ability);
+  // Reglamento 14, 19: an Embate is declared in your own Mediodía, with nothing pending.
+  if (d.kind === "embate" && traits.length > 0 && !w.main) return embateBlocked(s, p, id) ?? "notNow";
   let why: RejectionCode | null = null;
   for (const ai of traits) {
-    if (d.ability !== undefined && ai !== d.ability) continue;
     const ability = def.abilities[ai]!;
-    if (ability.kind !== "trait") continue;
-    // Reglamento 14, 19: an Embate is declared in your own Mediodía, with nothing pending.
-    const code = d.kind === "embate" && !w.main ? (s.turn === 1 && p === s.first ? "firstTurn" : "notNow") : traitOptions(s, p, id, ai, ability, w, scratch);
-    if (code !== null) why ??= code;
+    if (ability.kind === "trait") why ??= traitOptions(s, p, id, ai, ability, w, scratch);
   }
   return why ?? "notAnOption";
 }

@@ -416,7 +416,7 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
         costs: writtenCosts(cards, slots?.costs ?? [], st.costs),
         divide: divideOf(cards, targets, slots?.divide?.among, st.divide),
         bearer,
-        timing: timingOf(st, slots?.timings ?? (st.timing === undefined ? null : [st.timing.timing])),
+        timing: writtenTiming(st, slots?.timings),
       });
     }
     case "activate": {
@@ -441,13 +441,13 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
         targets,
         costs: writtenCosts(cards, slots?.costs ?? [], st.costs),
         divide: divideOf(cards, targets, slots?.divide?.among, st.divide),
-        timing: timingOf(st, slots?.timings ?? (st.timing === undefined ? null : [st.timing.timing])),
+        timing: writtenTiming(st, slots?.timings),
       });
     }
     case "equip": {
       const relic = pick(st.relic, battlefield);
       const o = optionFor((x) => x.kind === "equip" && x.relic === relic);
-      return clean<Decision>({ kind: "equip", relic, to: pick(st.to, battlefield), timing: timingOf(st, o?.kind === "equip" ? o.timings : null) });
+      return clean<Decision>({ kind: "equip", relic, to: pick(st.to, battlefield), timing: writtenTiming(st, o?.kind === "equip" ? o.timings : undefined) });
     }
     case "block":
       return { kind: "block", blockers: st.blockers.map((ref) => pick(ref, battlefield)) };
@@ -458,6 +458,11 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
     default:
       return null;
   }
+}
+
+/** The option's timing when there is an option (undefined: none), else the written one. */
+function writtenTiming(st: { timing?: { timing: Timing } }, timings: readonly Timing[] | null | undefined): Timing | undefined {
+  return timings === undefined ? st.timing?.timing : timingOf(st, timings);
 }
 
 function writtenRefs(st: { targets: readonly TargetRef[]; divide?: readonly DamageShare[] }): TargetRef[] {

@@ -1,4 +1,4 @@
-// The rules scenarios of test/escenarios run against the engine (issue 4): one `it` per
+// The rules scenarios of test/escenarios run against the engine: one `it` per
 // scenario. A scenario the engine does not satisfy yet is listed in KNOWN_GAPS with the
 // reason; it runs with `it.fails`, so the test turns red the day the engine is fixed.
 import { readdirSync, readFileSync } from "node:fs";
@@ -119,7 +119,7 @@ describe("the runner fails what it must fail", () => {
     expect(r.failures[0]!.actual).toContain("el motor espera que B");
   });
 
-  it("«no puede» expects a rejection and checks the reason loosely", () => {
+  it("«no puede» expects a rejection and checks the reason", () => {
     const base = `escenario "Girado"
   preparación:
     A controla "Zirkax".
