@@ -2,6 +2,7 @@
 // each level (an option, then every slot of it); `greedyAgent` follows simple
 // preferences (documented on the function). Both are deterministic given their seed.
 import type { Ability, Step, Subject } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 import { checkCosts } from "./options.js";
 import { attackOf, lifeOf, other, remainingLife } from "./query.js";
 import { Random } from "./rng.js";
@@ -103,6 +104,8 @@ function fillAction(rng: Random, s: GameState, p: PlayerId, option: ActionOption
       if (option.timings !== null) d.timing = rng.pick(option.timings);
       return d;
     }
+    default:
+      return assertNever(option);
   }
 }
 
@@ -151,6 +154,8 @@ export function randomAgent(seed: number): Agent {
           return { kind: "payOrProhibit", pay: rng.next() < 0.5 };
         case "nextEffect":
           return { kind: "nextEffect", index: rng.int(p.effects.length) };
+        default:
+          return assertNever(p);
       }
     },
   };
@@ -205,8 +210,14 @@ function slotPolarity(ability: Ability | undefined, slot: string): number {
         case "chooseOne":
           for (const o of step.options) visit(o.steps);
           break;
-        default:
+        case "prohibitNext":
+        case "lookAtTop":
+        case "searchDeck":
+        case "addEssence":
+        case "returnEssence":
           break;
+        default:
+          assertNever(step);
       }
     }
   };
@@ -322,6 +333,8 @@ export function greedyAgent(seed = 0): Agent {
           return { kind: "payOrProhibit", pay: true };
         case "nextEffect":
           return { kind: "nextEffect", index: 0 };
+        default:
+          return assertNever(p);
       }
     },
   };

@@ -1,9 +1,13 @@
 // Asking for decisions and checking answers. A decision with exactly one possible
 // answer is applied without asking (a forced pass only when `autoPass` is on), so
-// agents and players only see real choices. Every rejection says why, in Spanish.
-import { checkCosts, checkDivide, checkTargets } from "./options.js";
-import { nameOf } from "./query.js";
-import type { ActionOption, Decision, GameState, PendingDecision, PlayOption, TargetOption } from "./types.js";
+// agents and players only see real choices. Every rejection has a stable code and says
+// why, in Spanish.
+import { assertNever } from "./assert.js";
+import { choiceCount, defInfos } from "./defs.js";
+import { blockerCode, canBlock, checkCosts, checkDivide, checkTargets, missingOptionCode, unblockable } from "./options.js";
+import { nameOf, other } from "./query.js";
+import { isRejection, reject, type Rejection, type RejectionCode } from "./rejections.js";
+import type { ActionOption, Decision, GameState, PendingDecision, PlayerId, PlayOption, TargetOption, WindowType } from "./types.js";
 
 function setAnswer(s: GameState, d: Decision): void {
   const top = s.tasks[s.tasks.length - 1] as { answer?: Decision | null } | undefined;
@@ -63,8 +67,14 @@ export function forcedDecision(s: GameState, p: PendingDecision): Decision | nul
       return null;
     case "nextEffect":
       return p.effects.length <= 1 ? { kind: "nextEffect", index: 0 } : null;
-    default:
+    case "chooseFirst":
+    case "mulligan":
+    case "resplandor":
+    case "optional":
+    case "payOrProhibit":
       return null;
+    default:
+      return assertNever(p);
   }
 }
 
@@ -102,151 +112,216 @@ function cardText(s: GameState, id: number): string {
   return s.cards[id] !== undefined ? `«${nameOf(s, id)}» (${id})` : `la carta ${id}`;
 }
 
+/**
+ * When a choice of «Elige uno» matches no option: none given, one that does not exist,
+ * or one left out because its targets have no candidate (Reglamento 23).
+ */
+function choiceCode(s: GameState, option: { card: number; ability: number }, choice: number | undefined): RejectionCode {
+  if (choice === undefined) return "ambiguous";
+  const def = s.cards[option.card]!.def;
+  const ability = s.defs[def]!.abilities[option.ability];
+  const n = ability === undefined ? 0 : choiceCount(ability, defInfos(s.defs)[def]!.chooseStep[option.ability] ?? -1);
+  return choice >= 0 && choice < n ? "noLegalTarget" : "notAnOption";
+}
+
 /** Finds the option a play/activate/embate/equip decision refers to, or says why none. */
-export function findActionOption(s: GameState, options: readonly ActionOption[], d: Decision): ActionOption | string {
+export function findActionOption(s: GameState, p: PlayerId, window: WindowType, options: readonly ActionOption[], d: Decision): ActionOption | Rejection {
   switch (d.kind) {
     case "pass":
     case "endPhase": {
       const found = options.find((o) => o.kind === d.kind);
       if (found) return found;
-      return d.kind === "pass"
-        ? "Ahora no puedes pasar: es tu Mediodía; para terminarlo declara el cambio de fase (endPhase)."
-        : "Solo el jugador activo, en su Mediodía y sin nada pendiente, declara el cambio de fase.";
+      return reject(
+        "notNow",
+        d.kind === "pass"
+          ? "Ahora no puedes pasar: es tu Mediodía; para terminarlo declara el cambio de fase (endPhase)."
+          : "Solo el jugador activo, en su Mediodía y sin nada pendiente, declara el cambio de fase.",
+      );
     }
     case "play": {
       const forCard = options.filter((o): o is PlayOption => o.kind === "play" && o.card === d.card);
-      if (forCard.length === 0) return `Ahora no puedes jugar ${cardText(s, d.card)}.`;
+      if (forCard.length === 0) return reject(missingOptionCode(s, p, window, d), `Ahora no puedes jugar ${cardText(s, d.card)}.`);
       let candidates = forCard;
       if (d.ability !== undefined) candidates = candidates.filter((o) => o.ability === d.ability);
       if (d.option !== undefined) candidates = candidates.filter((o) => o.option === d.option);
-      if (candidates.length === 0) return `Esa opción de ${cardText(s, d.card)} no se puede jugar ahora.`;
+      if (candidates.length === 0) return reject(missingOptionCode(s, p, window, d), `Esa opción de ${cardText(s, d.card)} no se puede jugar ahora.`);
       const withChoice = candidates.filter((o) => o.choice === (d.choice ?? -1));
       if (withChoice.length === 0) {
         return candidates.some((o) => o.choice >= 0)
-          ? "Indica qué opción de «Elige uno» eliges (choice)."
-          : "Esta carta no tiene «Elige uno».";
+          ? reject(choiceCode(s, candidates[0]!, d.choice), "Indica qué opción de «Elige uno» eliges (choice).")
+          : reject("notAnOption", "Esta carta no tiene «Elige uno».");
       }
-      if (withChoice.length > 1) return `${cardText(s, d.card)} tiene Prólogo y Epílogo: indica cuál juegas (option).`;
+      if (withChoice.length > 1) return reject("ambiguous", `${cardText(s, d.card)} tiene Prólogo y Epílogo: indica cuál juegas (option).`);
       return withChoice[0]!;
     }
     case "activate":
     case "embate": {
       const forCard = options.filter((o) => o.kind === d.kind && o.card === d.card);
       if (forCard.length === 0) {
+        const code = missingOptionCode(s, p, window, d);
         return d.kind === "embate"
-          ? `${cardText(s, d.card)} no puede declarar Embate ahora.`
-          : `${cardText(s, d.card)} no puede activar un rasgo ahora.`;
+          ? reject(code, `${cardText(s, d.card)} no puede declarar Embate ahora.`)
+          : reject(code, `${cardText(s, d.card)} no puede activar un rasgo ahora.`);
       }
       let candidates = forCard as Extract<ActionOption, { kind: "activate" | "embate" }>[];
       if (d.ability !== undefined) candidates = candidates.filter((o) => o.ability === d.ability);
-      candidates = candidates.filter((o) => o.choice === (d.choice ?? -1));
-      if (candidates.length === 0) return "Ese rasgo, o esa opción de «Elige uno», no se puede activar ahora.";
-      if (candidates.length > 1) return `${cardText(s, d.card)} tiene varios rasgos activables: indica cuál (ability).`;
-      return candidates[0]!;
+      const withChoice = candidates.filter((o) => o.choice === (d.choice ?? -1));
+      if (withChoice.length === 0) {
+        const code = candidates.length === 0 ? missingOptionCode(s, p, window, d) : choiceCode(s, candidates[0]!, d.choice);
+        return reject(code, "Ese rasgo, o esa opción de «Elige uno», no se puede activar ahora.");
+      }
+      if (withChoice.length > 1) return reject("ambiguous", `${cardText(s, d.card)} tiene varios rasgos activables: indica cuál (ability).`);
+      return withChoice[0]!;
     }
     case "equip": {
       const found = options.find((o) => o.kind === "equip" && o.relic === d.relic);
-      if (!found || found.kind !== "equip") return `Ahora no puedes equipar ${cardText(s, d.relic)}.`;
-      if (!found.to.includes(d.to)) return `${cardText(s, d.to)} no es un portador válido para ${cardText(s, d.relic)}.`;
+      if (!found || found.kind !== "equip") return reject(missingOptionCode(s, p, window, d), `Ahora no puedes equipar ${cardText(s, d.relic)}.`);
+      if (!found.to.includes(d.to)) return reject("badBearer", `${cardText(s, d.to)} no es un portador válido para ${cardText(s, d.relic)}.`);
       return found;
     }
+    case "chooseFirst":
+    case "mulligan":
+    case "block":
+    case "orderBlockers":
+    case "resplandor":
+    case "targets":
+    case "optional":
+    case "choose":
+    case "arrange":
+    case "payOrProhibit":
+    case "nextEffect":
+      return reject("wrongDecision", "Se esperaba una jugada, una activación o pasar.");
     default:
-      return "Se esperaba una jugada, una activación o pasar.";
+      return assertNever(d);
   }
 }
 
-function checkTiming(timings: readonly string[] | null, timing: unknown): string | null {
-  if (timings === null) return timing === undefined ? null : "Aquí no se indica el momento de la respuesta (timing).";
+function checkTiming(timings: readonly string[] | null, timing: unknown): Rejection | null {
+  if (timings === null) return timing === undefined ? null : reject("badTiming", "Aquí no se indica el momento de la respuesta (timing).");
   if (timing !== "end" && timing !== "start") {
-    return "Se declaró un cambio de fase: indica si respondes al final de la fase que termina (timing: \"end\") o al comienzo de la siguiente (\"start\") (Reglamento 16).";
+    return reject(
+      "badTiming",
+      "Se declaró un cambio de fase: indica si respondes al final de la fase que termina (timing: \"end\") o al comienzo de la siguiente (\"start\") (Reglamento 16).",
+    );
   }
   return null;
 }
 
-/** Checks a decision against the pending one: null if legal, else the Spanish reason. */
-export function validate(s: GameState, p: PendingDecision, d: Decision): string | null {
-  if (d === null || typeof d !== "object" || typeof (d as { kind?: unknown }).kind !== "string") return "La decisión debe ser un objeto con «kind».";
+/**
+ * Why a block decision finds no block to answer during an Incursión: its attacker cannot
+ * be blocked (Reglamento 24), or a blocker it names could not block (Reglamento 13, 19),
+ * which is why the defender was not asked. Null when neither explains it.
+ */
+function blockMismatch(s: GameState, p: PendingDecision, d: Decision): RejectionCode | null {
+  if (d.kind !== "block" || p.kind === "block" || s.attacker < 0) return null;
+  if (unblockable(s, s.attacker)) return "unblockable";
+  const blockers = (d as { blockers?: unknown }).blockers;
+  if (!isIntList(blockers)) return null;
+  const defender = other(s.cards[s.attacker]!.controller);
+  for (const id of blockers) if (s.cards[id] === undefined || !canBlock(s, id) || s.cards[id]!.controller !== defender) return blockerCode(s, id, defender);
+  return null;
+}
+
+/** A decision that does not answer the pending one: another kind, or another player's turn to decide. */
+function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: boolean, from: PlayerId | undefined): Rejection {
+  const code: RejectionCode = blockMismatch(s, p, d) ?? (wrongKind ? "wrongDecision" : "notYourDecision");
+  if (wrongKind) return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${String(d.kind)}» no es una respuesta válida.`);
+  return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); el jugador ${from} no decide ahora.`);
+}
+
+/**
+ * Checks a decision against the pending one. A rejection, or what was accepted: the
+ * option an action decision matched, null for any other decision. `from`, when the
+ * caller knows it, is the player who sent the decision.
+ */
+export function validate(s: GameState, p: PendingDecision, d: Decision, from?: PlayerId): Rejection | ActionOption | null {
+  if (d === null || typeof d !== "object" || typeof (d as { kind?: unknown }).kind !== "string") return reject("badShape", "La decisión debe ser un objeto con «kind».");
   const expected = p.kind === "action" ? ["play", "activate", "embate", "equip", "pass", "endPhase"] : [p.kind];
-  if (!expected.includes(d.kind)) return `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${String(d.kind)}» no es una respuesta válida.`;
+  const wrongKind = !expected.includes(d.kind);
+  if (wrongKind || (from !== undefined && from !== p.player)) return mismatch(s, p, d, wrongKind, from);
   const shape = checkShape(d);
-  if (shape !== null) return shape;
+  if (shape !== null) return reject("badShape", shape);
   switch (p.kind) {
     case "chooseFirst":
-      return d.kind === "chooseFirst" && typeof d.start === "boolean" ? null : "Indica start: true (empiezas) o false (cedes el inicio).";
+      return d.kind === "chooseFirst" && typeof d.start === "boolean" ? null : reject("badShape", "Indica start: true (empiezas) o false (cedes el inicio).");
     case "mulligan": {
-      if (d.kind !== "mulligan" || !isIntList(d.cards)) return "Indica la lista de cartas que van al fondo de tu baraja (puede estar vacía).";
-      return distinctSubset(d.cards, p.hand) ? null : "Solo puedes devolver cartas distintas de tu mano inicial (Reglamento 8).";
+      if (d.kind !== "mulligan" || !isIntList(d.cards)) return reject("badShape", "Indica la lista de cartas que van al fondo de tu baraja (puede estar vacía).");
+      return distinctSubset(d.cards, p.hand) ? null : reject("notAnOption", "Solo puedes devolver cartas distintas de tu mano inicial (Reglamento 8).");
     }
-    case "action": {
-      const option = findActionOption(s, p.options, d);
-      if (typeof option === "string") return option;
-      if (option.kind === "pass" || option.kind === "endPhase") return null;
-      if (option.kind === "equip") return checkTiming(option.timings, (d as { timing?: unknown }).timing);
-      const dd = d as Extract<Decision, { kind: "play" }>;
-      if (dd.targets !== undefined && (typeof dd.targets !== "object" || dd.targets === null)) return "Los objetivos van en un objeto { t1: [id] }.";
-      const timing = checkTiming(option.timings, dd.timing);
-      if (timing !== null) return timing;
-      const targets = checkTargets(s, option.targets, dd.targets);
-      if (targets !== null) return targets;
-      const divide = checkDivide(option.divide, dd.targets, dd.divide);
-      if (divide !== null) return divide;
-      const costs = checkCosts(s, p.player, option.costs, dd.costs, option.cost);
-      if (costs !== null) return costs;
-      if (option.kind === "play") {
-        const bearer = (d as Extract<Decision, { kind: "play" }>).bearer;
-        if (option.bearers === null) {
-          if (bearer !== undefined && bearer !== null) return "Solo una Reliquia se juega con portador.";
-        } else if (bearer !== undefined && bearer !== null && !option.bearers.includes(bearer)) {
-          return `${cardText(s, bearer)} no es un portador válido: elige un personaje que controles (Reglamento 21).`;
+    case "action":
+      return validateAction(s, p, d);
+    case "block": {
+      if (d.kind !== "block" || !isIntList(d.blockers)) return reject("badShape", "Indica la lista de bloqueadores (vacía si no bloqueas).");
+      for (const id of d.blockers) {
+        if (!p.candidates.includes(id)) {
+          return reject(blockerCode(s, id, p.player), `${cardText(s, id)} no puede bloquear: debe ser tuyo, estar enderezado y no haber bloqueado este turno (Reglamento 13, 19).`);
         }
       }
-      return null;
-    }
-    case "block": {
-      if (d.kind !== "block" || !isIntList(d.blockers)) return "Indica la lista de bloqueadores (vacía si no bloqueas).";
-      for (const id of d.blockers) {
-        if (!p.candidates.includes(id)) return `${cardText(s, id)} no puede bloquear: debe ser tuyo, estar enderezado y no haber bloqueado este turno (Reglamento 13, 19).`;
-      }
-      return distinctSubset(d.blockers, p.candidates) ? null : "Un bloqueador aparece dos veces.";
+      return distinctSubset(d.blockers, p.candidates) ? null : reject("notAnOption", "Un bloqueador aparece dos veces.");
     }
     case "orderBlockers": {
-      if (d.kind !== "orderBlockers" || !isIntList(d.order)) return "Indica el orden de los bloqueadores.";
+      if (d.kind !== "orderBlockers" || !isIntList(d.order)) return reject("badShape", "Indica el orden de los bloqueadores.");
       return d.order.length === p.blockers.length && distinctSubset(d.order, p.blockers)
         ? null
-        : "El orden debe incluir a cada bloqueador una vez (Reglamento 19).";
+        : reject("notAnOption", "El orden debe incluir a cada bloqueador una vez (Reglamento 19).");
     }
     case "resplandor": {
-      if (d.kind !== "resplandor" || typeof d.activate !== "boolean") return "Indica activate: true o false.";
+      if (d.kind !== "resplandor" || typeof d.activate !== "boolean") return reject("badShape", "Indica activate: true o false.");
       if (!d.activate) return null;
       return checkTargetOption(s, p.options, d);
     }
     case "targets":
-      if (d.kind !== "targets") return "Indica los objetivos.";
+      if (d.kind !== "targets") return reject("badShape", "Indica los objetivos.");
       return checkTargetOption(s, p.options, d);
     case "optional":
-      return d.kind === "optional" && typeof d.accept === "boolean" ? null : "Indica accept: true o false.";
+      return d.kind === "optional" && typeof d.accept === "boolean" ? null : reject("badShape", "Indica accept: true o false.");
     case "choose": {
-      if (d.kind !== "choose" || !isIntList(d.cards)) return "Indica la lista de cartas elegidas.";
+      if (d.kind !== "choose" || !isIntList(d.cards)) return reject("badShape", "Indica la lista de cartas elegidas.");
       if (d.cards.length < p.min || d.cards.length > p.max) {
-        return p.min === p.max ? `Elige exactamente ${p.min} carta(s).` : `Elige de ${p.min} a ${p.max} cartas.`;
+        return reject("wrongCount", p.min === p.max ? `Elige exactamente ${p.min} carta(s).` : `Elige de ${p.min} a ${p.max} cartas.`);
       }
-      return distinctSubset(d.cards, p.candidates) ? null : "Alguna carta elegida no está entre las opciones.";
+      return distinctSubset(d.cards, p.candidates) ? null : reject("notAnOption", "Alguna carta elegida no está entre las opciones.");
     }
     case "arrange": {
-      if (d.kind !== "arrange" || !isIntList(d.top) || !isIntList(d.bottom)) return "Indica top y bottom (listas de cartas).";
+      if (d.kind !== "arrange" || !isIntList(d.top) || !isIntList(d.bottom)) return reject("badShape", "Indica top y bottom (listas de cartas).");
       const all = d.top.concat(d.bottom);
-      if (all.length !== p.cards.length || !distinctSubset(all, p.cards)) return "Coloca cada carta que miraste exactamente una vez.";
-      if (p.mode === "top" && d.bottom.length > 0) return "Esta carta coloca las cartas arriba de la baraja.";
-      if (p.mode === "bottom" && d.top.length > 0) return "Esta carta coloca las cartas al fondo de la baraja.";
+      if (all.length !== p.cards.length || !distinctSubset(all, p.cards)) return reject("notAnOption", "Coloca cada carta que miraste exactamente una vez.");
+      if (p.mode === "top" && d.bottom.length > 0) return reject("notAnOption", "Esta carta coloca las cartas arriba de la baraja.");
+      if (p.mode === "bottom" && d.top.length > 0) return reject("notAnOption", "Esta carta coloca las cartas al fondo de la baraja.");
       return null;
     }
     case "payOrProhibit":
-      return d.kind === "payOrProhibit" && typeof d.pay === "boolean" ? null : "Indica pay: true o false.";
+      return d.kind === "payOrProhibit" && typeof d.pay === "boolean" ? null : reject("badShape", "Indica pay: true o false.");
     case "nextEffect": {
-      if (d.kind !== "nextEffect" || !Number.isInteger(d.index)) return "Indica el índice del efecto.";
-      return d.index >= 0 && d.index < p.effects.length ? null : `Elige un índice entre 0 y ${p.effects.length - 1}.`;
+      if (d.kind !== "nextEffect" || !Number.isInteger(d.index)) return reject("badShape", "Indica el índice del efecto.");
+      return d.index >= 0 && d.index < p.effects.length ? null : reject("notAnOption", `Elige un índice entre 0 y ${p.effects.length - 1}.`);
+    }
+    default:
+      return assertNever(p);
+  }
+}
+
+function validateAction(s: GameState, p: Extract<PendingDecision, { kind: "action" }>, d: Decision): Rejection | ActionOption {
+  const option = findActionOption(s, p.player, p.window, p.options, d);
+  if (isRejection(option) || option.kind === "pass" || option.kind === "endPhase") return option;
+  if (option.kind === "equip") return checkTiming(option.timings, (d as { timing?: unknown }).timing) ?? option;
+  const dd = d as Extract<Decision, { kind: "play" }>;
+  if (dd.targets !== undefined && (typeof dd.targets !== "object" || dd.targets === null)) return reject("badShape", "Los objetivos van en un objeto { t1: [id] }.");
+  const rejection =
+    checkTiming(option.timings, dd.timing) ??
+    checkTargets(s, option.targets, dd.targets) ??
+    checkDivide(option.divide, dd.targets, dd.divide) ??
+    checkCosts(s, p.player, option.costs, dd.costs, option.cost);
+  if (rejection !== null) return rejection;
+  if (option.kind === "play") {
+    const bearer = dd.bearer;
+    if (option.bearers === null) {
+      if (bearer !== undefined && bearer !== null) return reject("badBearer", "Solo una Reliquia se juega con portador.");
+    } else if (bearer !== undefined && bearer !== null && !option.bearers.includes(bearer)) {
+      return reject("badBearer", `${cardText(s, bearer)} no es un portador válido: elige un personaje que controles (Reglamento 21).`);
     }
   }
+  return option;
 }
 
 /** Field types, before anything reads them (a decision may come from JSON or a bot). */
@@ -275,10 +350,8 @@ function checkTargetOption(
   s: GameState,
   options: readonly TargetOption[],
   d: { choice?: number; targets?: Record<string, number[]>; divide?: number[] },
-): string | null {
+): Rejection | null {
   const option = options.find((o) => o.choice === (d.choice ?? -1)) ?? (options.length === 1 && d.choice === undefined ? options[0] : undefined);
-  if (option === undefined) return "Indica qué opción de «Elige uno» eliges (choice).";
-  const targets = checkTargets(s, option.targets, d.targets);
-  if (targets !== null) return targets;
-  return checkDivide(option.divide, d.targets, d.divide);
+  if (option === undefined) return reject(d.choice === undefined ? "ambiguous" : "notAnOption", "Indica qué opción de «Elige uno» eliges (choice).");
+  return checkTargets(s, option.targets, d.targets) ?? checkDivide(option.divide, d.targets, d.divide);
 }

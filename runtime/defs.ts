@@ -2,6 +2,7 @@
 // definitions array and cached outside the state (a WeakMap), so the state stays
 // plain data and a restored state rebuilds the cache on first use.
 import type { Ability, CardDefinition, Step, TargetDeclaration, Trigger } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 
 export type TriggerKind = Exclude<Trigger["kind"], "phaseStart">;
 
@@ -105,6 +106,8 @@ function buildInfo(def: CardDefinition): DefInfo {
         } else if (ability.trait === "Resplandor") info.resplandor.push(i);
         else info.activated.push(i);
         break;
+      default:
+        assertNever(ability);
     }
   });
   info.mainTraits = info.embate >= 0 ? [info.embate, ...info.activated] : info.activated.slice();

@@ -1,5 +1,6 @@
 // The human-readable log: one Spanish line per event. Works on a GameState or on a
 // PlayerView (a card the viewer cannot see is «una carta»).
+import { assertNever } from "./assert.js";
 import type { CardTables, GameEvent, MoveReason, PlayerId, ZoneName } from "./types.js";
 
 const ZONE: Record<ZoneName, string> = {
@@ -37,14 +38,25 @@ function cards(t: CardTables, ids: readonly number[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}`;
 }
 
-const MOVE: Partial<Record<MoveReason, (who: string, what: string) => string>> = {
-  draw: (who, what) => `${who} roba ${what}.`,
-  mulligan: (who, what) => `${who} pone ${what} al fondo de su baraja (mulligan).`,
-  play: (_who, what) => `${what} pasa a la cadena de resolución.`,
-  discard: (who, what) => `${who} descarta ${what}.`,
-  mill: (who, what) => `${who} bota ${what}.`,
-  essence: (who, what) => `${who} agrega la Escencia ${what}.`,
-  returnEssence: (who, what) => `${who} devuelve la Escencia ${what} al fondo de su baraja de Escencia.`,
+type MoveEvent = Extract<GameEvent, { t: "move" }>;
+
+/** One line per reason a card moves: `who` is the player whose zone receives it, `what` the card. */
+const MOVE: Record<MoveReason, (e: MoveEvent, who: string, what: string) => string> = {
+  draw: (_e, who, what) => `${who} roba ${what}.`,
+  mulligan: (_e, who, what) => `${who} pone ${what} al fondo de su baraja (mulligan).`,
+  play: (_e, _who, what) => `${what} pasa a la cadena de resolución.`,
+  discard: (_e, who, what) => `${who} descarta ${what}.`,
+  mill: (_e, who, what) => `${who} bota ${what}.`,
+  essence: (_e, who, what) => `${who} agrega la Escencia ${what}.`,
+  returnEssence: (_e, who, what) => `${who} devuelve la Escencia ${what} al fondo de su baraja de Escencia.`,
+  resolve: (e, _who, what) => (e.to === "battlefield" ? `${what} entra en juego.` : `${what} va ${toZone(e.to)}.`),
+  destroy: (_e, _who, what) => `${what} va al cementerio.`,
+  sacrifice: (_e, _who, what) => `${what} es sacrificado.`,
+  return: (_e, _who, what) => `${what} vuelve a la mano de su dueño.`,
+  search: (e, who, what) => (e.to === "hand" ? `${who} busca ${what} y lo pone en su mano.` : `${who} busca ${what} y lo pone en juego.`),
+  mitica: (_e, _who, what) => `${what} va al cementerio por Mítica (no se considera destruido).`,
+  prohibit: (_e, _who, what) => `${what} va al cementerio sin resolverse.`,
+  setup: (e, _who, what) => `${what} pasa de ${ZONE[e.from]} ${toZone(e.to)}.`,
 };
 
 export function describe(e: GameEvent, t: CardTables): string {
@@ -63,29 +75,8 @@ export function describe(e: GameEvent, t: CardTables): string {
       return e.phase === "limpieza" ? "Etapa de limpieza." : `Fase de ${e.phase}.`;
     case "phaseDeclared":
       return `${player(e.player)} declara el cambio de fase: de ${e.from} a ${e.to}.`;
-    case "move": {
-      const who = player(e.player);
-      const text = MOVE[e.reason];
-      if (text !== undefined) return text(who, card(t, e.card));
-      switch (e.reason) {
-        case "resolve":
-          return e.to === "battlefield" ? `${card(t, e.card)} entra en juego.` : `${card(t, e.card)} va ${toZone(e.to)}.`;
-        case "destroy":
-          return `${card(t, e.card)} va al cementerio.`;
-        case "sacrifice":
-          return `${card(t, e.card)} es sacrificado.`;
-        case "return":
-          return `${card(t, e.card)} vuelve a la mano de su dueño.`;
-        case "search":
-          return e.to === "hand" ? `${who} busca ${card(t, e.card)} y lo pone en su mano.` : `${who} busca ${card(t, e.card)} y lo pone en juego.`;
-        case "mitica":
-          return `${card(t, e.card)} va al cementerio por Mítica (no se considera destruido).`;
-        case "prohibit":
-          return `${card(t, e.card)} va al cementerio sin resolverse.`;
-        default:
-          return `${card(t, e.card)} pasa de ${ZONE[e.from]} ${toZone(e.to)}.`;
-      }
-    }
+    case "move":
+      return MOVE[e.reason](e, player(e.player), card(t, e.card));
     case "turned":
       return e.turned ? `${card(t, e.card)} se gira.` : `${card(t, e.card)} se endereza.`;
     case "pay":
@@ -156,6 +147,8 @@ export function describe(e: GameEvent, t: CardTables): string {
       return e.winner === null
         ? `La partida termina en empate${e.reason === "bloqueo" ? " (partida bloqueada)" : ""}.`
         : `Gana ${player(e.winner)} (${e.reason === "baraja" ? "su oponente no pudo robar" : "el Santuario rival llegó a 0"}).`;
+    default:
+      return assertNever(e);
   }
 }
 

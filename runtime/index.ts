@@ -1,16 +1,11 @@
-// The rules engine of Crónicas (issue 3): the public API. Imports only the IR, so an
-// application can ship the compiled `cartas.json` plus this folder.
+// The rules engine of Crónicas: the public API. Imports only the IR, so an application
+// can ship the compiled `cartas.json` plus this folder.
 import type { Decision, GameState } from "./types.js";
-import { applyDecision, createGame, type GameSetup } from "./engine.js";
+import { applyDecision } from "./engine/apply.js";
+import { createGame, type GameSetup } from "./engine/create.js";
 
-export {
-  createGame,
-  pendingDecision,
-  applyDecision,
-  cloneState,
-  DEFAULT_OPTIONS,
-  type GameSetup,
-} from "./engine.js";
+export { createGame, cloneState, DEFAULT_OPTIONS, type GameSetup } from "./engine/create.js";
+export { pendingDecision, applyDecision } from "./engine/apply.js";
 export { describe } from "./describe.js";
 export { viewFor, eventsFor, visibleTo, type PlayerView, type CardView, type PlayerZonesView } from "./view.js";
 export { randomAgent, greedyAgent, type Agent } from "./agents.js";
@@ -39,6 +34,7 @@ export {
 } from "./match.js";
 export { createScenario, findCard, findCards, type ScenarioSetup, type ScenarioPlayer, type ScenarioCard } from "./scenario.js";
 export { attackOf, lifeOf, sanctuaryLife, hasKeyword, playCost } from "./query.js";
+export { REJECTION_CODES, type RejectionCode, type Rejection } from "./rejections.js";
 export * from "./types.js";
 
 /** The state as JSON text (plain data: nothing is lost). */

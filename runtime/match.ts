@@ -1,7 +1,7 @@
 // A Partida: the best of three Juegos (Reglamento 1), with the arsenal exchange between
 // the second and the third (Reglamento 2). Plain data, like the game state.
 import type { CardDefinition, CardSet, DeckDefinition, DeckEntry } from "../compiler/ir.js";
-import { cardList, createGame } from "./engine.js";
+import { cardList, createGame } from "./engine/create.js";
 import type { GameOptions, GameResult, GameState, PlayerId } from "./types.js";
 
 export interface Match {

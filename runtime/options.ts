@@ -1,8 +1,10 @@
 // Legal options for the player with priority, and the check of a decision against
 // them. An option is a template: the action plus its slots (targets, cost choices,
 // divided damage, bearer, timing), each slot with its candidates. The decision fills
-// the slots; `checkSlots` rejects anything outside them with a Spanish reason.
+// the slots; the `check*` functions reject anything outside them. The checks that make
+// the options also say why a card has none (`missingOptionCode`).
 import type { Ability, Cost, TargetDeclaration, Trait } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 import { choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import {
   cardsMatching,
@@ -14,10 +16,12 @@ import {
   targetCandidates,
   untappedEssence,
 } from "./query.js";
+import { reject, type Rejection, type RejectionCode } from "./rejections.js";
 import type {
   ActionOption,
   ActivateOption,
   CostSlot,
+  Decision,
   DivideSlot,
   GameState,
   PlayerId,
@@ -92,6 +96,8 @@ function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: nu
         slots.push({ kind: "returnEssence", candidates, count: cost.amount });
         break;
       }
+      default:
+        assertNever(cost);
     }
   }
   return slots;
@@ -147,13 +153,165 @@ export function effectTargetOptions(s: GameState, def: number, abilityIndex: num
   return variants;
 }
 
-/** Whether a trait of a character can be activated now (Reglamento 13, 24; ruling R27). */
-function traitReady(s: GameState, p: PlayerId, id: number, abilityIndex: number, ability: Ability & { kind: "trait" }): boolean {
+/** Why a trait of a character cannot be activated now (Reglamento 13, 24; ruling R27), or null. */
+function traitBlocked(s: GameState, p: PlayerId, id: number, abilityIndex: number, ability: Ability & { kind: "trait" }): RejectionCode | null {
   const c = s.cards[id]!;
-  if (c.turned) return false; // Reglamento 13: a turned character activates no Embate, Talento, Interferencia
-  if (inTraining(s, id)) return false;
-  if ((ability.trait === "Talento" || ability.temple) && c.usedTurn === s.turn && c.used.includes(abilityIndex)) return false;
-  return limitAllows(s, p, c.def, abilityIndex);
+  if (c.turned) return "turned"; // Reglamento 13: a turned character activates no Embate, Talento, Interferencia
+  if (inTraining(s, id)) return "training";
+  if ((ability.trait === "Talento" || ability.temple) && c.usedTurn === s.turn && c.used.includes(abilityIndex)) return "alreadyUsed";
+  return limitAllows(s, p, c.def, abilityIndex) ? null : "limitNotMet";
+}
+
+/**
+ * What an option depends on besides the card: the window (`main`: the active player's own
+ * Mediodía with an empty chain and no Incursión), the timings a phase change offers, and
+ * the Escencias `p` can pay with.
+ */
+interface OptionContext {
+  main: boolean;
+  timings: Timing[] | null;
+  available: number;
+}
+
+function contextOf(s: GameState, p: PlayerId, window: WindowType): OptionContext {
+  return {
+    main: window === "main",
+    timings: window === "phase" && s.chain.length === 0 ? ["end", "start"] : null,
+    available: untappedEssence(s, p),
+  };
+}
+
+/**
+ * The play options of a card in `p`'s hand, pushed to `out`; null if there is one, else
+ * why there is none. `only`: the index of the one Verso ability to look at, or -1.
+ */
+function handOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[], only: number): RejectionCode | null {
+  const c = s.cards[id]!;
+  const def = s.defs[c.def]!;
+  if (def.type === "Verso") {
+    const cost = playCost(s, p, id);
+    let why: RejectionCode | null = null;
+    let any = false;
+    for (const ai of defInfos(s.defs)[c.def]!.verses) {
+      if (only >= 0 && ai !== only) continue;
+      const ability = def.abilities[ai]!;
+      if (ability.kind !== "verse") continue;
+      const code = verseOptions(s, p, id, ai, ability, cost, w, out);
+      if (code === null) any = true;
+      else why ??= code;
+    }
+    return any ? null : (why ?? "notAnOption");
+  }
+  if (def.type !== "Personaje" && def.type !== "Reliquia") return "notAnOption";
+  // Reglamento 9, 14: characters and relics only in your own Mediodía, with nothing pending.
+  if (!w.main) return "notNow";
+  const cost = playCost(s, p, id);
+  if (w.available < cost) return "cannotPay";
+  out.push({
+    kind: "play",
+    card: id,
+    ability: -1,
+    option: null,
+    choice: -1,
+    cost,
+    targets: [],
+    costs: [],
+    divide: null,
+    bearers: def.type === "Reliquia" ? ownCharacters(s, p) : null,
+    timings: null,
+  });
+  return null;
+}
+
+function verseOptions(
+  s: GameState,
+  p: PlayerId,
+  id: number,
+  ai: number,
+  ability: Ability & { kind: "verse" },
+  cost: number,
+  w: OptionContext,
+  out: ActionOption[],
+): RejectionCode | null {
+  const extra = essenceOf(ability.costs);
+  if (w.available < cost + extra) return "cannotPay";
+  const costs = costSlots(s, ability.costs, p, id, id);
+  if (costs === null || !affordable(s, p, cost + extra, costs)) return "cannotPay";
+  let any = false;
+  for (const v of abilityVariants(s, s.cards[id]!.def, ai, p, id, true)) {
+    out.push({
+      kind: "play",
+      card: id,
+      ability: ai,
+      option: ability.option,
+      choice: v.choice,
+      cost: cost + extra,
+      targets: v.targets,
+      costs,
+      divide: v.divide,
+      bearers: null,
+      timings: w.timings,
+    });
+    any = true;
+  }
+  return any ? null : "noLegalTarget";
+}
+
+/** The options of one trait of a character in play, pushed to `out`; null if there is one, else why there is none. */
+function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability: Ability & { kind: "trait" }, w: OptionContext, out: ActionOption[]): RejectionCode | null {
+  const trait: Trait = ability.trait;
+  if (trait === "Talento" && !w.main) return "notNow"; // ruling R26: Talento in your own Mediodía only
+  if (trait === "Embate") {
+    const why = embateBlocked(s, p, id);
+    if (why !== null) return why;
+  }
+  const blocked = traitBlocked(s, p, id, ai, ability);
+  if (blocked !== null) return blocked;
+  const essence = essenceOf(ability.costs);
+  if (w.available < essence) return "cannotPay";
+  const costs = costSlots(s, ability.costs, p, id, -1);
+  if (costs === null || !affordable(s, p, essence, costs)) return "cannotPay";
+  let any = false;
+  for (const v of abilityVariants(s, s.cards[id]!.def, ai, p, id, true)) {
+    const option: ActivateOption = {
+      kind: trait === "Embate" ? "embate" : "activate",
+      card: id,
+      ability: ai,
+      trait,
+      choice: v.choice,
+      cost: essence,
+      targets: v.targets,
+      costs,
+      divide: v.divide,
+      timings: trait === "Embate" ? null : w.timings,
+    };
+    out.push(option);
+    any = true;
+  }
+  return any ? null : "noLegalTarget";
+}
+
+/** The equip option of a Reliquia in play, pushed to `out`; null if there is one, else why there is none. */
+function relicOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[]): RejectionCode | null {
+  const c = s.cards[id]!;
+  const def = s.defs[c.def]!;
+  const printed = def.cost ?? 0;
+  if (c.bearer < 0) {
+    // Reglamento 21: equipping a relic in play costs its cost again.
+    if (!w.main) return "notNow";
+    if (w.available < printed) return "cannotPay";
+    const to = ownCharacters(s, p);
+    if (to.length === 0) return "badBearer";
+    out.push({ kind: "equip", relic: id, to, cost: printed, vincular: false, timings: null });
+    return null;
+  }
+  // Reglamento 24: Vincular X moves an equipped relic, at Verso timing.
+  if (def.bind === undefined) return "alreadyEquipped";
+  if (w.available < printed + def.bind) return "cannotPay";
+  const to = ownCharacters(s, p).filter((x) => x !== c.bearer);
+  if (to.length === 0) return "badBearer";
+  out.push({ kind: "equip", relic: id, to, cost: printed + def.bind, vincular: true, timings: w.timings });
+  return null;
 }
 
 /**
@@ -162,121 +320,84 @@ function traitReady(s: GameState, p: PlayerId, id: number, abilityIndex: number,
  * mismos momentos en que se puede jugar una carta de Verso» (Reglamento 13, 15, 21).
  */
 export function actionOptions(s: GameState, p: PlayerId, window: WindowType): ActionOption[] {
-  const main = window === "main";
-  const timings: Timing[] | null = window === "phase" && s.chain.length === 0 ? ["end", "start"] : null;
+  const w = contextOf(s, p, window);
   const out: ActionOption[] = [];
   const infos = defInfos(s.defs);
   const pl = s.players[p];
-  const available = untappedEssence(s, p);
-
-  for (const id of pl.hand) {
-    const c = s.cards[id]!;
-    const def = s.defs[c.def]!;
-    if (def.type === "Verso") {
-      const cost = playCost(s, p, id);
-      for (const ai of infos[c.def]!.verses) {
-        const ability = def.abilities[ai]!;
-        if (ability.kind !== "verse") continue;
-        const extra = essenceOf(ability.costs);
-        if (available < cost + extra) continue;
-        const costs = costSlots(s, ability.costs, p, id, id);
-        if (costs === null || !affordable(s, p, cost + extra, costs)) continue;
-        for (const v of abilityVariants(s, c.def, ai, p, id, true)) {
-          out.push({
-            kind: "play",
-            card: id,
-            ability: ai,
-            option: ability.option,
-            choice: v.choice,
-            cost: cost + extra,
-            targets: v.targets,
-            costs,
-            divide: v.divide,
-            bearers: null,
-            timings,
-          });
-        }
-      }
-    } else if (main && (def.type === "Personaje" || def.type === "Reliquia")) {
-      const cost = playCost(s, p, id);
-      if (available < cost) continue;
-      out.push({
-        kind: "play",
-        card: id,
-        ability: -1,
-        option: null,
-        choice: -1,
-        cost,
-        targets: [],
-        costs: [],
-        divide: null,
-        bearers: def.type === "Reliquia" ? ownCharacters(s, p) : null,
-        timings: null,
-      });
-    }
-  }
-
+  for (const id of pl.hand) handOptions(s, p, id, w, out, -1);
   for (const id of pl.battlefield) {
     const c = s.cards[id]!;
     const def = s.defs[c.def]!;
-    const info = infos[c.def]!;
     if (def.type === "Personaje") {
-      const traitIndices = main ? info.mainTraits : info.activated;
-      for (const ai of traitIndices) {
+      for (const ai of w.main ? infos[c.def]!.mainTraits : infos[c.def]!.activated) {
         const ability = def.abilities[ai]!;
-        if (ability.kind !== "trait") continue;
-        const trait: Trait = ability.trait;
-        if (trait === "Talento" && !main) continue; // ruling R26: Talento in your own Mediodía only
-        if (trait === "Embate" && !canDeclareEmbate(s, p, id)) continue;
-        if (!traitReady(s, p, id, ai, ability)) continue;
-        const essence = essenceOf(ability.costs);
-        if (available < essence) continue;
-        const costs = costSlots(s, ability.costs, p, id, -1);
-        if (costs === null || !affordable(s, p, essence, costs)) continue;
-        for (const v of abilityVariants(s, c.def, ai, p, id, true)) {
-          const option: ActivateOption = {
-            kind: trait === "Embate" ? "embate" : "activate",
-            card: id,
-            ability: ai,
-            trait,
-            choice: v.choice,
-            cost: essence,
-            targets: v.targets,
-            costs,
-            divide: v.divide,
-            timings: trait === "Embate" ? null : timings,
-          };
-          out.push(option);
-        }
+        if (ability.kind === "trait") traitOptions(s, p, id, ai, ability, w, out);
       }
-    } else if (def.type === "Reliquia") {
-      const printed = def.cost ?? 0;
-      if (c.bearer < 0) {
-        // Reglamento 21: equipping a relic in play costs its cost again.
-        if (main && available >= printed) {
-          const to = ownCharacters(s, p);
-          if (to.length > 0) out.push({ kind: "equip", relic: id, to, cost: printed, vincular: false, timings: null });
-        }
-      } else if (def.bind !== undefined && available >= printed + def.bind) {
-        // Reglamento 24: Vincular X moves an equipped relic, at Verso timing.
-        const to = ownCharacters(s, p).filter((x) => x !== c.bearer);
-        if (to.length > 0) out.push({ kind: "equip", relic: id, to, cost: printed + def.bind, vincular: true, timings });
-      }
-    }
+    } else if (def.type === "Reliquia") relicOptions(s, p, id, w, out);
   }
-
-  out.push(main ? { kind: "endPhase" } : { kind: "pass" });
+  out.push(w.main ? { kind: "endPhase" } : { kind: "pass" });
   return out;
+}
+
+type ActionDecision = Extract<Decision, { kind: "play" | "activate" | "embate" | "equip" }>;
+
+/**
+ * Why `d` matches none of `p`'s options now: the checks `actionOptions` makes, on the
+ * card (and ability) the decision names. The first that fails is the code.
+ */
+export function missingOptionCode(s: GameState, p: PlayerId, window: WindowType, d: ActionDecision): RejectionCode {
+  const w = contextOf(s, p, window);
+  const scratch: ActionOption[] = [];
+  const pl = s.players[p];
+  if (d.kind === "play") {
+    if (!pl.hand.includes(d.card)) return "notAvailable";
+    const defIndex = s.cards[d.card]!.def;
+    const def = s.defs[defIndex]!;
+    if (def.type !== "Verso") return d.ability === undefined && d.option === undefined ? (handOptions(s, p, d.card, w, scratch, -1) ?? "notAnOption") : "notAnOption";
+    for (const ai of defInfos(s.defs)[defIndex]!.verses) {
+      const ability = def.abilities[ai]!;
+      if (d.ability !== undefined && ai !== d.ability) continue;
+      if (d.option !== undefined && (ability.kind !== "verse" || ability.option !== d.option)) continue;
+      const code = handOptions(s, p, d.card, w, scratch, ai);
+      if (code !== null) return code;
+    }
+    return "notAnOption";
+  }
+  const id = d.kind === "equip" ? d.relic : d.card;
+  if (!pl.battlefield.includes(id)) return "notAvailable";
+  const c = s.cards[id]!;
+  const def = s.defs[c.def]!;
+  if (d.kind === "equip") return def.type === "Reliquia" ? (relicOptions(s, p, id, w, scratch) ?? "notAnOption") : "notAnOption";
+  if (def.type !== "Personaje") return "notAnOption";
+  const info = defInfos(s.defs)[c.def]!;
+  const traits = (d.kind === "embate" ? (info.embate >= 0 ? [info.embate] : []) : info.activated).filter((ai) => d.ability === undefined || ai === d.ability);
+  // Reglamento 14, 19: an Embate is declared in your own Mediodía, with nothing pending.
+  if (d.kind === "embate" && traits.length > 0 && !w.main) return embateBlocked(s, p, id) ?? "notNow";
+  let why: RejectionCode | null = null;
+  for (const ai of traits) {
+    const ability = def.abilities[ai]!;
+    if (ability.kind === "trait") why ??= traitOptions(s, p, id, ai, ability, w, scratch);
+  }
+  return why ?? "notAnOption";
 }
 
 export function ownCharacters(s: GameState, p: PlayerId): number[] {
   return s.players[p].battlefield.filter((id) => s.defs[s.cards[id]!.def]!.type === "Personaje");
 }
 
-/** Reglamento 0, 7, 10: the starting player never declares Embate in the first turn. */
-export function canDeclareEmbate(s: GameState, p: PlayerId, id: number): boolean {
-  if (s.turn === 1 && p === s.first) return false;
-  return s.active === p && s.phase === "Mediodía" && s.cards[id]!.zone === "battlefield";
+/** Reglamento 0, 7, 10: the starting player never declares Embate in the first turn; else only the active player in their Mediodía. */
+function embateBlocked(s: GameState, p: PlayerId, id: number): RejectionCode | null {
+  if (s.turn === 1 && p === s.first) return "firstTurn";
+  return s.active === p && s.phase === "Mediodía" && s.cards[id]!.zone === "battlefield" ? null : "notNow";
+}
+
+/** Reglamento 13, 19: why a character cannot block now. */
+export function blockerCode(s: GameState, id: number, defender: PlayerId): RejectionCode {
+  const c = s.cards[id];
+  if (c === undefined || c.zone !== "battlefield" || c.controller !== defender || s.defs[c.def]!.type !== "Personaje") return "notAnOption";
+  if (c.turned) return "turned";
+  if (c.blocked === s.turn) return "alreadyBlocked";
+  return "notAnOption";
 }
 
 // --- Checking a decision's slots -----------------------------------------------------------
@@ -285,54 +406,58 @@ function describeCards(s: GameState, ids: readonly number[]): string {
   return ids.map((id) => (s.cards[id] ? `«${nameOf(s, id)}» (${id})` : String(id))).join(", ");
 }
 
-/** Checks chosen targets against the slots; returns the Spanish reason, or null. */
-export function checkTargets(s: GameState, slots: readonly TargetSlot[], chosen: TargetChoice | undefined): string | null {
+/** Checks chosen targets against the slots; null when they fit. */
+export function checkTargets(s: GameState, slots: readonly TargetSlot[], chosen: TargetChoice | undefined): Rejection | null {
   const given = chosen ?? {};
   for (const key of Object.keys(given)) {
-    if (!slots.some((slot) => slot.id === key)) return `Esta jugada no declara el objetivo «${key}».`;
+    if (!slots.some((slot) => slot.id === key)) return reject("badTarget", `Esta jugada no declara el objetivo «${key}».`);
   }
   for (const slot of slots) {
     const values = given[slot.id] ?? [];
-    if (!Array.isArray(values)) return `El objetivo «${slot.id}» debe ser una lista.`;
+    if (!Array.isArray(values)) return reject("badShape", `El objetivo «${slot.id}» debe ser una lista.`);
     if (values.length < slot.min || values.length > slot.max) {
-      return slot.min === slot.max
-        ? `El objetivo «${slot.id}» pide ${slot.min} ${slot.player ? "jugador(es)" : "carta(s)"}; se indicaron ${values.length}.`
-        : `El objetivo «${slot.id}» admite de ${slot.min} a ${slot.max}; se indicaron ${values.length}.`;
+      return reject(
+        "wrongCount",
+        slot.min === slot.max
+          ? `El objetivo «${slot.id}» pide ${slot.min} ${slot.player ? "jugador(es)" : "carta(s)"}; se indicaron ${values.length}.`
+          : `El objetivo «${slot.id}» admite de ${slot.min} a ${slot.max}; se indicaron ${values.length}.`,
+      );
     }
     const seen = new Set<number>();
     for (const v of values) {
-      if (seen.has(v)) return `El objetivo «${slot.id}» repite una elección.`;
+      if (seen.has(v)) return reject("badTarget", `El objetivo «${slot.id}» repite una elección.`);
       seen.add(v);
       if (!slot.candidates.includes(v)) {
-        return slot.player
-          ? `El jugador ${v} no es un objetivo válido para «${slot.id}».`
-          : `${describeCards(s, [v])} no es un objetivo válido para «${slot.id}».`;
+        return reject(
+          "badTarget",
+          slot.player ? `El jugador ${v} no es un objetivo válido para «${slot.id}».` : `${describeCards(s, [v])} no es un objetivo válido para «${slot.id}».`,
+        );
       }
     }
   }
   return null;
 }
 
-export function checkDivide(divide: DivideSlot | null, chosen: TargetChoice | undefined, amounts: number[] | undefined): string | null {
-  if (divide === null) return amounts === undefined || amounts.length === 0 ? null : "Esta jugada no reparte daño.";
+export function checkDivide(divide: DivideSlot | null, chosen: TargetChoice | undefined, amounts: number[] | undefined): Rejection | null {
+  if (divide === null) return amounts === undefined || amounts.length === 0 ? null : reject("badDivide", "Esta jugada no reparte daño.");
   const targets = (chosen ?? {})[divide.among] ?? [];
   const split = amounts ?? [];
-  if (targets.length === 0) return split.length === 0 ? null : "No hay objetivos entre los que repartir el daño.";
-  if (split.length !== targets.length) return `Indica cuánto daño recibe cada uno de los ${targets.length} objetivos.`;
+  if (targets.length === 0) return split.length === 0 ? null : reject("badDivide", "No hay objetivos entre los que repartir el daño.");
+  if (split.length !== targets.length) return reject("badDivide", `Indica cuánto daño recibe cada uno de los ${targets.length} objetivos.`);
   let sum = 0;
   for (const n of split) {
-    if (!Number.isInteger(n) || n < 1) return "Cada objetivo del reparto recibe al menos 1 de daño (Reglamento 26: 0 de daño no es daño).";
+    if (!Number.isInteger(n) || n < 1) return reject("badDivide", "Cada objetivo del reparto recibe al menos 1 de daño (Reglamento 26: 0 de daño no es daño).");
     sum += n;
   }
-  if (sum !== divide.amount) return `El reparto debe sumar ${divide.amount} de daño; suma ${sum}.`;
+  if (sum !== divide.amount) return reject("badDivide", `El reparto debe sumar ${divide.amount} de daño; suma ${sum}.`);
   return null;
 }
 
 /** Checks cost choices: one list per slot, exactly `count` distinct candidates, no card used twice. */
-export function checkCosts(s: GameState, p: PlayerId, slots: readonly CostSlot[], chosen: number[][] | undefined, essence: number): string | null {
+export function checkCosts(s: GameState, p: PlayerId, slots: readonly CostSlot[], chosen: number[][] | undefined, essence: number): Rejection | null {
   const given = chosen ?? [];
   if (given.length !== slots.length) {
-    return slots.length === 0 ? "Esta jugada no tiene costes adicionales que elegir." : `Elige las cartas de ${slots.length} coste(s) adicional(es).`;
+    return reject("badCost", slots.length === 0 ? "Esta jugada no tiene costes adicionales que elegir." : `Elige las cartas de ${slots.length} coste(s) adicional(es).`);
   }
   const used = new Set<number>();
   let returnedUntapped = 0;
@@ -340,18 +465,18 @@ export function checkCosts(s: GameState, p: PlayerId, slots: readonly CostSlot[]
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const values = given[i]!;
-    if (!Array.isArray(values) || values.length !== slot.count) return `El coste adicional ${i + 1} pide exactamente ${slot.count} carta(s).`;
+    if (!Array.isArray(values) || values.length !== slot.count) return reject("badCost", `El coste adicional ${i + 1} pide exactamente ${slot.count} carta(s).`);
     for (const v of values) {
-      if (used.has(v)) return `${describeCards(s, [v])} no puede pagar dos costes a la vez.`;
+      if (used.has(v)) return reject("badCost", `${describeCards(s, [v])} no puede pagar dos costes a la vez.`);
       used.add(v);
-      if (!slot.candidates.includes(v)) return `${describeCards(s, [v])} no sirve para pagar este coste.`;
+      if (!slot.candidates.includes(v)) return reject("badCost", `${describeCards(s, [v])} no sirve para pagar este coste.`);
       const c = s.cards[v]!;
       if (slot.kind === "returnEssence" && !c.turned) returnedUntapped++;
       if (slot.kind === "turn" && c.zone === "essence") turnedEssence++;
     }
   }
   if (untappedEssence(s, p) - returnedUntapped - turnedEssence < essence) {
-    return "Con esa elección no quedan Escencias enderezadas suficientes para pagar el coste (Reglamento 12: los costes se pagan completos).";
+    return reject("cannotPay", "Con esa elección no quedan Escencias enderezadas suficientes para pagar el coste (Reglamento 12: los costes se pagan completos).");
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // Read-only questions about a state: current Ataque/Vida/keywords (Reglamento 20),
 // filters (Reglamento 12, 23), costs (Reglamento 12, 24). Nothing here mutates.
-import type { CardDefinition, CardFilter, CardKeyword, Comparison, Condition, LimitEvent, Side, TargetDeclaration } from "../compiler/ir.js";
+import type { CardDefinition, CardFilter, CardKeyword, Comparison, Condition, LimitEvent, Side, Subject, TargetDeclaration } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
 import { COUNTED, type CardState, type GameState, type PlayerId } from "./types.js";
 
@@ -75,13 +76,7 @@ export function worstStaticLife(s: GameState): number {
   return worst;
 }
 
-function staticApplies(
-  s: GameState,
-  src: number,
-  what: import("../compiler/ir.js").Subject,
-  id: number,
-  depth: number,
-): boolean {
+function staticApplies(s: GameState, src: number, what: Subject, id: number, depth: number): boolean {
   const sc = s.cards[src]!;
   switch (what.kind) {
     case "self":
@@ -94,8 +89,12 @@ function staticApplies(
       const p = what.whose === "you" ? sc.controller : other(sc.controller);
       return s.players[p].sanctuary === id;
     }
-    default:
+    case "target":
+    case "player":
+    case "playerTarget":
       return false;
+    default:
+      return assertNever(what);
   }
 }
 
@@ -217,6 +216,8 @@ export function inFilterZone(s: GameState, id: number, f: CardFilter): boolean {
       return c.zone === "deck";
     case "cadena":
       return c.zone === "chain";
+    default:
+      return assertNever(f.zone);
   }
 }
 
@@ -255,6 +256,8 @@ export function cardsMatching(s: GameState, f: CardFilter, controller: PlayerId,
         if (matches(s, id, { ...f, controller: undefined }, controller, source) && c.zone === "chain") out.push(id);
       }
       break;
+    default:
+      assertNever(f.zone);
   }
   return out;
 }
@@ -300,6 +303,8 @@ export function conditionHolds(s: GameState, cond: Condition, controller: Player
       const n = cond.zone === "mano" ? pl.hand.length : cond.zone === "cementerio" ? pl.graveyard.length : pl.deck.length;
       return compare(n, cond.compare);
     }
+    default:
+      return assertNever(cond);
   }
 }
 

@@ -2,7 +2,8 @@
 // without playing the turns that lead there. For rules tests, worked examples and
 // designer scenarios; the result is an ordinary state that continues with decisions.
 import type { CardDefinition, CardSet, GrantableKeyword, Phase } from "../compiler/ir.js";
-import { cardList, emptyState, newCard, run } from "./engine.js";
+import { cardList, emptyState, newCard } from "./engine/create.js";
+import { run } from "./engine/run.js";
 import { other } from "./query.js";
 import { register } from "./state.js";
 import { COUNTED, type GameOptions, type GameState, type PlayerId, type ZoneName } from "./types.js";
@@ -153,9 +154,9 @@ export function createScenario(setup: ScenarioSetup): GameState {
   }
   const phase = setup.phase ?? "Mediodía";
   s.phase = phase;
-  // Stage 1 of Mediodía and Anochecer only opens their window; stage 2 of Alba and Amanecer
-  // opens the window after the phase's actions.
-  const stage = setup.phaseStarted === true ? (phase === "Mediodía" || phase === "Anochecer" ? 1 : 2) : 0;
+  // The «actions» of Mediodía and Anochecer only open their window; Alba and Amanecer open
+  // theirs after their actions, which are taken as done.
+  const stage = setup.phaseStarted === true ? (phase === "Mediodía" || phase === "Anochecer" ? "actions" : "window") : "triggers";
   s.tasks.push({ k: "phaseStart", phase, stage });
   run(s);
   return s;

@@ -3,7 +3,8 @@
 // card how often it was played and how the games where it was played ended).
 import type { CardDefinition, CardSet, DeckDefinition } from "../compiler/ir.js";
 import { greedyAgent, randomAgent, type Agent } from "./agents.js";
-import { applyDecision, createGame, pendingDecision } from "./engine.js";
+import { applyDecision, pendingDecision } from "./engine/apply.js";
+import { createGame } from "./engine/create.js";
 import { seedState } from "./rng.js";
 import type { GameEndReason, GameOptions, PlayerId } from "./types.js";
 

@@ -1,6 +1,8 @@
 // Low-level mutations: moving cards between zones with their bookkeeping (listener
 // index, reset of a card that leaves play, relics that lose their bearer), events,
-// randomness. Everything that changes a zone goes through `moveCard`.
+// randomness. Everything that changes a zone goes through `moveCard`, except a change of
+// control (`changeControl`): the card moves between battlefields without leaving play.
+import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
@@ -54,6 +56,8 @@ function zoneArray(s: GameState, c: CardState, zone: ZoneName, p: PlayerId): num
     case "sanctuary":
     case "chain":
       return null;
+    default:
+      return assertNever(zone);
   }
 }
 
@@ -66,7 +70,7 @@ function isPlayZone(z: ZoneName): boolean {
   return z === "battlefield" || z === "essence" || z === "sanctuary";
 }
 
-/** Registers a card that entered play with the listener index (Reglamento: no scan of every card). */
+/** Registers a card that entered play with the listener index, so no event scans every card. */
 export function register(s: GameState, id: number): void {
   const info = defInfos(s.defs)[s.cards[id]!.def]!;
   if (info.phaseStart.length > 0 && !s.index.phaseStart.includes(id)) s.index.phaseStart.push(id);
@@ -171,6 +175,19 @@ export function leavePlay(s: GameState, id: number, to: "graveyard" | "hand" | "
     queueTriggers(s, id, "destroyed", controller);
   }
   queueTriggers(s, id, "leavesPlay", controller);
+}
+
+/** Changes control without the card entering play again (Reglamento 26). */
+export function changeControl(s: GameState, id: number, to: PlayerId): boolean {
+  const c = s.cards[id]!;
+  if (c.zone !== "battlefield" || c.controller === to) return false;
+  const from = c.controller;
+  const list = s.players[from].battlefield;
+  list.splice(list.indexOf(id), 1);
+  s.players[to].battlefield.push(id);
+  c.controller = to;
+  emit(s, { t: "control", card: id, from, to });
+  return true;
 }
 
 export function setTurned(s: GameState, id: number, turned: boolean): boolean {

@@ -2,6 +2,7 @@
 // undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
 // the original. Card instances are small integer ids; zones are arrays of ids.
 import type { CardDefinition, GrantableKeyword, Phase, Trait, VerseOption } from "../compiler/ir.js";
+import type { Rejection } from "./rejections.js";
 
 export type PlayerId = 0 | 1;
 
@@ -137,10 +138,33 @@ export interface QueuedEffect {
 export type Timing = "end" | "start";
 export type WindowType = "main" | "chain" | "phase" | "damage";
 
+// Task stages are named (not numbered) so that a serialized state says where each task
+// stands; each task handler in `engine/` moves through its stages in the order listed.
+
+/** Reglamento 7, 8: the die, the choice of who starts, then each mulligan. */
+export type SetupStage = "rollDie" | "chooseFirst" | "mulliganFirst" | "mulliganSecond";
+/** «Al comienzo de …» abilities, then the phase's own actions (Reglamento 9), then its window. */
+export type PhaseStartStage = "triggers" | "actions" | "window";
+/** Reglamento 16, 18, 23: a pending prohibition (and its payment), the targets check, the steps, the end. */
+export type ResolveStage = "next" | "payToAvoid" | "checkTargets" | "finish";
+/** A triggered ability or a blocker's Embate: announced, its targets, its steps, done. */
+export type EffectStage = "announce" | "targets" | "run" | "done";
+/**
+ * Reglamento 19 c)–g) (a) and b) are the Embate decision itself): `block` c) the defender
+ * decides, `blockAnswer` and `blockOrder` d) the Duelo starts, the attacker orders the
+ * blockers, `duel` blockers' triggers and Embates, `window` e) Versos before damage,
+ * `damage` f), `end` g).
+ */
+export type IncursionStage = "block" | "blockAnswer" | "blockOrder" | "duel" | "window" | "damage" | "end";
+/** Reglamento 24, 13: Mítica first, then the Resplandor offer and its answer. */
+export type EnterStage = "mitica" | "resplandor" | "resplandorAnswer" | "done";
+/** Reglamento 20: damage and temporary effects end, then the active player and the other discard to 7. */
+export type CleanupStage = "reset" | "activeHand" | "activeDiscard" | "otherHand" | "otherDiscard" | "done";
+
 export type Task =
   | {
       k: "setup";
-      stage: number;
+      stage: SetupStage;
       /** Winner of the die roll (Reglamento 7), -1 before it. */
       winner: number;
       /** Each player's Escencia deck order if they start / if they go second (Reglamento 6). */
@@ -148,7 +172,7 @@ export type Task =
       answer: Decision | null;
     }
   | { k: "turn" }
-  | { k: "phaseStart"; phase: Phase; stage: number }
+  | { k: "phaseStart"; phase: Phase; stage: PhaseStartStage }
   | {
       k: "window";
       type: WindowType;
@@ -162,7 +186,7 @@ export type Task =
     }
   | {
       k: "resolve";
-      stage: number;
+      stage: ResolveStage;
       /** Index in the chain of the item being resolved: items added while it resolves (a Resplandor) sit above it. */
       index: number;
       prohibited: boolean;
@@ -171,10 +195,10 @@ export type Task =
     }
   | { k: "steps"; act: Activation; nest: number; i: number; prev: boolean; cur: boolean; gate: boolean; sub: StepSub | null; answer: Decision | null }
   | { k: "settle"; answer: Decision | null }
-  | { k: "effect"; q: QueuedEffect; stage: number; act: Activation | null; answer: Decision | null }
+  | { k: "effect"; q: QueuedEffect; stage: EffectStage; act: Activation | null; answer: Decision | null }
   | {
       k: "incursion";
-      stage: number;
+      stage: IncursionStage;
       attacker: number;
       attackerInc: number;
       defender: PlayerId;
@@ -183,13 +207,19 @@ export type Task =
       blocked: boolean;
       answer: Decision | null;
     }
-  | { k: "enter"; card: number; inc: number; stage: number; answer: Decision | null }
+  | { k: "enter"; card: number; inc: number; stage: EnterStage; answer: Decision | null }
   | { k: "transition"; to: Phase }
-  | { k: "cleanup"; stage: number; answer: Decision | null };
+  | { k: "cleanup"; stage: CleanupStage; answer: Decision | null };
+
+/**
+ * Where a step is: `fresh` (nothing done; a «Puedes» is asked first), `accepted` (its
+ * «Puedes» was accepted), `started` (the handler began and keeps its progress here).
+ */
+export type StepPhase = "fresh" | "accepted" | "started";
 
 /** Progress inside one step that needs decisions during resolution. */
 export interface StepSub {
-  phase: number;
+  phase: StepPhase;
   players: PlayerId[];
   index: number;
   cards: number[];
@@ -400,7 +430,7 @@ export type Decision =
   | { kind: "payOrProhibit"; pay: boolean }
   | { kind: "nextEffect"; index: number };
 
-export type ApplyResult = { ok: true; events: GameEvent[] } | { ok: false; reason: string };
+export type ApplyResult = { ok: true; events: GameEvent[] } | Rejection;
 
 // --- Events -----------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 // contents of both decks are seen by nobody. The generator state is hidden too (it
 // would predict the next shuffle).
 import type { CardDefinition, GrantableKeyword } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 import { attackOf, lifeOf, sanctuaryLife } from "./query.js";
 import type {
   CardState,
@@ -76,8 +77,14 @@ export function visibleTo(s: GameState, id: number, viewer: PlayerId): boolean {
       return false;
     case "hand":
       return c.owner === viewer;
-    default:
+    case "graveyard":
+    case "essence":
+    case "battlefield":
+    case "sanctuary":
+    case "chain":
       return true;
+    default:
+      return assertNever(c.zone);
   }
 }
 

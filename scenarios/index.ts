@@ -1,8 +1,7 @@
-// The scenario runner (issue 4): runs `.escenario` files against the rules engine and
+// The scenario runner: runs `.escenario` files against the rules engine and
 // reports, in Spanish, each scenario passed or failed. `cronicas probar` calls
 // `runScenarioPaths`; tests call `runScenarioFile` with an already compiled card set.
-import { compile, formatDiagnostic, readScenarioSources, readSources } from "../compiler/index.js";
-import type { CardSet } from "../compiler/ir.js";
+import { compile, formatDiagnostic, readScenarioSources, readSources, type CardSet } from "../compiler/index.js";
 import { runScenarioFile, type FileResult, type ScenarioResult } from "./run.js";
 
 export { runScenarioFile, runScenarios, runScenario, logLines, type FileResult, type ScenarioResult, type ScenarioFailure } from "./run.js";

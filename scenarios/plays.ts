@@ -1,15 +1,17 @@
 // `jugadas:` → engine decisions. Each statement is matched against the pending
 // decision: the option of the named card (copy, controller), then its slots filled
 // from the declarations (targets in the order the card declares them).
-import type { CardRef, CostChoice, DamageShare, PlayStatement, TargetRef } from "../grammar/scenario-ast.js";
+import type { CardRef, CostChoice, DamageShare, PlayStatement, TargetRef } from "../grammar/index.js";
 import {
   applyDecision,
   type ActionOption,
+  type CostSlot,
   type Decision,
   type GameEvent,
   type GameState,
   type PendingDecision,
   type PlayerId,
+  type RejectionCode,
   type TargetChoice,
   type TargetSlot,
   type Timing,
@@ -374,15 +376,124 @@ function clean<T extends object>(d: T): T {
   return d;
 }
 
-export interface Applied {
-  ok: boolean;
-  reason?: string;
-  events: GameEvent[];
+export type Applied = { ok: true; events: readonly GameEvent[] } | { ok: false; code: RejectionCode; reason: string };
+
+/** Applies a decision; `from`, when given, is the player the statement names. */
+export function apply(s: GameState, d: Decision, from?: PlayerId): Applied {
+  const r = applyDecision(s, d, from);
+  return r.ok ? { ok: true, events: r.events } : { ok: false, code: r.code, reason: r.reason };
 }
 
-export function apply(s: GameState, d: Decision): Applied {
-  const r = applyDecision(s, d);
-  return r.ok ? { ok: true, events: r.events } : { ok: false, reason: r.reason, events: [] };
+/**
+ * The decision a statement writes, built from the names in it rather than matched to an
+ * option: when a `no puede …` statement fits no option of the pending decision, the
+ * engine judges this one and its rejection code says why. Names that designate no card
+ * become id -1; the slots of the option of that card, if there is one, give the target
+ * and cost lists their shape. Null for a statement that cannot be a legality claim.
+ */
+export function writtenDecision(cards: Cards, s: GameState, pending: PendingDecision | null, st: PlayStatement): Decision | null {
+  const p = "player" in st && st.player !== "both" ? playerId(st.player) : s.active;
+  const pick = (ref: CardRef, where: readonly number[]): number => {
+    const ids = cards.resolve(ref);
+    return ids.find((id) => where.includes(id)) ?? ids[0] ?? -1;
+  };
+  const { hand, battlefield } = s.players[p];
+  const optionFor = (fits: (o: ActionOption) => boolean): ActionOption | undefined =>
+    pending !== null && pending.kind === "action" ? pending.options.find(fits) : undefined;
+  switch (st.kind) {
+    case "play": {
+      const card = pick(st.card, hand);
+      const o = optionFor((x) => x.kind === "play" && x.card === card && (st.option === undefined || x.option === st.option));
+      const slots = o !== undefined && o.kind === "play" ? o : null;
+      const targets = writtenTargets(cards, slots?.targets ?? [], writtenRefs(st));
+      const bearer = st.bearer === undefined ? undefined : st.bearer === null ? null : pick(st.bearer, battlefield);
+      return clean<Decision>({
+        kind: "play",
+        card,
+        option: st.option,
+        choice: st.choice === undefined ? undefined : st.choice - 1,
+        targets,
+        costs: writtenCosts(cards, slots?.costs ?? [], st.costs),
+        divide: divideOf(cards, targets, slots?.divide?.among, st.divide),
+        bearer,
+        timing: writtenTiming(st, slots?.timings),
+      });
+    }
+    case "activate": {
+      if (st.trait === "Resplandor") {
+        const options = pending !== null && pending.kind === "resplandor" ? pending.options : [];
+        const o = options.find((x) => st.choice === undefined || x.choice === st.choice - 1);
+        const targets = writtenTargets(cards, o?.targets ?? [], writtenRefs(st));
+        return clean<Decision>({ kind: "resplandor", activate: true, choice: st.choice === undefined ? undefined : st.choice - 1, targets, divide: divideOf(cards, targets, o?.divide?.among, st.divide) });
+      }
+      const card = pick(st.card, battlefield);
+      const kind = st.trait === "Embate" ? "embate" : "activate";
+      const def = s.cards[card] === undefined ? undefined : s.defs[s.cards[card]!.def];
+      const ability = def === undefined ? -1 : def.abilities.findIndex((a) => a.kind === "trait" && a.trait === st.trait);
+      const o = optionFor((x) => x.kind === kind && x.card === card && x.ability === ability);
+      const slots = o !== undefined && (o.kind === "activate" || o.kind === "embate") ? o : null;
+      const targets = writtenTargets(cards, slots?.targets ?? [], writtenRefs(st));
+      return clean<Decision>({
+        kind,
+        card,
+        ability,
+        choice: st.choice === undefined ? undefined : st.choice - 1,
+        targets,
+        costs: writtenCosts(cards, slots?.costs ?? [], st.costs),
+        divide: divideOf(cards, targets, slots?.divide?.among, st.divide),
+        timing: writtenTiming(st, slots?.timings),
+      });
+    }
+    case "equip": {
+      const relic = pick(st.relic, battlefield);
+      const o = optionFor((x) => x.kind === "equip" && x.relic === relic);
+      return clean<Decision>({ kind: "equip", relic, to: pick(st.to, battlefield), timing: writtenTiming(st, o?.kind === "equip" ? o.timings : undefined) });
+    }
+    case "block":
+      return { kind: "block", blockers: st.blockers.map((ref) => pick(ref, battlefield)) };
+    case "endPhase":
+      return { kind: "endPhase" };
+    case "pass":
+      return { kind: "pass" };
+    default:
+      return null;
+  }
+}
+
+/** The option's timing when there is an option (undefined: none), else the written one. */
+function writtenTiming(st: { timing?: { timing: Timing } }, timings: readonly Timing[] | null | undefined): Timing | undefined {
+  return timings === undefined ? st.timing?.timing : timingOf(st, timings);
+}
+
+function writtenRefs(st: { targets: readonly TargetRef[]; divide?: readonly DamageShare[] }): TargetRef[] {
+  return st.divide !== undefined ? [...st.targets, ...st.divide.map((d) => d.target)] : st.targets.slice();
+}
+
+/** The written targets in the slots' order, each slot up to its size (the last takes what is left); «t1» when none is declared. */
+function writtenTargets(cards: Cards, slots: readonly TargetSlot[], written: readonly TargetRef[]): TargetChoice {
+  const out: TargetChoice = {};
+  for (const slot of slots) out[slot.id] = [];
+  let si = 0;
+  for (const t of written) {
+    while (si < slots.length && out[slots[si]!.id]!.length >= Math.max(1, slots[si]!.max)) si++;
+    const slot = slots[Math.min(si, slots.length - 1)] ?? { id: "t1", player: t.kind === "player", candidates: [], min: 0, max: 0 };
+    (out[slot.id] ??= []).push(cards.targetValues(t, slot)[0] ?? -1);
+  }
+  return out;
+}
+
+function writtenCosts(cards: Cards, slots: readonly CostSlot[], written: readonly CostChoice[]): number[][] | undefined {
+  if (slots.length === 0 && written.length === 0) return undefined;
+  const pool = written.slice();
+  const ids = (c: CostChoice, slot: CostSlot | undefined): number[] =>
+    c.cards.length === 0 && c.count !== undefined && slot !== undefined ? slot.candidates.slice(0, c.count) : c.cards.map((ref) => cards.resolve(ref)[0] ?? -1);
+  const out = slots.map((slot) => {
+    const i = pool.findIndex((c) => c.kind === slot.kind);
+    if (i < 0) return slot.candidates.length === slot.count ? slot.candidates.slice() : [];
+    return ids(pool.splice(i, 1)[0]!, slot);
+  });
+  for (const c of pool) out.push(ids(c, undefined));
+  return out;
 }
 
 export const asPlayer = (p: number): PlayerId => (p === 0 ? 0 : 1);

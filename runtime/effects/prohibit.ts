@@ -1,0 +1,60 @@
+// Prohibir (Reglamento 18): «la próxima carta / el próximo Rasgo de Talento que fuera a
+// resolverse» waits for the resolution it catches; a targeted card on the chain is
+// prohibited now, unless its controller pays the extra Escencias.
+import { ask } from "../decide.js";
+import { untappedEssence } from "../query.js";
+import { emit, payEssence } from "../state.js";
+import type { GameState, StepSub } from "../types.js";
+import type { Outcome, StepOf, StepsTask } from "./step-task.js";
+import { subjectCards } from "./subjects.js";
+
+export function prohibitNext(s: GameState, task: StepsTask, step: StepOf<"prohibitNext">): Outcome {
+  const controller = task.act.controller;
+  s.prohibitions.push({ what: step.what, unlessPays: step.unlessPays ?? 0, controller });
+  emit(s, { t: "prohibition", player: controller, what: step.what, unlessPays: step.unlessPays ?? 0 });
+  return "done";
+}
+
+export function prohibitTarget(s: GameState, task: StepsTask, step: StepOf<"prohibitTarget">, sub: StepSub): Outcome {
+  const ids = subjectCards(s, task.act, step.what);
+  const unlessPays = step.unlessPays ?? 0;
+  if (sub.phase !== "started") {
+    sub.cards = ids;
+    sub.index = 0;
+    sub.done = false;
+    sub.phase = "started";
+  }
+  while (sub.index < sub.cards.length) {
+    const id = sub.cards[sub.index]!;
+    const item = s.chain.find((it) => it.kind === "card" && it.act.source === id);
+    if (item === undefined) {
+      sub.index++;
+      continue;
+    }
+    const payer = item.act.controller;
+    if (unlessPays > 0 && untappedEssence(s, payer) >= unlessPays) {
+      if (task.answer === null) {
+        ask(s, {
+          kind: "payOrProhibit",
+          player: payer,
+          prompt: `Paga ${unlessPays} Escencia(s) adicionales o «${s.defs[s.cards[id]!.def]!.name}» queda prohibida.`,
+          card: id,
+          amount: unlessPays,
+        });
+        return "wait";
+      }
+      const answer = task.answer;
+      task.answer = null;
+      if (answer.kind === "payOrProhibit" && answer.pay) {
+        payEssence(s, payer, unlessPays);
+        emit(s, { t: "paidToAvoid", player: payer, card: id, amount: unlessPays });
+        sub.index++;
+        continue;
+      }
+    }
+    item.prohibited = true;
+    sub.done = true;
+    sub.index++;
+  }
+  return sub.done ? "done" : "notDone";
+}

@@ -1,0 +1,49 @@
+// One handler per IR step kind, in the manner of Forge's `ApiType` → `DamageDealEffect`.
+// The table is keyed by `StepKind`: a step kind added to the IR fails the build here
+// until it has a handler.
+import type { StepKind } from "../../compiler/ir.js";
+import { addEssence } from "./add-essence.js";
+import { chooseOne } from "./choose-one.js";
+import { damage, divideDamage } from "./damage.js";
+import { destroy } from "./destroy.js";
+import { discard } from "./discard.js";
+import { draw } from "./draw.js";
+import { equip } from "./equip.js";
+import { gainControl } from "./gain-control.js";
+import { gainLife } from "./gain-life.js";
+import { grantKeyword } from "./grant-keyword.js";
+import { lookAtTop } from "./look-at-top.js";
+import { mill } from "./mill.js";
+import { modifyStats } from "./modify-stats.js";
+import { prohibitNext, prohibitTarget } from "./prohibit.js";
+import { returnEssence } from "./return-essence.js";
+import { returnToHand } from "./return-to-hand.js";
+import { sacrifice } from "./sacrifice.js";
+import { searchDeck } from "./search-deck.js";
+import type { StepHandler, StepOf } from "./step-task.js";
+import { turn, untap } from "./turn.js";
+
+export const HANDLERS: { readonly [K in StepKind]: StepHandler<StepOf<K>> } = {
+  damage,
+  divideDamage,
+  destroy,
+  draw,
+  discard,
+  mill,
+  modifyStats,
+  grantKeyword,
+  turn,
+  untap,
+  returnToHand,
+  gainLife,
+  prohibitNext,
+  prohibitTarget,
+  lookAtTop,
+  searchDeck,
+  addEssence,
+  returnEssence,
+  gainControl,
+  equip,
+  sacrifice,
+  chooseOne,
+};

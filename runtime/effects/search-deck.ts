@@ -1,0 +1,31 @@
+// «Busca en tu baraja …» to the hand or into play; the deck is shuffled afterwards,
+// found or not (Reglamento 22, ruling R42).
+import { cardsMatching } from "../query.js";
+import { moveCard, shuffleDeck } from "../state.js";
+import type { GameState, StepSub } from "../types.js";
+import { chooseCards } from "./choice.js";
+import type { Outcome, StepOf, StepsTask } from "./step-task.js";
+
+export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDeck">, sub: StepSub): Outcome {
+  const p = task.act.controller;
+  if (sub.phase !== "started") {
+    sub.cards = cardsMatching(s, { ...step.filter, controller: "you", zone: "baraja" }, p, task.act.source);
+    sub.phase = "started";
+  }
+  const prompt = step.destination === "mano" ? "Elige la carta que buscas para ponerla en tu mano." : "Elige la carta que buscas para ponerla en juego.";
+  const chosenCards = chooseCards(s, task, p, sub.cards, 1, "search", prompt);
+  if (chosenCards === null) return "wait";
+  const chosen = chosenCards[0];
+  let pushed = false;
+  if (chosen !== undefined) {
+    if (step.destination === "mano") moveCard(s, chosen, "hand", p, "search");
+    else {
+      moveCard(s, chosen, "battlefield", p, "search");
+      s.tasks.push({ k: "enter", card: chosen, inc: s.cards[chosen]!.inc, stage: "mitica", answer: null });
+      pushed = true;
+    }
+  }
+  shuffleDeck(s, p);
+  if (chosen === undefined) return "notDone";
+  return pushed ? "doneYield" : "done";
+}

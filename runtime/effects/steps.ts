@@ -1,0 +1,79 @@
+// The step runner (Reglamento 17): the steps of an ability execute in order, and each
+// part that can still be done is done. «Si lo haces» needs the previous sentence done,
+// «Luego» does not, «Si <condición>» is checked when its sentence starts, «Puedes» asks
+// the controller. State-based checks run after every step (a character at 0 is destroyed
+// «inmediatamente», Reglamento 17, 20). What each step does is its handler's business
+// (`registry.ts`).
+import type { Step } from "../../compiler/ir.js";
+import { ask } from "../decide.js";
+import { stepsOf } from "../defs.js";
+import { conditionHolds } from "../query.js";
+import { checkState } from "../sba.js";
+import type { GameState, StepSub } from "../types.js";
+import { HANDLERS } from "./registry.js";
+import type { Outcome, StepHandler, StepsTask } from "./step-task.js";
+
+function stepList(s: GameState, task: StepsTask): Step[] {
+  const ability = s.defs[task.act.def]!.abilities[task.act.ability];
+  if (ability === undefined) return [];
+  const steps = stepsOf(ability);
+  if (task.nest < 0) return steps;
+  const choose = steps[task.nest];
+  if (choose === undefined || choose.kind !== "chooseOne") return [];
+  return choose.options[task.act.choice]?.steps ?? [];
+}
+
+function newSub(): StepSub {
+  return { phase: "fresh", players: [], index: 0, cards: [], done: true };
+}
+
+/** Runs steps until done (true) or waiting for a decision or a child task (false). */
+export function runSteps(s: GameState, task: StepsTask): boolean {
+  const steps = stepList(s, task);
+  while (task.i < steps.length) {
+    if (s.result !== null) return true;
+    const step = steps[task.i]!;
+    if (task.sub === null) {
+      if (step.link !== "and") {
+        // A new sentence: «Si lo haces» looks at the previous sentence (Reglamento 17, ruling R31).
+        if (task.i > 0) task.prev = task.cur;
+        task.cur = true;
+        task.gate = step.link === "ifYouDid" ? task.prev : true;
+        if (task.gate && step.condition !== undefined) {
+          task.gate = conditionHolds(s, step.condition, task.act.controller, task.act.source);
+        }
+      }
+      if (!task.gate) {
+        task.cur = false;
+        task.i++;
+        continue;
+      }
+      task.sub = newSub();
+    }
+    const r = execStep(s, task, step, task.sub);
+    if (r === "wait" || r === "child") return false;
+    task.cur = task.cur && (r === "done" || r === "doneYield");
+    task.sub = null;
+    task.i++;
+    checkState(s); // ruling R36: destruction is immediate, between steps
+    if (r === "doneYield") return false;
+  }
+  s.lastDone = task.cur;
+  return true;
+}
+
+function execStep(s: GameState, task: StepsTask, step: Step, sub: StepSub): Outcome {
+  if (step.optional === true && sub.phase === "fresh") {
+    // «Puedes»: the controller decides on resolution (Reglamento 23).
+    const act = task.act;
+    if (task.answer === null) {
+      ask(s, { kind: "optional", player: act.controller, prompt: `¿Aplicas la parte opcional de «${s.defs[act.def]!.name}»?`, card: act.source });
+      return "wait";
+    }
+    const answer = task.answer;
+    task.answer = null;
+    if (answer.kind !== "optional" || !answer.accept) return "notDone";
+    sub.phase = "accepted";
+  }
+  return (HANDLERS[step.kind] as StepHandler)(s, task, step, sub);
+}

@@ -1,0 +1,163 @@
+// The Incursión (Reglamento 19, 24), stage by stage from c) (a) and b), declaring and
+// activating the Embate, are `performEmbate`): the block, the Duelo with its ordered
+// blockers and their Embates, the window for Versos, the simultaneous damage, the end.
+import { assertNever } from "../assert.js";
+import { damageCard, damageSanctuary } from "../deal-damage.js";
+import { ask } from "../decide.js";
+import { defInfos, stepsOf } from "../defs.js";
+import { blockCandidates, unblockable } from "../options.js";
+import { attackOf, hasKeyword, hasTrait, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
+import { checkState } from "../sba.js";
+import { emit, queueEffect, queueTriggers, setTurned } from "../state.js";
+import type { GameState } from "../types.js";
+import { countActivation } from "./actions.js";
+import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
+import { damageWindow } from "./window.js";
+
+type IncursionTask = TaskOf<"incursion">;
+
+export function incursionTask(s: GameState, t: IncursionTask): void {
+  const a = s.cards[t.attacker]!;
+  const attackerValid = a.inc === t.attackerInc && a.zone === "battlefield";
+  switch (t.stage) {
+    case "block": {
+      // c) the defender decides whether to block.
+      if (!attackerValid) {
+        t.stage = "end";
+        return;
+      }
+      const candidates = unblockable(s, t.attacker) ? [] : blockCandidates(s, t.defender);
+      t.stage = "blockAnswer";
+      ask(s, {
+        kind: "block",
+        player: t.defender,
+        prompt: `«${nameOf(s, t.attacker)}» (ataque ${attackOf(s, t.attacker)}) ataca tu Santuario: elige bloqueadores o no bloquees.`,
+        attacker: t.attacker,
+        candidates,
+      });
+      return;
+    }
+    case "blockAnswer": {
+      const d = takeAnswer(t);
+      const blockers = d.kind === "block" ? d.blockers : [];
+      emit(s, { t: "block", attacker: t.attacker, blockers: blockers.slice() });
+      if (blockers.length === 0) {
+        t.stage = "window";
+        return;
+      }
+      // d) the Duelo starts; every blocker is used up for this turn (Reglamento 13).
+      t.blocked = true;
+      t.blockers = blockers.slice();
+      t.blockerIncs = blockers.map((b) => s.cards[b]!.inc);
+      for (const b of blockers) s.cards[b]!.blocked = s.turn;
+      if (blockers.length > 1) {
+        t.stage = "blockOrder";
+        ask(s, {
+          kind: "orderBlockers",
+          player: a.controller,
+          prompt: "Ordena a los bloqueadores: el ataque se reduce con la vida de cada uno, en ese orden (Reglamento 19).",
+          blockers: blockers.slice(),
+        });
+        return;
+      }
+      t.stage = "duel";
+      return;
+    }
+    case "blockOrder": {
+      const d = takeAnswer(t);
+      if (d.kind === "orderBlockers") {
+        t.blockers = d.order.slice();
+        t.blockerIncs = t.blockers.map((b) => s.cards[b]!.inc);
+        emit(s, { t: "blockOrder", blockers: t.blockers.slice() });
+      }
+      t.stage = "duel";
+      return;
+    }
+    case "duel": {
+      if (attackerValid) queueTriggers(s, t.attacker, "isBlocked", a.controller);
+      const infos = defInfos(s.defs);
+      for (let i = 0; i < t.blockers.length; i++) {
+        const b = t.blockers[i]!;
+        const bc = s.cards[b]!;
+        if (bc.inc !== t.blockerIncs[i] || bc.zone !== "battlefield") continue;
+        queueTriggers(s, b, "blocks", bc.controller);
+        // Reglamento 19: a blocker with Embate activates it by blocking (ruling R28).
+        const ei = infos[bc.def]!.embate;
+        if (ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei)) {
+          countActivation(s, bc.controller, "Embate", bc.def, ei);
+          bc.embates++;
+          emit(s, { t: "embate", player: bc.controller, card: b });
+          if (stepsOf(s.defs[bc.def]!.abilities[ei]!).length > 0) queueEffect(s, "embate", b, ei, bc.controller);
+        }
+      }
+      t.stage = "window";
+      pushSettle(s);
+      return;
+    }
+    case "window":
+      // e) the window for Versos before damage.
+      t.stage = "damage";
+      s.tasks.push(damageWindow(s));
+      return;
+    case "damage": {
+      // f) simultaneous damage.
+      if (attackerValid) combatDamage(s, t);
+      checkState(s);
+      if (s.result !== null) return;
+      // Reglamento 13: blockers that survive are turned after damage.
+      for (let i = 0; i < t.blockers.length; i++) {
+        const b = s.cards[t.blockers[i]!]!;
+        if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") setTurned(s, b.id, true);
+      }
+      t.stage = "end";
+      pushSettle(s);
+      return;
+    }
+    case "end":
+      // g) the Incursión ends.
+      s.attacker = -1;
+      emit(s, { t: "incursionEnd", attacker: t.attacker });
+      s.tasks.pop();
+      return;
+    default:
+      assertNever(t.stage);
+  }
+}
+
+/**
+ * Reglamento 19, 24: unblocked → the attacker's Ataque to the Santuario. Blocked → the
+ * attack is reduced blocker by blocker in the attacker's order by what each needs to be
+ * destroyed (1 with Letal); without Devastar the last blocker takes the rest and nothing
+ * reaches the Santuario, even if every blocker left; with Devastar the excess (all of it
+ * if no blocker remains) goes to the Santuario. Every blocker deals its Ataque to the
+ * attacker. All at the same time (ruling R29).
+ */
+function combatDamage(s: GameState, t: IncursionTask): void {
+  const attacker = t.attacker;
+  const atk = Math.max(0, attackOf(s, attacker));
+  if (!t.blocked) {
+    damageSanctuary(s, attacker, t.defender, atk, true);
+    return;
+  }
+  const living: number[] = [];
+  for (let i = 0; i < t.blockers.length; i++) {
+    const b = s.cards[t.blockers[i]!]!;
+    if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") living.push(b.id);
+  }
+  const devastar = hasKeyword(s, attacker, "Devastar");
+  const letal = hasKeyword(s, attacker, "Letal");
+  const toBlockers: number[] = [];
+  let remaining = atk;
+  for (let i = 0; i < living.length; i++) {
+    const b = living[i]!;
+    const needed = Math.max(0, remainingLife(s, b));
+    const need = letal ? Math.min(1, needed) : needed;
+    const give = i === living.length - 1 && !devastar ? remaining : Math.min(remaining, need);
+    toBlockers.push(give);
+    remaining -= give;
+  }
+  const toAttacker = living.map((b) => Math.max(0, attackOf(s, b)));
+  for (let i = 0; i < living.length; i++) damageCard(s, attacker, living[i]!, toBlockers[i]!, true);
+  for (let i = 0; i < living.length; i++) damageCard(s, living[i]!, attacker, toAttacker[i]!, true);
+  if (devastar && remaining > 0) damageSanctuary(s, attacker, t.defender, remaining, true);
+}
