@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compile, type CardSet, type Diagnostic, type Source } from "../compiler/index.js";
-import { checkDeck, compileDecks, specialEssenceAllowed, type DeckCompileResult } from "../compiler/deck.js";
-import { deckCheckMessages, deckMessages } from "../compiler/deck-messages.js";
+import { checkDeck, compileDecks, DECK_CHECK_CATALOG, deckCheckMessages, deckMessages, specialEssenceAllowed, type DeckCompileResult } from "../compiler/deck/index.js";
+import { unknownCard } from "../compiler/bind.js";
 import { readDeckSources } from "../compiler/files.js";
 import { DECK_FORMATS, FACTIONS } from "../compiler/ir.js";
 import { DECK_FORMAT_NAMES, DECK_SYNTAX_CATALOG, deckSyntaxMessages, FACTION_NAMES, parseMazoText, syntaxMessages } from "../grammar/index.js";
@@ -352,6 +352,16 @@ describe("bad decks: each mistake, its code, its line, nothing else", () => {
     expect(d.fix?.replacement).toBe('"Caballero Leal"');
   });
 
+  it("unknownCard: the guess and the fix that writes it, or only the name", () => {
+    const span = { start: 10, end: 27 };
+    expect(unknownCard("Caballero Lea", ["Calma", "Caballero Leal"], span)).toEqual({
+      name: "Caballero Lea",
+      guess: "Caballero Leal",
+      fix: { span, replacement: '"Caballero Leal"' },
+    });
+    expect(unknownCard("Xyzzy Qwerty", ["Calma", "Caballero Leal"], span)).toEqual({ name: "Xyzzy Qwerty" });
+  });
+
   it("CR206's fix adds the quotes", () => {
     const text = swap(LEGION, '3 "Caballero Leal"', "3 Caballero Leal");
     const d = check(text).diagnostics.find((x) => x.code === "CR206")!;
@@ -441,7 +451,8 @@ describe("codes", () => {
 
   it("the table joins the two catalogs, syntax then checks, and none clashes with the card codes", () => {
     expect(Object.keys(deckSyntaxMessages)).toEqual(Object.keys(DECK_SYNTAX_CATALOG));
-    expect(Object.keys(deckMessages)).toEqual([...Object.keys(DECK_SYNTAX_CATALOG), ...Object.keys(deckCheckMessages)]);
+    expect(Object.keys(deckCheckMessages)).toEqual(Object.keys(DECK_CHECK_CATALOG));
+    expect(Object.keys(deckMessages)).toEqual([...Object.keys(DECK_SYNTAX_CATALOG), ...Object.keys(DECK_CHECK_CATALOG)]);
     for (const code of Object.keys(deckMessages)) expect(Object.keys(syntaxMessages)).not.toContain(code);
   });
 
@@ -453,7 +464,7 @@ describe("codes", () => {
   it("every code the sources emit is in a catalog", () => {
     const known = new Set([...Object.keys(deckMessages), ...Object.keys(syntaxMessages), "CR150", "CR151"]);
     const deckSources = (dir: string) => readdirSync(join(ROOT, dir)).filter((n) => n.endsWith(".ts")).map((n) => `${dir}/${n}`);
-    for (const file of [...deckSources("grammar/mazo"), "compiler/deck.ts", "compiler/files.ts"]) {
+    for (const file of [...deckSources("grammar/mazo"), ...deckSources("compiler/deck"), "compiler/bind.ts", "compiler/files.ts"]) {
       const text = readFileSync(join(ROOT, file), "utf8");
       for (const m of text.matchAll(/"(CR\d{3})"/g)) expect(known.has(m[1]!), `${file}: ${m[1]}`).toBe(true);
     }

@@ -1,6 +1,6 @@
 // The syntax tree of a `.mazo` file (one deck per file). Like the card tree it holds
 // only what was written, with spans: whether the deck is legal is the compiler's
-// business (compiler/deck.ts), because that needs the card set. Factions and formats are
+// business (compiler/deck/), because that needs the card set. Factions and formats are
 // kept as canonical Spanish strings here: grammar/ imports nothing of the compiler, not
 // even the IR's unions.
 import type { Span } from "../diagnostics/catalog.js";

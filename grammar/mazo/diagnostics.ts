@@ -2,7 +2,7 @@
 // like the card syntax codes (diagnostics/catalog.ts). The parser passes arguments;
 // the Spanish text is here, and the words it quotes come from the deck vocabulary
 // (keywords.ts). The construction rules continue the numbering on the compiler side
-// (compiler/deck-messages.ts); docs/mazos.md documents both catalogs and
+// (compiler/deck/diagnostics.ts); docs/mazos.md documents both catalogs and
 // test/decks.test.ts keeps them in step.
 import { buildDiagnostic, record, type ArgsOf, type Diagnostic, type FixEdit, type Span } from "../diagnostics/catalog.js";
 import type { DeckSectionKind } from "./ast.js";
