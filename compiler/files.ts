@@ -3,6 +3,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Diagnostic, Source } from "./compile.js";
+import { noDecksDiagnostic } from "./deck/diagnostics.js";
 
 export const CARD_EXTENSIONS = [".carta"];
 export const DECK_EXTENSIONS = [".mazo"];
@@ -27,9 +28,14 @@ async function walk(dir: string, extensions: string[], out: string[]): Promise<v
 
 interface Kind {
   extensions: string[];
-  /** Code and hint for a folder without such files. */
-  emptyCode: string;
-  example: string;
+  /** What to say of a folder without such files. */
+  empty: (folder: string) => Diagnostic;
+}
+
+/** CR151 for a folder without cards or scenarios (decks have CR245). */
+function noFiles(extensions: string[], example: string): (folder: string) => Diagnostic {
+  return (folder) =>
+    ioDiagnostic(folder, "CR151", `La carpeta «${folder}» no tiene archivos ${extensions.join(" o ")}: indica la carpeta que los contiene, p. ej. «${example}».`);
 }
 
 async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
@@ -42,7 +48,7 @@ async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[
       const info = await stat(path);
       if (info.isDirectory()) {
         await walk(path, kind.extensions, files);
-        if (files.length === 0) diagnostics.push(ioDiagnostic(path, kind.emptyCode, `La carpeta «${path}» no tiene archivos ${ext}: indica la carpeta que los contiene, p. ej. «${kind.example}».`));
+        if (files.length === 0) diagnostics.push(kind.empty(path));
       } else {
         files = [path];
       }
@@ -63,17 +69,17 @@ async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[
 
 /** Reads every `.carta` file under the given paths. Unreadable paths become diagnostics (CR150, CR151). */
 export function readSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
-  return readKind(paths, { extensions: CARD_EXTENSIONS, emptyCode: "CR151", example: "cards" });
+  return readKind(paths, { extensions: CARD_EXTENSIONS, empty: noFiles(CARD_EXTENSIONS, "cards") });
 }
 
 /** Reads every `.mazo` file under the given paths (CR150, CR245). */
 export function readDeckSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
-  return readKind(paths, { extensions: DECK_EXTENSIONS, emptyCode: "CR245", example: "cards/mazos" });
+  return readKind(paths, { extensions: DECK_EXTENSIONS, empty: noDecksDiagnostic });
 }
 
 /** Reads every `.escenario` file under the given paths (CR150, CR151). */
 export function readScenarioSources(paths: string[]): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
-  return readKind(paths, { extensions: SCENARIO_EXTENSIONS, emptyCode: "CR151", example: "test/escenarios" });
+  return readKind(paths, { extensions: SCENARIO_EXTENSIONS, empty: noFiles(SCENARIO_EXTENSIONS, "test/escenarios") });
 }
 
 /**
@@ -90,7 +96,7 @@ export async function readProjectSources(
   const diagnostics: Diagnostic[] = [];
   const extensions = [...CARD_EXTENSIONS, ...DECK_EXTENSIONS, ...SCENARIO_EXTENSIONS];
   for (const path of paths) {
-    const found = await readKind([path], { extensions, emptyCode: "CR151", example: "cards" });
+    const found = await readKind([path], { extensions, empty: noFiles(extensions, "cards") });
     diagnostics.push(...found.diagnostics);
     for (const source of found.sources) {
       const ext = extname(source.path).toLowerCase();

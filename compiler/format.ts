@@ -21,6 +21,7 @@ import {
   tokens as T,
   type CardNode,
   DECK_SECTION_SPELLING,
+  DECK_SYNTAX_CATALOG,
   LineIndex,
   dominantLineBreak,
   type DeckEntryNode,
@@ -152,7 +153,7 @@ export function formatCarta(text: string): string {
  */
 export function formatMazo(text: string): string {
   const parsed = parseMazoText(text);
-  refuseSyntaxErrors(text, parsed.diagnostics, (code) => code < "CR100" || (code >= "CR200" && code < "CR220"));
+  refuseSyntaxErrors(text, parsed.diagnostics, (code) => code < "CR100" || code in DECK_SYNTAX_CATALOG);
   const deck = parsed.deck;
   if (deck === undefined) return attachComments([], tokenize(text).comments, text);
   const quoted = (span: Span) => text.slice(span.start, span.end);

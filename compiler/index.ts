@@ -1,8 +1,18 @@
 // The library API of the compiler: everything the CLI does is callable from here.
 export { compile, formatDiagnostic, type CompileOptions, type CompileResult, type Diagnostic, type Source } from "./compile.js";
 export { readSources, readDeckSources, readScenarioSources, readProjectSources, CARD_EXTENSIONS, DECK_EXTENSIONS, SCENARIO_EXTENSIONS } from "./files.js";
-export { checkDeck, compileDecks, specialEssenceAllowed, type DeckCheckResult, type DeckCompileResult } from "./deck.js";
-export { deckMessages, deckCheckMessages, type DeckCheckCode } from "./deck-messages.js";
+export {
+  checkDeck,
+  compileDecks,
+  specialEssenceAllowed,
+  DECK_CHECK_CATALOG,
+  deckMessages,
+  deckCheckMessages,
+  type DeckCheckCode,
+  type DeckCheckResult,
+  type DeckCompileResult,
+} from "./deck/index.js";
+export { unknownCard, type UnknownCard } from "./bind.js";
 export { allMessages, checkMessages } from "./messages.js";
 export { writeFileAtomic } from "./write.js";
 export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";

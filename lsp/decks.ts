@@ -1,6 +1,6 @@
 // Deck and scenario files.
 //
-// `.mazo` decks are checked by the compiler (compiler/deck.ts `compileDecks`, against the
+// `.mazo` decks are checked by the compiler (compiler/deck/ `compileDecks`, against the
 // card set the workspace compiles), so the server publishes their diagnostics like the
 // cards' (workspace.ts `compiled()`), formats them with `formatMazo`, and treats the card
 // names they list as references (definition, references, rename, hover, completion).

@@ -9,11 +9,11 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compile, type CardSet, type Diagnostic, type Source } from "../compiler/index.js";
-import { checkDeck, compileDecks, specialEssenceAllowed, type DeckCompileResult } from "../compiler/deck.js";
+import { checkDeck, compileDecks, DECK_CHECK_CATALOG, deckCheckMessages, deckMessages, specialEssenceAllowed, type DeckCompileResult } from "../compiler/deck/index.js";
+import { unknownCard } from "../compiler/bind.js";
 import { readDeckSources } from "../compiler/files.js";
-import { deckCheckMessages, deckMessages } from "../compiler/deck-messages.js";
-import { syntaxMessages } from "../grammar/index.js";
-import { deckSyntaxMessages, parseMazoText } from "../grammar/index.js";
+import { DECK_FORMATS, FACTIONS } from "../compiler/ir.js";
+import { DECK_FORMAT_NAMES, DECK_SYNTAX_CATALOG, deckSyntaxMessages, FACTION_NAMES, parseMazoText, syntaxMessages } from "../grammar/index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DECKS_DIR = join(ROOT, "cards", "mazos");
@@ -188,22 +188,28 @@ const cases: Case[] = [
   { name: "CR201 no «mazo» header", text: removeLine(LEGION, HEADER), code: "CR201", line: "formato Alianza" },
   { name: "CR202 a second deck in the file", text: LEGION + '\nmazo "Otra Legión"\n', code: "CR202", line: 'mazo "Otra Legión"' },
   { name: "CR203 a line that is nothing of a deck", text: swap(LEGION, '    2 "Calma"', '    2 "Calma"\n  reglas 35'), code: "CR203", line: "reglas 35" },
-  { name: "CR203 misspelled section, read as meant", text: swap(LEGION, "  arsenal:", "  arsenl:"), code: "CR203", line: "arsenl:" },
-  { name: "CR203 misspelled Escencia order, read as meant", text: swap(LEGION, "escencia segundo:", "escencia segudo:"), code: "CR203", line: "escencia segudo:" },
+  { name: "CR214 misspelled section, read as meant", text: swap(LEGION, "  arsenal:", "  arsenl:"), code: "CR214", line: "arsenl:" },
+  { name: "CR215 «baraja» without «principal» or «de escencia»", text: swap(LEGION, "  principal:", "  baraja:"), code: "CR215", line: "  baraja:", also: ["CR224"] },
+  { name: "CR216 misspelled Escencia order, read as meant", text: swap(LEGION, "escencia segundo:", "escencia segudo:"), code: "CR216", line: "escencia segudo:" },
+  { name: "CR216 an Escencia order that does not exist", text: swap(LEGION, "escencia segundo:", "escencia tercero:"), code: "CR216", line: "escencia tercero:", also: ["CR224"] },
   { name: "CR204 misspelled format, read as meant", text: swap(LEGION, "formato Alianza", "formato Alianzza"), code: "CR204", line: "formato Alianzza" },
   { name: "CR204 a format that does not exist", text: swap(LEGION, "formato Alianza", "formato Estándar"), code: "CR204", line: "formato Estándar", also: ["CR220"] },
   { name: "CR205 misspelled faction", text: swap(LEGION, "facción Orden", "facción Ordem"), code: "CR205", line: "facción Ordem" },
   { name: "CR206 card name without quotes", text: swap(LEGION, '3 "Caballero Leal"', "3 Caballero Leal"), code: "CR206", line: "3 Caballero Leal" },
-  { name: "CR206 «santuario» without a name", text: swap(LEGION, 'santuario "Ciudadela de Etheria"', "santuario"), code: "CR206", line: "  santuario\n", also: ["CR223"] },
+  { name: "CR217 «santuario» without a name", text: swap(LEGION, 'santuario "Ciudadela de Etheria"', "santuario"), code: "CR217", line: "  santuario\n", also: ["CR223"] },
+  { name: "CR217 «formato» without a format", text: swap(LEGION, "formato Alianza", "formato"), code: "CR217", line: "  formato\n", also: ["CR220"] },
+  { name: "CR217 a count without a card", text: swap(LEGION, '    2 "Calma"\n', '    2 "Calma"\n    2\n'), code: "CR217", line: "    2\n" },
   { name: "CR207 stray word after a card", text: swap(LEGION, '2 "Calma"', '2 "Calma" cartas'), code: "CR207", line: '2 "Calma" cartas' },
+  { name: "CR207 stray word before the name", text: swap(LEGION, '2 "Calma"', '2 copias "Calma"'), code: "CR207", line: '2 copias "Calma"' },
   { name: "CR208 «facción» twice", text: swap(LEGION, "  facción Orden\n", "  facción Orden\n  facción Orden\n"), code: "CR208", line: ["facción Orden", 2] },
   { name: "CR209 «principal:» twice (cards merged)", text: swap(LEGION, '    2 "Calma"\n', '  principal:\n    2 "Calma"\n'), code: "CR209", line: ["principal:", 2] },
   {
-    name: "CR209 «escencia:» and «escencia primero:» together",
+    name: "CR219 «escencia:» and «escencia primero:» together",
     text: swap(LEGION, "  arsenal:", '  escencia:\n    10 "Luz de Etheria"\n  arsenal:'),
-    code: "CR209",
+    code: "CR219",
     line: "  escencia:",
   },
+  { name: "CR218 a card on the line of its section", text: swap(LEGION, '  arsenal:\n    2 "Voto de Protección"', '  arsenal: 2 "Voto de Protección"'), code: "CR218", line: "  arsenal:" },
   { name: "CR210 a card before any section", text: swap(LEGION, "  principal:\n", '    2 "Juicio de la Ciudadela"\n  principal:\n'), code: "CR210", line: '2 "Juicio de la Ciudadela"' },
   { name: "CR211 zero copies", text: swap(LEGION, '    2 "Calma"\n', '    2 "Calma"\n    0 "Juicio de la Ciudadela"\n'), code: "CR211", line: '0 "Juicio' },
   { name: "CR212 section without «:»", text: swap(LEGION, "  principal:", "  principal"), code: "CR212", line: "  principal\n" },
@@ -346,6 +352,16 @@ describe("bad decks: each mistake, its code, its line, nothing else", () => {
     expect(d.fix?.replacement).toBe('"Caballero Leal"');
   });
 
+  it("unknownCard: the guess and the fix that writes it, or only the name", () => {
+    const span = { start: 10, end: 27 };
+    expect(unknownCard("Caballero Lea", ["Calma", "Caballero Leal"], span)).toEqual({
+      name: "Caballero Lea",
+      guess: "Caballero Leal",
+      fix: { span, replacement: '"Caballero Leal"' },
+    });
+    expect(unknownCard("Xyzzy Qwerty", ["Calma", "Caballero Leal"], span)).toEqual({ name: "Xyzzy Qwerty" });
+  });
+
   it("CR206's fix adds the quotes", () => {
     const text = swap(LEGION, '3 "Caballero Leal"', "3 Caballero Leal");
     const d = check(text).diagnostics.find((x) => x.code === "CR206")!;
@@ -429,14 +445,26 @@ describe("codes", () => {
     expect(documented.sort()).toEqual(Object.keys(deckMessages).sort());
   });
 
-  it("the table joins the syntax and the check codes, and none clashes with the card codes", () => {
-    expect(Object.keys(deckMessages)).toEqual([...Object.keys(deckSyntaxMessages), ...Object.keys(deckCheckMessages)]);
+  it("each heading of docs/mazos.md says what its catalog record's summary says", () => {
+    for (const [code, summary] of Object.entries(deckMessages)) expect(docs, code).toContain(`### ${code} — ${summary}\n`);
+  });
+
+  it("the table joins the two catalogs, syntax then checks, and none clashes with the card codes", () => {
+    expect(Object.keys(deckSyntaxMessages)).toEqual(Object.keys(DECK_SYNTAX_CATALOG));
+    expect(Object.keys(deckCheckMessages)).toEqual(Object.keys(DECK_CHECK_CATALOG));
+    expect(Object.keys(deckMessages)).toEqual([...Object.keys(DECK_SYNTAX_CATALOG), ...Object.keys(DECK_CHECK_CATALOG)]);
     for (const code of Object.keys(deckMessages)) expect(Object.keys(syntaxMessages)).not.toContain(code);
   });
 
-  it("every code the sources emit is in a table", () => {
+  it("the deck words agree with the IR: the same formats and factions", () => {
+    expect(DECK_FORMAT_NAMES).toEqual(DECK_FORMATS);
+    expect(FACTION_NAMES).toEqual(FACTIONS);
+  });
+
+  it("every code the sources emit is in a catalog", () => {
     const known = new Set([...Object.keys(deckMessages), ...Object.keys(syntaxMessages), "CR150", "CR151"]);
-    for (const file of ["grammar/mazo/parse.ts", "compiler/deck.ts", "compiler/files.ts"]) {
+    const deckSources = (dir: string) => readdirSync(join(ROOT, dir)).filter((n) => n.endsWith(".ts")).map((n) => `${dir}/${n}`);
+    for (const file of [...deckSources("grammar/mazo"), ...deckSources("compiler/deck"), "compiler/bind.ts", "compiler/files.ts"]) {
       const text = readFileSync(join(ROOT, file), "utf8");
       for (const m of text.matchAll(/"(CR\d{3})"/g)) expect(known.has(m[1]!), `${file}: ${m[1]}`).toBe(true);
     }

@@ -15,21 +15,21 @@
 //
 // The words come from the same lexer as `.carta` files (`tokenize`), so case,
 // accents (CR004), number words, `#` comments and unterminated names behave alike.
-// The deck words (`mazo`, `formato`, `principal`, `arsenal`, `primero` …) are not in
-// the card vocabulary and stay `Word` tokens; they are recognized here by their
-// normalized spelling. The format is line-oriented, so a small hand-written parser
-// over the lines is enough and gives the best recovery: every line is parsed on its
-// own, a mistake yields one diagnostic on its line, and the next line starts afresh.
-// Never throws.
+// The deck words (`mazo`, `formato`, `principal`, `arsenal`, `primero` …) are declared
+// in the vocabulary (`DECK_WORDS`) but not lexed as card words; keywords.ts reads them
+// by spelling. The format is line-oriented, so a small hand-written parser over the
+// lines is enough and gives the best recovery: every line is parsed on its own, a
+// mistake yields one diagnostic on its line, and the next line starts afresh. Never
+// throws. The messages are in diagnostics.ts; here only their arguments.
 import { tokenMatcher, type IToken } from "chevrotain";
-import { DECK_FORMAT_NAMES, DECK_SECTION_SPELLING, type DeckEntryNode, type DeckFormatName, type DeckNode, type DeckSectionKind, type DeckSectionNode } from "./ast.js";
-import { binaryFileDiagnostic, capDiagnostics, isBinary, type Diagnostic, type Fix, type Severity, type Span } from "../diagnostics/catalog.js";
-import { normalizeWord, tokenize, type Token } from "../vocabulary/lex.js";
+import type { DeckEntryNode, DeckFormatName, DeckNode, DeckSectionKind, DeckSectionNode } from "./ast.js";
+import { deckSyntaxDiagnostic, type DECK_SYNTAX_CATALOG, type DeckField, type DeckSyntaxCode, type NameOf } from "./diagnostics.js";
+import { DECK_FORMAT_NAMES, deckWordOf, ESSENCE_ORDER_SPELLING, FACTION_NAMES, formatNamed, GUESSABLE_KEYWORDS, KEYWORD_SPELLING, keywordOf, type LineKeyword } from "./keywords.js";
+import { binaryFileDiagnostic, capDiagnostics, isBinary, type ArgsOf, type Diagnostic, type FixEdit, type Span } from "../diagnostics/catalog.js";
+import { tokenize, type Token } from "../vocabulary/lex.js";
 import { LineIndex } from "../text/lines.js";
 import { closestMatch } from "../text/suggest.js";
 import { canonicalSpelling, T } from "../vocabulary/tokens.js";
-
-export * from "./ast.js";
 
 export interface MazoParseResult {
   /** Undefined only for an empty or binary file. */
@@ -37,34 +37,7 @@ export interface MazoParseResult {
   diagnostics: Diagnostic[];
 }
 
-
-const FORMAT_BY_KEY: Record<string, DeckFormatName> = {
-  "guerra de faccion": "Guerra de Facción",
-  // Mecánicas avanzadas says «Guerra de Facciones»; both name the same format.
-  "guerra de facciones": "Guerra de Facción",
-  alianza: "Alianza",
-  convergencia: "Convergencia",
-};
-
-const FACTION_NAMES = ["Orden", "Instinto", "Forja", "Caos", "Valor", "Errantes"];
-
-type Keyword = "mazo" | "formato" | "faccion" | "santuario" | "principal" | "escencia" | "arsenal" | "baraja";
-
-/** Spelling shown in messages and written by fixes, per keyword. */
-const KEYWORD_SPELLING: Record<Keyword, string> = {
-  mazo: "mazo",
-  formato: "formato",
-  faccion: "facción",
-  santuario: "santuario",
-  principal: "principal",
-  escencia: "escencia",
-  arsenal: "arsenal",
-  baraja: "baraja",
-};
-
-
-const LINE_FORMS =
-  '«mazo "Nombre"», «formato …», «facción …», «santuario "Nombre"», una sección («principal:», «escencia primero:», «escencia segundo:», «arsenal:») o una carta («3 "Nombre"»)';
+const ESSENCE_ORDERS = Object.values(ESSENCE_ORDER_SPELLING);
 
 interface Line {
   tokens: Token[];
@@ -81,10 +54,6 @@ function spanOfAll(tokens: IToken[]): Span {
   return { start: tokens[0]!.startOffset, end: spanOf(tokens[tokens.length - 1]!).end };
 }
 
-function norm(token: IToken): string {
-  return normalizeWord(token.image);
-}
-
 function isString(token: IToken | undefined): boolean {
   return token !== undefined && tokenMatcher(token, T.StringLiteral);
 }
@@ -97,40 +66,26 @@ function isWord(token: IToken | undefined): boolean {
   return token !== undefined && tokenMatcher(token, T.Word);
 }
 
-/** The deck keyword a token spells correctly, if any. */
-function keywordOf(token: IToken): Keyword | undefined {
-  if (tokenMatcher(token, T.Faccion)) return "faccion";
-  if (tokenMatcher(token, T.Santuario)) return "santuario";
-  if (tokenMatcher(token, T.Escencia)) return "escencia";
-  if (tokenMatcher(token, T.Baraja)) return norm(token) === "mazo" ? "mazo" : "baraja";
-  if (!tokenMatcher(token, T.Word)) return undefined;
-  const key = norm(token);
-  if (key === "mazo" || key === "formato" || key === "principal" || key === "arsenal") return key;
-  return undefined;
-}
-
 /** Would the rest of the line make sense after this keyword? Guards "did you mean" against card names. */
-function fitsShape(keyword: Keyword, rest: Token[]): boolean {
+function fitsShape(keyword: LineKeyword, rest: Token[]): boolean {
   const next = rest[0];
   switch (keyword) {
-    case "mazo":
-    case "santuario":
+    case "header":
+    case "sanctuary":
       return isString(next);
-    case "formato":
+    case "format":
       return next !== undefined && (isWord(next) || tokenMatcher(next, T.AnyWord));
-    case "faccion":
+    case "faction":
       return next !== undefined && (tokenMatcher(next, T.FactionName) || isWord(next)) && rest.length === 1;
-    case "principal":
+    case "main":
     case "arsenal":
       return next === undefined || isColon(next);
-    case "escencia":
-      return next === undefined || isColon(next) || (isWord(next) && closestMatch(next.image, ["primero", "segundo"]) !== undefined);
-    case "baraja":
+    case "essence":
+      return next === undefined || isColon(next) || (isWord(next) && closestMatch(next.image, ESSENCE_ORDERS) !== undefined);
+    case "deck":
       return false;
   }
 }
-
-
 
 class MazoParser {
   readonly diagnostics: Diagnostic[] = [];
@@ -139,7 +94,7 @@ class MazoParser {
   private missingHeaderReported = false;
   /** Where entries go: a section, "sink" (swallowed after an error already said why), or nowhere yet. */
   private current: DeckSectionNode | "sink" | undefined;
-  private readonly fieldLines = new Map<string, number>();
+  private readonly fieldLines = new Map<DeckField, number>();
 
   constructor(
     private readonly text: string,
@@ -148,9 +103,9 @@ class MazoParser {
     private readonly lexErrorLines: Set<number>,
   ) {}
 
-  private report(line: Line, code: string, message: string, span: Span, fix?: Fix, severity: Severity = "error"): void {
+  private report<C extends DeckSyntaxCode>(line: Line, code: C, args: ArgsOf<(typeof DECK_SYNTAX_CATALOG)[C]>, span: Span, fix?: FixEdit): void {
     if (this.lexErrorLines.has(line.number)) return;
-    this.diagnostics.push(fix ? { code, severity, message, span, fix } : { code, severity, message, span });
+    this.diagnostics.push(deckSyntaxDiagnostic(code, args, span, fix));
   }
 
   private lineOf(offset: number): number {
@@ -166,39 +121,34 @@ class MazoParser {
     if (this.deck === undefined) {
       this.deck = { name: "", nameSpan: { start: line.span.start, end: line.span.start }, span: line.span, sections: {} };
     }
-    if (keyword !== "mazo" && !this.headerSeen && !this.missingHeaderReported) {
+    if (keyword !== "header" && !this.headerSeen && !this.missingHeaderReported) {
       this.missingHeaderReported = true;
-      this.report(
-        line,
-        "CR201",
-        'Un archivo .mazo empieza con el nombre del mazo: escribe en la primera línea «mazo "Nombre del mazo"».',
-        { start: line.span.start, end: line.span.start },
-        { title: "Añadir la cabecera del mazo", span: { start: line.span.start, end: line.span.start }, replacement: 'mazo "Nombre del mazo"\n' },
-      );
+      const at = { start: line.span.start, end: line.span.start };
+      this.report(line, "CR201", { empty: false }, at, { span: at, replacement: `${KEYWORD_SPELLING.header} "Nombre del mazo"\n` });
     }
 
     switch (keyword) {
-      case "mazo":
+      case "header":
         return this.header(line);
-      case "formato":
+      case "format":
         this.format(line);
         return true;
-      case "faccion":
+      case "faction":
         this.faction(line);
         return true;
-      case "santuario":
+      case "sanctuary":
         this.sanctuary(line);
         return true;
-      case "principal":
+      case "main":
         this.openSection(line, "principal", 1);
         return true;
       case "arsenal":
         this.openSection(line, "arsenal", 1);
         return true;
-      case "escencia":
+      case "essence":
         this.essenceSection(line, 1);
         return true;
-      case "baraja":
+      case "deck":
         this.deckWord(line);
         return true;
       case undefined:
@@ -208,35 +158,26 @@ class MazoParser {
   }
 
   /** `mazzo "X"`, `fromato Alianza`, `arsenl:` — reported once, then read as the keyword meant. */
-  private misspelledKeyword(line: Line): Keyword | undefined {
+  private misspelledKeyword(line: Line): LineKeyword | undefined {
     const first = line.tokens[0]!;
-    const guess = closestMatch(first.image, Object.values(KEYWORD_SPELLING).filter((s) => s !== "baraja"));
+    const guess = closestMatch(first.image, GUESSABLE_KEYWORDS.map((k) => KEYWORD_SPELLING[k]));
     if (guess === undefined) return undefined;
-    const keyword = (Object.keys(KEYWORD_SPELLING) as Keyword[]).find((k) => KEYWORD_SPELLING[k] === guess)!;
+    const keyword = GUESSABLE_KEYWORDS.find((k) => KEYWORD_SPELLING[k] === guess)!;
     if (!fitsShape(keyword, line.tokens.slice(1))) return undefined;
     const span = spanOf(first);
-    this.report(line, "CR203", `«${first.image}» no es una palabra de los mazos. ¿Quisiste decir «${guess}»?`, span, {
-      title: `Cambiar por «${guess}»`,
-      span,
-      replacement: guess,
-    });
+    this.report(line, "CR214", { written: first.image, guess }, span, { span, replacement: guess });
     return keyword;
   }
 
   private header(line: Line): boolean {
     if (this.headerSeen) {
-      this.report(
-        line,
-        "CR202",
-        `Un archivo .mazo tiene un solo mazo: pon este otro mazo en su propio archivo .mazo. El resto de este archivo no se lee.`,
-        line.span,
-      );
+      this.report(line, "CR202", {}, line.span);
       return false;
     }
     this.headerSeen = true;
     const deck = this.deck!;
     deck.span = line.span;
-    const named = this.name(line, 1, "el nombre del mazo", 'mazo "Nombre del mazo"');
+    const named = this.name(line, 1, "deck");
     if (named !== undefined) {
       deck.name = named.name;
       deck.nameSpan = named.nameSpan;
@@ -247,30 +188,25 @@ class MazoParser {
   }
 
   /** A repeated field is reported on its second line; the first one counts. */
-  private repeatedField(line: Line, key: string, spelling: string): boolean {
-    const earlier = this.fieldLines.get(key);
+  private repeatedField(line: Line, field: DeckField): boolean {
+    const earlier = this.fieldLines.get(field);
     if (earlier === undefined) {
-      this.fieldLines.set(key, line.number);
+      this.fieldLines.set(field, line.number);
       return false;
     }
-    this.report(line, "CR208", `«${spelling}» ya está en la línea ${earlier}: un mazo tiene uno solo; borra una de las dos líneas.`, line.span, {
-      title: "Borrar la línea repetida",
-      span: line.span,
-      replacement: "",
-    });
+    this.report(line, "CR208", { field, line: earlier }, line.span, { span: line.span, replacement: "" });
     return true;
   }
 
   private format(line: Line): void {
-    if (this.repeatedField(line, "formato", "formato")) return;
+    if (this.repeatedField(line, "format")) return;
     const rest = line.tokens.slice(1);
-    const keywordSpan = spanOf(line.tokens[0]!);
     if (rest.length === 0) {
-      this.report(line, "CR204", "Falta el formato: escribe «formato Guerra de Facción», «formato Alianza» o «formato Convergencia».", keywordSpan);
+      this.report(line, "CR217", { missing: "format" }, spanOf(line.tokens[0]!));
       return;
     }
     const valueSpan = spanOfAll(rest);
-    const known = FORMAT_BY_KEY[rest.map(norm).join(" ")];
+    const known = formatNamed(rest.map((t) => t.image));
     if (known !== undefined) {
       this.deck!.format = { value: known, valueSpan, span: line.span };
       return;
@@ -278,19 +214,19 @@ class MazoParser {
     const written = this.text.slice(valueSpan.start, valueSpan.end);
     const guess = closestMatch(written, DECK_FORMAT_NAMES);
     if (guess !== undefined) {
-      this.report(line, "CR204", `«${written}» no es un formato. ¿Quisiste decir «${guess}»?`, valueSpan, { title: `Cambiar por «${guess}»`, span: valueSpan, replacement: guess });
+      this.report(line, "CR204", { written, guess }, valueSpan, { span: valueSpan, replacement: guess });
       // Read as the format meant, so the construction checks still run once.
       this.deck!.format = { value: guess as DeckFormatName, valueSpan, span: line.span };
       return;
     }
-    this.report(line, "CR204", `«${written}» no es un formato: los formatos son Guerra de Facción, Alianza y Convergencia (Reglamento 4).`, valueSpan);
+    this.report(line, "CR204", { written }, valueSpan);
   }
 
   private faction(line: Line): void {
-    if (this.repeatedField(line, "faccion", "facción")) return;
+    if (this.repeatedField(line, "faction")) return;
     const value = line.tokens[1];
     if (value === undefined) {
-      this.report(line, "CR205", "Falta la facción: escribe p. ej. «facción Orden» (Orden, Instinto, Forja, Caos, Valor o Errantes).", spanOf(line.tokens[0]!));
+      this.report(line, "CR217", { missing: "faction" }, spanOf(line.tokens[0]!));
       return;
     }
     const valueSpan = spanOf(value);
@@ -299,28 +235,27 @@ class MazoParser {
       faction = canonicalSpelling(value.tokenType);
     } else {
       const guess = isWord(value) ? closestMatch(value.image, FACTION_NAMES) : undefined;
-      if (guess !== undefined) {
-        this.report(line, "CR205", `«${value.image}» no es una facción. ¿Quisiste decir «${guess}»?`, valueSpan, { title: `Cambiar por «${guess}»`, span: valueSpan, replacement: guess });
-        faction = guess;
-      } else {
-        this.report(line, "CR205", `«${value.image}» no es una facción: escribe Orden, Instinto, Forja, Caos, Valor o Errantes (Reglamento 5).`, valueSpan);
+      if (guess === undefined) {
+        this.report(line, "CR205", { written: value.image }, valueSpan);
         return;
       }
+      this.report(line, "CR205", { written: value.image, guess }, valueSpan, { span: valueSpan, replacement: guess });
+      faction = guess;
     }
     this.deck!.faction = { value: faction!, valueSpan, span: line.span };
     this.stray(line, line.tokens.slice(2));
   }
 
   private sanctuary(line: Line): void {
-    if (this.repeatedField(line, "santuario", "santuario")) return;
-    const named = this.name(line, 1, "el nombre del Santuario", 'santuario "Nombre del Santuario"');
+    if (this.repeatedField(line, "sanctuary")) return;
+    const named = this.name(line, 1, "sanctuary");
     if (named !== undefined) this.deck!.sanctuary = { value: named.name, valueSpan: named.nameSpan, span: line.span };
   }
 
   /** `baraja principal:` and `baraja de escencia …:` are long forms of the section headers. */
   private deckWord(line: Line): void {
     const next = line.tokens[1];
-    if (next !== undefined && norm(next) === "principal") {
+    if (deckWordOf(next) === "Principal") {
       this.openSection(line, "principal", 2);
       return;
     }
@@ -328,76 +263,53 @@ class MazoParser {
       this.essenceSection(line, 3);
       return;
     }
-    this.report(line, "CR203", "Después de «baraja» va «principal:» o «de escencia primero:» / «de escencia segundo:»; o escribe solo «principal:».", line.span);
+    this.report(line, "CR215", {}, line.span);
     this.current = "sink";
   }
 
   /** `escencia:`, `escencia primero:`, `escencia segundo:`; `from` is just past the word «escencia». */
   private essenceSection(line: Line, from: number): void {
     const next = line.tokens[from];
-    if (next === undefined || isColon(next)) {
+    if (next === undefined || isColon(next) || (!isWord(next) && !tokenMatcher(next, T.AnyWord))) {
       this.openSection(line, "escencia", from);
       return;
     }
-    if (!isWord(next) && !tokenMatcher(next, T.AnyWord)) {
-      this.openSection(line, "escencia", from);
-      return;
-    }
-    const key = norm(next);
-    if (key === "primero" || key === "primera") return this.openSection(line, "escenciaPrimero", from + 1);
-    if (key === "segundo" || key === "segunda") return this.openSection(line, "escenciaSegundo", from + 1);
+    const order = deckWordOf(next);
+    if (order === "Primero") return this.openSection(line, "escenciaPrimero", from + 1);
+    if (order === "Segundo") return this.openSection(line, "escenciaSegundo", from + 1);
     const span = spanOf(next);
-    const guess = closestMatch(next.image, ["primero", "segundo"]);
-    if (guess !== undefined) {
-      this.report(line, "CR203", `«${next.image}» no es un orden de la baraja de Escencia. ¿Quisiste decir «${guess}»?`, span, { title: `Cambiar por «${guess}»`, span, replacement: guess });
-      this.openSection(line, guess === "primero" ? "escenciaPrimero" : "escenciaSegundo", from + 1);
+    const guess = closestMatch(next.image, ESSENCE_ORDERS);
+    if (guess === undefined) {
+      this.report(line, "CR216", { written: next.image }, span);
+      this.current = "sink";
       return;
     }
-    this.report(
-      line,
-      "CR203",
-      `Después de «escencia» va «primero» (el orden si empiezas la partida) o «segundo» (si vas segundo), p. ej. «escencia primero:».`,
-      span,
-    );
-    this.current = "sink";
+    this.report(line, "CR216", { written: next.image, guess }, span, { span, replacement: guess });
+    this.openSection(line, guess === ESSENCE_ORDER_SPELLING.escenciaPrimero ? "escenciaPrimero" : "escenciaSegundo", from + 1);
   }
 
   /** A section header; `from` indexes the token after the section's words. */
   private openSection(line: Line, kind: DeckSectionKind, from: number): void {
     const deck = this.deck!;
     const sections = deck.sections;
+    const words = spanOfAll(line.tokens.slice(0, from));
     let rest = line.tokens.slice(from);
     if (isColon(rest[0])) {
       rest = rest.slice(1);
     } else {
       const at = spanOf(line.tokens[from - 1]!).end;
-      this.report(line, "CR212", `Falta «:» después de «${DECK_SECTION_SPELLING[kind].slice(0, -1)}»: escribe «${DECK_SECTION_SPELLING[kind]}» y las cartas debajo, una por línea.`, spanOfAll(line.tokens.slice(0, from)), {
-        title: "Añadir «:»",
-        span: { start: at, end: at },
-        replacement: ":",
-      });
+      this.report(line, "CR212", { section: kind }, words, { span: { start: at, end: at }, replacement: ":" });
     }
 
     const orderKinds: DeckSectionKind[] = ["escenciaPrimero", "escenciaSegundo"];
     const clash =
       kind === "escencia" ? orderKinds.find((k) => sections[k] !== undefined) : orderKinds.includes(kind) && sections.escencia !== undefined ? "escencia" : undefined;
     if (clash !== undefined) {
-      const other = sections[clash]!;
-      this.report(
-        line,
-        "CR209",
-        `Ya hay «${DECK_SECTION_SPELLING[clash]}» en la línea ${this.lineOf(other.span.start)}. «escencia:» es una sola lista para los dos órdenes (solo con Escencias básicas); con Escencias especiales escribe «escencia primero:» y «escencia segundo:». Usa una forma o la otra.`,
-        spanOfAll(line.tokens.slice(0, from)),
-      );
+      this.report(line, "CR219", { existing: clash, line: this.lineOf(sections[clash]!.span.start) }, words);
       this.current = "sink";
     } else if (sections[kind] !== undefined) {
       const existing = sections[kind]!;
-      this.report(
-        line,
-        "CR209",
-        `La sección «${DECK_SECTION_SPELLING[kind]}» ya empezó en la línea ${this.lineOf(existing.span.start)}: junta sus cartas bajo un solo «${DECK_SECTION_SPELLING[kind]}» y borra esta línea.`,
-        spanOfAll(line.tokens.slice(0, from)),
-      );
+      this.report(line, "CR209", { section: kind, line: this.lineOf(existing.span.start) }, words);
       // Merge: the cards still count, so the sizes are not reported wrong as well.
       this.current = existing;
     } else {
@@ -408,11 +320,7 @@ class MazoParser {
 
     if (rest.length > 0) {
       const at = rest[0]!.startOffset;
-      this.report(line, "CR207", "Escribe cada carta en su propia línea, debajo del nombre de la sección.", spanOfAll(rest), {
-        title: "Pasar la carta a la línea siguiente",
-        span: { start: at, end: at },
-        replacement: "\n    ",
-      });
+      this.report(line, "CR218", {}, spanOfAll(rest), { span: { start: at, end: at }, replacement: "\n    " });
       const entry = this.entry(line, rest);
       if (entry !== undefined) this.add(line, entry);
     }
@@ -425,7 +333,7 @@ class MazoParser {
     // A line of bare words inside a section is a card name without its quotes.
     const bareName = !startsEntry && this.current !== undefined && line.tokens.every((t) => tokenMatcher(t, T.AnyWord));
     if (!startsEntry && !bareName) {
-      this.report(line, "CR203", `Esta línea no es parte de un mazo. Cada línea es ${LINE_FORMS}.`, line.span);
+      this.report(line, "CR203", {}, line.span);
       return;
     }
     const entry = this.entry(line, line.tokens);
@@ -435,12 +343,7 @@ class MazoParser {
   private add(line: Line, entry: DeckEntryNode): void {
     if (this.current === "sink") return;
     if (this.current === undefined) {
-      this.report(
-        line,
-        "CR210",
-        `«${entry.name}» está fuera de una sección: escribe antes «principal:», «escencia primero:», «escencia segundo:» o «arsenal:» según dónde va la carta.`,
-        entry.span,
-      );
+      this.report(line, "CR210", { name: entry.name }, entry.span);
       // One report for the whole run of cards; they are dropped until a section starts.
       this.current = "sink";
       return;
@@ -458,22 +361,21 @@ class MazoParser {
     if (countToken !== undefined && tokenMatcher(countToken, T.NumberLiteral)) {
       count = countToken.value ?? Number(countToken.image);
       i++;
-      if (tokens[i] !== undefined && isWord(tokens[i]) && norm(tokens[i]!) === "x") i++;
+      if (deckWordOf(tokens[i]) === "Veces") i++;
     } else if (countToken !== undefined && tokenMatcher(countToken, T.Un)) {
       i++;
     }
     if (i >= tokens.length) {
-      const after = spanOf(tokens[tokens.length - 1]!);
-      this.report(line, "CR206", `Falta el nombre de la carta: escribe la cantidad y el nombre entre comillas, p. ej. «${count} "Nombre de la carta"».`, after);
+      this.report(line, "CR217", { missing: "card", count }, spanOf(tokens[tokens.length - 1]!));
       return undefined;
     }
-    const named = this.name(line, i, "el nombre de la carta", `${count} "Nombre de la carta"`, tokens);
+    const named = this.name(line, i, "card", count, tokens);
     if (named === undefined) return undefined;
     const start = tokens[0]!.startOffset;
     const span = { start, end: named.nameSpan.end };
     if (!Number.isFinite(count) || count < 1 || !Number.isInteger(count)) {
       const at = countToken !== undefined ? spanOf(countToken) : span;
-      this.report(line, "CR211", `La cantidad de «${named.name}» es ${count}: escribe cuántas copias llevas (1, 2 o 3), o borra la línea si no la llevas.`, at);
+      this.report(line, "CR211", { name: named.name, count }, at);
       return undefined;
     }
     return { count, name: named.name, nameSpan: named.nameSpan, span };
@@ -483,36 +385,28 @@ class MazoParser {
    * The quoted name starting at `tokens[from]` (the line's tokens by default). A
    * name without quotes is reported with the fix that adds them, and still read.
    */
-  private name(line: Line, from: number, what: string, example: string, tokens: Token[] = line.tokens): { name: string; nameSpan: Span } | undefined {
+  private name(line: Line, from: number, of: NameOf, count = 1, tokens: Token[] = line.tokens): { name: string; nameSpan: Span } | undefined {
     const rest = tokens.slice(from);
     if (rest.length === 0) {
-      this.report(line, "CR206", `Falta ${what}: escribe «${example}».`, spanOf(tokens[tokens.length - 1]!));
+      this.report(line, "CR217", of === "card" ? { missing: of, count } : { missing: of }, spanOf(tokens[tokens.length - 1]!));
       return undefined;
     }
     const quoted = rest.findIndex((t) => isString(t));
     if (quoted === -1) {
       const nameSpan = spanOfAll(rest);
       const written = this.text.slice(nameSpan.start, nameSpan.end);
-      this.report(line, "CR206", `Los nombres van entre comillas: escribe "${written}".`, nameSpan, {
-        title: "Poner el nombre entre comillas",
-        span: nameSpan,
-        replacement: JSON.stringify(written),
-      });
+      this.report(line, "CR206", { written }, nameSpan, { span: nameSpan, replacement: JSON.stringify(written) });
       return { name: written, nameSpan };
     }
     if (quoted > 0) {
       const straySpan = spanOfAll(rest.slice(0, quoted));
-      this.report(line, "CR207", `Sobra «${this.text.slice(straySpan.start, straySpan.end)}» antes del nombre: escribe «${example}».`, straySpan, {
-        title: "Borrar el texto sobrante",
-        span: straySpan,
-        replacement: "",
-      });
+      this.report(line, "CR207", { stray: this.text.slice(straySpan.start, straySpan.end), before: of, count }, straySpan, { span: straySpan, replacement: "" });
     }
     const token = rest[quoted]!;
     const nameSpan = spanOf(token);
     const name = token.image.slice(1, -1);
     if (name.trim() === "") {
-      this.report(line, "CR213", `El nombre está vacío: escribe ${what} entre las comillas.`, nameSpan);
+      this.report(line, "CR213", { of }, nameSpan);
       return undefined;
     }
     this.stray(line, rest.slice(quoted + 1));
@@ -522,13 +416,7 @@ class MazoParser {
   private stray(line: Line, rest: Token[]): void {
     if (rest.length === 0) return;
     const span = spanOfAll(rest);
-    this.report(
-      line,
-      "CR207",
-      `Sobra «${this.text.slice(span.start, span.end)}» al final de la línea: bórralo, o escríbelo en su propia línea si es otra cosa del mazo.`,
-      span,
-      { title: "Borrar el texto sobrante", span, replacement: "" },
-    );
+    this.report(line, "CR207", { stray: this.text.slice(span.start, span.end) }, span, { span, replacement: "" });
   }
 }
 
@@ -536,7 +424,7 @@ export function parseMazoText(text: string): MazoParseResult {
   if (isBinary(text)) {
     return {
       deck: undefined,
-      diagnostics: [binaryFileDiagnostic(text, '.mazo es texto UTF-8 que empieza con «mazo "Nombre"»')],
+      diagnostics: [binaryFileDiagnostic(text, `.mazo es texto UTF-8 que empieza con «${KEYWORD_SPELLING.header} "Nombre"»`)],
     };
   }
   const lexed = tokenize(text);
@@ -557,14 +445,7 @@ export function parseMazoText(text: string): MazoParseResult {
   }
 
   const diagnostics = [...lexed.diagnostics, ...parser.diagnostics];
-  if (parser.deck === undefined) {
-    diagnostics.push({
-      code: "CR201",
-      severity: "error",
-      message: 'El archivo no tiene ningún mazo: escribe «mazo "Nombre del mazo"» y debajo su formato, facción, santuario y secciones (ver docs/mazos.md).',
-      span: { start: 0, end: Math.min(text.length, 1) },
-    });
-  }
+  if (parser.deck === undefined) diagnostics.push(deckSyntaxDiagnostic("CR201", { empty: true }, { start: 0, end: Math.min(text.length, 1) }));
   diagnostics.sort((a, b) => a.span.start - b.span.start);
   return { deck: parser.deck, diagnostics: capDiagnostics(diagnostics) };
 }

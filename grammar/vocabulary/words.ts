@@ -323,8 +323,43 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 export const CLITICS = ["los", "las", "lo", "la", "les", "le"] as const;
 
 // --- Deck files (.mazo) ----------------------------------------------------------------
-// The words of deck files that are not words of card text (section names, formats),
-// for the deck parser (grammar/mazo/). Filled in with the deck parser's words.
+// The words of deck files that are not words of card text, for the deck parser
+// (grammar/mazo/). A deck line also uses card words, which are not declared again:
+// «facción», «santuario», «escencia» (and «Esencia»), «baraja», «de» and the factions.
+// The lexer does not know these words: they stay `Word` tokens, or get the type of the
+// card word they share a spelling with («mazo» is also a variant of «baraja», «primero»
+// a form of «primeras»). The deck parser reads them by spelling (`normalizeWord`), so in
+// a deck file the deck meaning wins. Deck files write every keyword in lower case.
+
+/** The words of deck files, by the name the deck parser uses. */
+export const DECK_WORDS = {
+  /** `mazo "Nombre"`: the header, the first line of a deck file. */
+  Mazo: { canonical: "mazo", role: "noun", gender: "m" },
+  Formato: { canonical: "formato", role: "field" },
+  /** `principal:` (or `baraja principal:`): the main deck. */
+  Principal: { canonical: "principal", role: "adjective" },
+  Arsenal: { canonical: "arsenal", role: "zone" },
+  /** `escencia primero:` / `escencia segundo:`: the Escencia deck in the order for starting the game or going second. */
+  Primero: { canonical: "primero", role: "adjective", forms: ["primera"] },
+  Segundo: { canonical: "segundo", role: "adjective", forms: ["segunda"] },
+  /** `3 x "Nombre"`: the «x» of a count, as in pasted lists. */
+  Veces: { canonical: "x", role: "connector" },
+} as const satisfies Record<string, WordEntry>;
+
+export type DeckWordId = keyof typeof DECK_WORDS;
+
+/**
+ * The construction formats of Reglamento 4, as the IR spells them. A format is a run of
+ * words (one or more) after `formato`; its variants are accepted too.
+ */
+export const DECK_FORMAT_PHRASES = {
+  // Mecánicas avanzadas says «Guerra de Facciones»; both name the same format.
+  GuerraDeFaccion: { canonical: "Guerra de Facción", variants: ["Guerra de Facciones"] },
+  Alianza: { canonical: "Alianza" },
+  Convergencia: { canonical: "Convergencia" },
+} as const satisfies Record<string, PhraseEntry>;
+
+export type DeckFormatId = keyof typeof DECK_FORMAT_PHRASES;
 
 // --- Scenario files (.escenario) --------------------------------------------------------
 // The words of scenario files that are not words of card text (sections, verbs of plays
