@@ -23,8 +23,9 @@ import type {
   WorkspaceEdit,
 } from "vscode-languageserver-protocol";
 import { compile, compileDecks, formatCarta, formatSource } from "../compiler/index.js";
-import { parseCartaText } from "../grammar/index.js";
-import { ABILITY_SNIPPETS, CARD_SNIPPET, FIELD_SNIPPETS } from "../lsp/completion.js";
+import { parseCartaText, RULES_TEXT } from "../grammar/index.js";
+import { fitsType } from "../lsp/fit.js";
+import { CARD_SNIPPET, fieldOf, SNIPPETS, TYPE_VALUES } from "../lsp/snippets.js";
 import { parseIncremental } from "../lsp/parse-cache.js";
 import { LEGEND } from "../lsp/semantic-tokens.js";
 import { generateCards } from "../bench/synthetic.mjs";
@@ -354,13 +355,61 @@ describe("completion", () => {
         .replace(/\$\{\d+\|([^,|]+)[^}]*\}/g, "$1")
         .replace(/\$\{\d+:([^}]*)\}/g, "$1")
         .replace(/\$0/g, "Roba 1 carta.");
-    const lines = [...FIELD_SNIPPETS, ...ABILITY_SNIPPETS].map((s) => fill(s.snippet));
+    const lines = SNIPPETS.filter((s) => s.kind === "field" || s.kind === "ability" || s.kind === "trigger").map((s) => fill(s.snippet));
     const card = fill(CARD_SNIPPET.snippet.replace("$0", ""));
     expect(parseCartaText(card).diagnostics).toEqual([]);
     for (const line of lines) {
       const result = parseCartaText(`${card}\n  ${line}\n`);
       expect(result.diagnostics, line).toEqual([]);
     }
+  });
+});
+
+describe("snippets (lsp/snippets.ts)", () => {
+  /** A card of a type, without the field line a field snippet writes. */
+  const card = (typeValue: string, lines: string, field?: string) =>
+    `carta "Prueba"\n${field === "tipo" ? "" : `  tipo ${typeValue}\n`}${field === "facción" ? "" : "  facción Caos\n"}${lines}`;
+  const syntaxErrors = (text: string) => compile([{ path: "p.carta", text }]).diagnostics.filter((d) => d.code < "CR100");
+
+  it("every line snippet, filled in, compiles in a card of a type it fits, and the compiler has nothing to say of its line", () => {
+    for (const snippet of SNIPPETS.filter((s) => s.kind === "field" || s.kind === "ability" || s.kind === "trigger")) {
+      const types = TYPE_VALUES.filter((t) => fitsType(snippet, t));
+      expect(types, snippet.label).not.toEqual([]);
+      const text = card(types[0]!, `  ${snippet.filled}\n`, fieldOf(snippet));
+      expect(syntaxErrors(text), text).toEqual([]);
+      const lineStart = text.indexOf(snippet.filled);
+      const onLine = compile([{ path: "p.carta", text }]).diagnostics.filter((d) => d.range.start.offset <= lineStart + snippet.filled.length && d.range.end.offset >= lineStart);
+      expect(onLine, text).toEqual([]);
+    }
+  });
+
+  it("every connector snippet, filled in, compiles inside an ability, and the card snippet alone", () => {
+    for (const snippet of SNIPPETS.filter((s) => s.kind === "connector")) {
+      const text = card("Personaje", `  coste 1\n  ataque 1\n  vida 1\n  Talento: Puedes descartar 1 carta. ${snippet.filled}\n`);
+      expect(syntaxErrors(text), text).toEqual([]);
+    }
+    expect(syntaxErrors(CARD_SNIPPET.filled)).toEqual([]);
+  });
+
+  it("fits the card types the construction rules allow", () => {
+    const fitting = (label: string) => TYPE_VALUES.filter((t) => fitsType(SNIPPETS.find((s) => s.label === label)!, t));
+    expect(fitting("ataque")).toEqual(["Personaje"]);
+    expect(fitting("vida")).toEqual(["Personaje", "Santuario"]);
+    expect(fitting("Vincular N.")).toEqual(["Reliquia"]);
+    expect(fitting("Prólogo:")).toEqual(["Verso"]);
+    expect(fitting("Mítica.")).toEqual(["Personaje", "Reliquia"]);
+    expect(fitting("Cuando este personaje sea destruido,")).toEqual(["Personaje"]);
+    expect(fitting("Al entrar en juego,")).toEqual(["Personaje", "Reliquia", "Santuario", "Escencia especial"]);
+  });
+
+  it("derives labels, first tokens and documentation from the text", () => {
+    const byLabel = new Map(SNIPPETS.map((s) => [s.label, s]));
+    expect([...byLabel.keys()]).toEqual(expect.arrayContaining(['carta "…"', "tipo", "coste", "Talento, Límite …:", "Talento, N Escencias:", "Vincular N.", "Al comienzo de tu …,", "Elige uno:", "Si lo haces,"]));
+    expect(byLabel.size).toBe(SNIPPETS.length);
+    expect(byLabel.get("Si lo haces,")!.first.name).toBe("SiLoHaces");
+    expect(byLabel.get("Sin entrenamiento.")!.rulesKey).toBe("Sin entrenamiento");
+    expect(byLabel.get("Talento, Temple:")!.rulesKey).toBe("Temple");
+    for (const s of SNIPPETS) if (s.rulesKey !== undefined) expect(RULES_TEXT[s.rulesKey], s.label).toBeDefined();
   });
 });
 
