@@ -1,6 +1,7 @@
 // How the editor presents the words of the language: the role of each token type
-// (for completion kinds and semantic token colours) and the spellings to offer. Roles,
-// spellings and categories come from the vocabulary (grammar/vocabulary/words.ts).
+// (for completion kinds and semantic token colours), the spellings to offer and the
+// rules text that explains it. Roles, spellings, categories and rules ids come from the
+// vocabulary (grammar/vocabulary/words.ts).
 import type { TokenType } from "chevrotain";
 import { canonicalSpelling, categoryTokens, entryOf, keywordTokens, membersOf as categoryMembers, RULES_TEXT, rulesKeyOf, type RulesText, type Role as WordRole } from "../grammar/index.js";
 
