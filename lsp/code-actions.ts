@@ -4,14 +4,16 @@
 // a code action. Missing fields (CR104–CR108) get an action that inserts the field
 // line with a placeholder value where the formatter would put it.
 import { CodeActionKind, type CodeAction, type Range, type TextEdit } from "vscode-languageserver/node";
-import { FACTIONS, type Diagnostic as CompileDiagnostic } from "../compiler/index.js";
+import type { Diagnostic as CompileDiagnostic } from "../compiler/index.js";
 import type { CardNode, FieldNode } from "../grammar/index.js";
 import { cardsOf } from "./cards.js";
 import { toLspDiagnostic } from "./diagnostics.js";
+import { fieldOf, snippetsOf } from "./snippets.js";
 import { overlaps, type Span } from "./text.js";
 import type { DeckState, FileState } from "./workspace.js";
 
-const FIELD_ORDER: FieldNode["field"][] = ["tipo", "facción", "coste", "ataque", "vida"];
+/** The fields in the canonical order, as the snippet table lists them. */
+const FIELD_ORDER = snippetsOf("field").map((s) => fieldOf(s) as FieldNode["field"]);
 
 /** What a missing-field code asks for; CR107 is «ataque» or «vida», whichever is missing. */
 const MISSING: Record<string, FieldNode["field"][]> = {
@@ -22,19 +24,11 @@ const MISSING: Record<string, FieldNode["field"][]> = {
   CR108: ["vida"],
 };
 
+/** The field line with a provisional value: the field's snippet with its defaults (a Santuario's life is 20). */
 function placeholder(field: FieldNode["field"], card: CardNode): string {
-  switch (field) {
-    case "tipo":
-      return "tipo Personaje";
-    case "facción":
-      return `facción ${FACTIONS[0]}`;
-    case "vida": {
-      const tipo = card.fields.find((f) => f.field === "tipo");
-      return tipo && tipo.field === "tipo" && tipo.cardType === "Santuario" ? "vida 20" : "vida 1";
-    }
-    default:
-      return `${field} 1`;
-  }
+  const tipo = card.fields.find((f) => f.field === "tipo");
+  if (field === "vida" && tipo && tipo.field === "tipo" && tipo.cardType === "Santuario") return "vida 20";
+  return snippetsOf("field").find((s) => fieldOf(s) === field)!.filled;
 }
 
 function lineEndAfter(text: string, offset: number): number {

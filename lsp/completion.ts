@@ -3,18 +3,22 @@
 // The sentence around the cursor is found the way the parser finds it (the grammar's
 // `cutSegments` over the tokens before the cursor); chevrotain's
 // `computeContentAssist` on that sentence's rule gives the token types that may come
-// next, and each becomes its spellings from the vocabulary. At the start of a line
-// inside a card the fields and ability headers come as snippets; inside the quotes
-// after `llamado` come the card names of the workspace.
+// next, and each becomes its spellings from the vocabulary (canonical and forms, never
+// variants). Snippets come from the one table of snippets.ts: at the start of a line
+// inside a card the missing fields, the ability headers and the triggers, those that fit
+// the card's type first (fit.ts asks the compiler); a connector or trigger wherever the
+// grammar expects its first token. Inside the quotes after `llamado` come the card names
+// of the workspace.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
-import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Range } from "vscode-languageserver/node";
-import { CARD_KEYWORDS, CARD_TYPES, ESSENCE_KINDS, FACTIONS, LIMIT_EVENTS, PHASES, TRAITS, VERSE_OPTIONS } from "../compiler/index.js";
-import { parser, rulesTextFor, tokens as T, type CardNode, type Token } from "../grammar/index.js";
-import { cutSegments, type Segment } from "../grammar/index.js";
+import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type MarkupContent, type Range } from "vscode-languageserver/node";
+import { LIMIT_EVENTS } from "../compiler/index.js";
+import { cutSegments, parser, RULES_TEXT, tokens as T, type CardNode, type RulesText, type Segment, type Token } from "../grammar/index.js";
 import { cardAt, cardSummary } from "./cards.js";
+import { fitsType } from "./fit.js";
 import { chunkAt, isWordToken, tokenIndexAt } from "./parse-cache.js";
+import { CARD_SNIPPET, fieldOf, SNIPPETS, TYPE_VALUES, type Snippet, type SnippetKind } from "./snippets.js";
 import type { Span } from "./text.js";
-import { canonicalOf, isCategory, membersOf, roleOf, ROLE_DETAIL, spellingsOf, type Role } from "./vocabulary.js";
+import { canonicalOf, isCategory, membersOf, roleOf, ROLE_DETAIL, rulesOf, spellingsOf, type Role } from "./vocabulary.js";
 import type { DeckState, FileState, WorkspaceIndex } from "./workspace.js";
 
 const KIND: Record<Role, CompletionItemKind> = {
@@ -39,72 +43,18 @@ const KIND: Record<Role, CompletionItemKind> = {
   word: CompletionItemKind.Text,
 };
 
-export interface LineSnippet {
-  label: string;
-  snippet: string;
-  role: Role;
-  /** The rules entry to show. */
-  rule?: string;
-  /** Which card types the line belongs on; undefined for all. */
-  types?: string[];
-}
-
-const choice = (values: readonly string[]) => `|${values.join(",")}|`;
-const TYPE_VALUES = CARD_TYPES.flatMap((t) => (t === "Escencia" ? ESSENCE_KINDS.map((k) => `${t} ${k}`) : [t]));
-
-/** Field lines, in the canonical order. */
-export const FIELD_SNIPPETS: Array<LineSnippet & { field: FieldName }> = [
-  { field: "tipo", label: "tipo", snippet: `tipo \${1${choice(TYPE_VALUES)}}`, role: "field" },
-  { field: "facción", label: "facción", snippet: `facción \${1${choice(FACTIONS)}}`, role: "field", rule: "facción" },
-  { field: "coste", label: "coste", snippet: "coste ${1:1}", role: "field", rule: "coste" },
-  { field: "ataque", label: "ataque", snippet: "ataque ${1:1}", role: "field", rule: "ataque", types: ["Personaje"] },
-  { field: "vida", label: "vida", snippet: "vida ${1:1}", role: "field", rule: "vida", types: ["Personaje", "Santuario"] },
-];
-type FieldName = "tipo" | "facción" | "coste" | "ataque" | "vida";
-
-/** Lines that start an ability. */
-export const ABILITY_SNIPPETS: LineSnippet[] = [
-  ...VERSE_OPTIONS.map((o): LineSnippet => ({ label: `${o}:`, snippet: `${o}: $0`, role: "verseOption", rule: o, types: ["Verso"] })),
-  { label: "Embate.", snippet: "Embate.", role: "trait", rule: "Embate", types: ["Personaje"] },
-  ...TRAITS.map((t): LineSnippet => ({ label: `${t}:`, snippet: `${t}: $0`, role: "trait", rule: t, types: ["Personaje"] })),
-  { label: "Talento, Temple:", snippet: "Talento, Temple: $0", role: "trait", rule: "Temple", types: ["Personaje"] },
-  { label: "Talento, Límite …:", snippet: `Talento, Límite \${1${choice(LIMIT_EVENTS)}}: $0`, role: "trait", rule: "Límite", types: ["Personaje"] },
-  { label: "Talento, N Escencias:", snippet: "Talento, ${1:1} Escencias: $0", role: "trait", rule: "Talento", types: ["Personaje"] },
-  ...CARD_KEYWORDS.map((k): LineSnippet => ({ label: `${k}.`, snippet: `${k}.`, role: "keyword", rule: k, types: k === "Vestigios" ? ["Personaje", "Reliquia", "Verso"] : k === "Mítica" ? ["Personaje", "Reliquia"] : ["Personaje"] })),
-  { label: "Vincular N.", snippet: "Vincular ${1:1}.", role: "keyword", rule: "Vincular", types: ["Reliquia"] },
-  { label: "Al entrar en juego,", snippet: "Al entrar en juego, $0", role: "header" },
-  { label: "Al salir del juego,", snippet: "Al salir del juego, $0", role: "header" },
-  { label: "Al comienzo de tu …,", snippet: `Al comienzo de tu \${1${choice(PHASES)}}, $0`, role: "header" },
-  { label: "Al comienzo de cada …,", snippet: `Al comienzo de cada \${1${choice(PHASES)}}, $0`, role: "header" },
-  { label: "Cuando este personaje sea destruido,", snippet: "Cuando este personaje sea destruido, $0", role: "header", types: ["Personaje"] },
-  { label: "Cuando este personaje bloquee,", snippet: "Cuando este personaje bloquee, $0", role: "header", types: ["Personaje"] },
-  { label: "Cuando este personaje sea bloqueado,", snippet: "Cuando este personaje sea bloqueado, $0", role: "header", types: ["Personaje"] },
-];
-
-export const CARD_SNIPPET: LineSnippet = {
-  label: 'carta "…"',
-  snippet: `carta "\${1:Nombre}"\n  tipo \${2${choice(TYPE_VALUES)}}\n  facción \${3${choice(FACTIONS)}}\n  $0`,
-  role: "header",
-  rule: "carta",
+/** How a snippet of each kind is described in the list. */
+const SNIPPET_DETAIL: Record<SnippetKind, string> = {
+  card: ROLE_DETAIL.header,
+  field: ROLE_DETAIL.field,
+  ability: "habilidad",
+  trigger: "disparador",
+  connector: ROLE_DETAIL.connector,
 };
 
-/** Phrases offered where their first word may come. */
-const PHRASES: Array<{ first: TokenType; label: string; snippet: string; rule?: string; sentenceStart?: boolean }> = [
-  { first: T.Si, label: "Si lo haces,", snippet: "Si lo haces, $0", rule: "Si lo haces" },
-  { first: T.Luego, label: "Luego,", snippet: "Luego, $0", rule: "luego" },
-  { first: T.Como, label: "Como coste adicional,", snippet: "Como coste adicional, $0", rule: "Como coste adicional" },
-  { first: T.Elige, label: "Elige uno:", snippet: "Elige uno:\n    - $1\n    - $0", rule: "Elige uno" },
-  { first: T.Al, label: "Al entrar en juego,", snippet: "Al entrar en juego, $0", sentenceStart: true },
-  { first: T.Al, label: "Al salir del juego,", snippet: "Al salir del juego, $0", sentenceStart: true },
-  { first: T.Al, label: "Al comienzo de tu …,", snippet: `Al comienzo de tu \${1${choice(PHASES)}}, $0`, sentenceStart: true },
-  { first: T.Al, label: "Al comienzo de cada …,", snippet: `Al comienzo de cada \${1${choice(PHASES)}}, $0`, sentenceStart: true },
-  { first: T.Cuando, label: "Cuando este personaje sea destruido,", snippet: "Cuando este personaje sea destruido, $0", sentenceStart: true },
-  { first: T.Cuando, label: "Cuando este personaje bloquee,", snippet: "Cuando este personaje bloquee, $0", sentenceStart: true },
-  { first: T.Cuando, label: "Cuando este personaje sea bloqueado,", snippet: "Cuando este personaje sea bloqueado, $0", sentenceStart: true },
-];
-
-/** Token types that come only inside the phrases above or as snippets: not offered alone at a sentence start. */
-const ONLY_AS_PHRASE_AT_START = new Set<TokenType>([T.Al, T.Cuando, T.Como]);
+function documentation(rule: RulesText | undefined): { documentation: MarkupContent } | Record<string, never> {
+  return rule ? { documentation: { kind: MarkupKind.Markdown, value: `**${rule.title}** (${rule.section})\n\n${rule.text}` } } : {};
+}
 
 interface Context {
   file: FileState;
@@ -135,30 +85,26 @@ class Items {
     });
   }
 
-  snippet(s: LineSnippet, priority: number): void {
-    const rule = s.rule ? rulesTextFor(s.rule) : undefined;
+  snippet(s: Snippet, priority: number): void {
     this.add({
       label: s.label,
-      kind: s.role === "field" ? CompletionItemKind.Field : CompletionItemKind.Snippet,
-      detail: ROLE_DETAIL[s.role],
+      kind: s.kind === "field" ? CompletionItemKind.Field : CompletionItemKind.Snippet,
+      detail: SNIPPET_DETAIL[s.kind],
       insertText: s.snippet,
       insertTextFormat: InsertTextFormat.Snippet,
-      ...(rule ? { documentation: { kind: MarkupKind.Markdown, value: `**${rule.title}** (${rule.section})\n\n${rule.text}` } } : {}),
+      ...documentation(s.rulesKey === undefined ? undefined : RULES_TEXT[s.rulesKey]),
       priority,
     });
   }
 
   word(type: TokenType, priority: number): void {
     const role = roleOf(type);
-    const canonical = canonicalOf(type);
-    const rule = canonical ? rulesTextFor(canonical) : undefined;
-    const documentation = rule ? { kind: MarkupKind.Markdown, value: `**${rule.title}** (${rule.section})\n\n${rule.text}` } : undefined;
-    // «Sin» only begins «Sin entrenamiento».
+    const docs = documentation(rulesOf(type));
     let spellings = spellingsOf(type);
     if (role === "verb") spellings = verbForms(spellings, this.ctx.previous);
     spellings.forEach((spelling, i) => {
       const label = this.ctx.capitalize ? spelling.charAt(0).toUpperCase() + spelling.slice(1) : spelling;
-      this.add({ label, kind: KIND[role], detail: ROLE_DETAIL[role], ...(documentation ? { documentation } : {}), priority: priority + (i === 0 ? 0 : 1) });
+      this.add({ label, kind: KIND[role], detail: ROLE_DETAIL[role], ...docs, priority: priority + (i === 0 ? 0 : 1) });
     });
   }
 
@@ -202,19 +148,14 @@ function expectedAfter(rule: Segment["rule"], tokens: IToken[]): TokenType[] {
 
 function addExpected(items: Items, ctx: Context, types: TokenType[], priority: number, segmentTokens: IToken[]): void {
   const previous = ctx.previous;
-  for (const phrase of PHRASES) {
-    if (!types.includes(phrase.first)) continue;
-    if (phrase.sentenceStart && !ctx.sentenceStart) continue;
-    const rule = phrase.rule ? rulesTextFor(phrase.rule) : undefined;
-    items.add({
-      label: phrase.label,
-      kind: CompletionItemKind.Snippet,
-      detail: ROLE_DETAIL.connector,
-      insertText: phrase.snippet,
-      insertTextFormat: InsertTextFormat.Snippet,
-      ...(rule ? { documentation: { kind: MarkupKind.Markdown, value: `**${rule.title}** (${rule.section})\n\n${rule.text}` } } : {}),
-      priority,
-    });
+  // A connector or trigger comes as its snippet where its first token may come; that
+  // token is then not offered alone.
+  const asSnippet = new Set<TokenType>();
+  for (const snippet of SNIPPETS) {
+    if (snippet.kind !== "connector" && !(snippet.kind === "trigger" && ctx.sentenceStart)) continue;
+    if (!types.includes(snippet.first)) continue;
+    items.snippet(snippet, priority);
+    asSnippet.add(snippet.first);
   }
   const tipoField = segmentTokens[0] !== undefined && tokenMatcher(segmentTokens[0], T.Tipo);
   for (const type of types) {
@@ -229,7 +170,7 @@ function addExpected(items: Items, ctx: Context, types: TokenType[], priority: n
       }
       continue;
     }
-    if (ctx.sentenceStart && ONLY_AS_PHRASE_AT_START.has(type)) continue;
+    if (asSnippet.has(type)) continue;
     if (tipoField && type === T.Noun && segmentTokens.length === 1) {
       // `tipo <…>`: the card types, as the formatter writes them.
       for (const value of TYPE_VALUES) items.add({ label: value, kind: CompletionItemKind.Class, detail: ROLE_DETAIL.cardType, priority });
@@ -362,17 +303,15 @@ export function complete(file: FileState, offset: number, index: WorkspaceIndex)
 }
 
 function lineStartItems(items: Items, card: CardNode | undefined): void {
-  const present = new Set(card?.fields.map((f) => f.field) ?? []);
+  const present = new Set<string>(card?.fields.map((f) => f.field) ?? []);
   const tipo = card?.fields.find((f) => f.field === "tipo");
-  const type = tipo && tipo.field === "tipo" ? tipo.cardType : undefined;
-  for (const field of FIELD_SNIPPETS) {
-    if (present.has(field.field)) continue;
-    const fits = type === undefined || field.types === undefined || field.types.includes(type);
-    if (field.field === "coste" && (type === "Santuario" || type === "Escencia")) continue;
-    if (fits) items.snippet(field, 1);
-  }
-  for (const snippet of ABILITY_SNIPPETS) {
-    const fits = type === undefined || snippet.types === undefined || snippet.types.includes(type);
-    items.snippet(snippet, fits ? 2 : 5);
+  const typeValue = tipo && tipo.field === "tipo" && tipo.cardType !== "carta" ? `${tipo.cardType}${tipo.essenceKind ? ` ${tipo.essenceKind}` : ""}` : undefined;
+  for (const snippet of SNIPPETS) {
+    if (snippet.kind === "field") {
+      if (!present.has(fieldOf(snippet)!) && fitsType(snippet, typeValue)) items.snippet(snippet, 1);
+    } else if (snippet.kind === "ability" || snippet.kind === "trigger") {
+      // Lines that do not fit the card's type are still offered, after the ones that do.
+      items.snippet(snippet, fitsType(snippet, typeValue) ? 2 : 5);
+    }
   }
 }

@@ -1,18 +1,19 @@
-// Formatting: the project's one formatter, compiler/format.ts (`formatCarta`, `formatMazo`).
+// Formatting: the project's one formatter, `formatSource` (compiler/format.ts), which picks
+// the layout of cards, decks or scenarios by the file's extension and keeps its line
+// breaks and byte-order mark — the same text `cronicas formatear` and prettier write.
 //
-// A file with a syntax error is not formatted (formatCarta refuses it rather than lose
+// A file with a syntax error is not formatted (the formatter refuses it rather than lose
 // text): the request then answers with no edits, not an error, because the problem is
 // already shown as a diagnostic at its place and an error popup on every save would only
 // repeat it.
 import type { TextEdit } from "vscode-languageserver/node";
-import { formatCarta, formatMazo, FormatError } from "../compiler/index.js";
-import type { DeckState, FileState } from "./workspace.js";
+import { formatSource, FormatError } from "../compiler/index.js";
+import type { NamedFile } from "./workspace.js";
 
-/** Cards with formatCarta, decks with formatMazo (compiler/format.ts). */
-export function formatDocument(file: FileState | DeckState, info: (message: string) => void): TextEdit[] {
+export function formatDocument(file: NamedFile, info: (message: string) => void): TextEdit[] {
   let formatted: string;
   try {
-    formatted = file.kind === "deck" ? formatMazo(file.text) : formatCarta(file.text);
+    formatted = formatSource(file.path, file.text);
   } catch (error) {
     if (error instanceof FormatError) info(`Sin formatear ${file.path}: ${error.message}`);
     else throw error;

@@ -1,14 +1,15 @@
 // Hover: the rules text of a word or phrase (named by the vocabulary), or the text and numbers
 // of a card when the mouse is on its name.
-import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
+import { tokenMatcher, type IToken } from "chevrotain";
 import { MarkupKind, type Hover } from "vscode-languageserver/node";
-import { printCard } from "../compiler/emit/text.js";
-import { RULES_TEXT, rulesKeyOf, tokens as T } from "../grammar/index.js";
+import { printCard } from "../compiler/emit/index.js";
+import { tokens as T } from "../grammar/index.js";
 import { cardExtent, cardSummary } from "./cards.js";
 import { chunkAt, tokenIndexAt } from "./parse-cache.js";
 import type { Span } from "./text.js";
 import { nameAt } from "./navigation.js";
-import type { Compiled, DeckState, FileState, Workspace } from "./workspace.js";
+import { rulesOf } from "./vocabulary.js";
+import type { Compiled, FileState, NamedFile, Workspace } from "./workspace.js";
 
 /** The token under `offset` in document offsets, with its neighbours. */
 export function tokenAt(file: FileState, offset: number): { tokens: IToken[]; index: number; chunkStart: number; chunkText: string } | undefined {
@@ -21,19 +22,14 @@ export function tokenAt(file: FileState, offset: number): { tokens: IToken[]; in
   return { tokens, index: i, chunkStart: chunk.start, chunkText: chunk.text };
 }
 
+/** The rules text of the word or phrase under the cursor (a phrase is one token). */
 function keywordHover(file: FileState, found: NonNullable<ReturnType<typeof tokenAt>>): Hover | null {
   const { tokens, index, chunkStart } = found;
   const token = tokens[index]!;
   if (!tokenMatcher(token, T.AnyWord) || tokenMatcher(token, T.Word)) return null;
-  const key = rulesKeyOf(token.tokenType);
-  const entry = key === undefined ? undefined : RULES_TEXT[key];
+  const entry = rulesOf(token.tokenType);
   if (!entry) return null;
-  // Neighbours that lead to the same text are one term («Sin entrenamiento»).
-  let first = index;
-  let last = index;
-  while (first > 0 && rulesKeyOf(tokens[first - 1]!.tokenType) === key) first--;
-  while (last + 1 < tokens.length && rulesKeyOf(tokens[last + 1]!.tokenType) === key) last++;
-  const span: Span = { start: chunkStart + tokens[first]!.startOffset, end: chunkStart + tokens[last]!.endOffset! + 1 };
+  const span: Span = { start: chunkStart + token.startOffset, end: chunkStart + token.endOffset! + 1 };
   return {
     contents: { kind: MarkupKind.Markdown, value: `**${entry.title}**\n\n${entry.text}\n\n*${entry.section}*` },
     range: file.lines.range(span),
@@ -63,16 +59,24 @@ function cardText(workspace: Workspace, compiled: Compiled, name: string): strin
   return `**${name}** — ${cardSummary(card)}${where}\n\n${fence}carta\n${text.trimEnd()}\n${fence}\n\n${file.path}:${file.lines.position(card.nameSpan.start).line + 1}`;
 }
 
-function cardNameHover(workspace: Workspace, file: FileState | DeckState, name: string, span: Span): Hover {
+function cardNameHover(workspace: Workspace, file: NamedFile, name: string, span: Span): Hover {
   const text = cardText(workspace, workspace.compiled(), name);
   const value = text ?? `No hay ninguna carta llamada «${name}» en el espacio de trabajo.`;
   return { contents: { kind: MarkupKind.Markdown, value }, range: file.lines.range(span) };
 }
 
-/** Hover in a deck: the card of an entry or of the `santuario` line. */
-export function deckHover(workspace: Workspace, file: DeckState, offset: number): Hover | null {
-  const site = nameAt(file, offset);
-  return site ? cardNameHover(workspace, file, site.name, site.span) : null;
+/** Hover in a deck or a scenario: the card a name stands for (in a scenario, maybe its own). */
+export function nameHover(workspace: Workspace, file: NamedFile, offset: number): Hover | null {
+  const site = nameAt(file, offset, workspace.index());
+  if (!site) return null;
+  const own = site.scope?.definitions.get(site.name)?.[0];
+  if (own && site.scope) {
+    const { file: f, scenario } = site.scope;
+    const source = f.text.slice(own.span.start, own.span.end).replace(/^[ \t]+/gm, (indent) => indent.slice(Math.min(indent.length, 4)));
+    const value = `**${site.name}** — ${cardSummary(own)} · del escenario «${scenario.name}»\n\n\`\`\`carta\n${source.trimEnd()}\n\`\`\`\n\n${f.path}:${f.lines.position(own.nameSpan.start).line + 1}`;
+    return { contents: { kind: MarkupKind.Markdown, value }, range: file.lines.range(site.span) };
+  }
+  return cardNameHover(workspace, file, site.name, site.span);
 }
 
 export function hover(workspace: Workspace, file: FileState, offset: number): Hover | null {

@@ -1,6 +1,6 @@
 // Re-parsing only the card that changed.
 //
-// A `.carta` file is parsed one sentence at a time (grammar/segments.ts), and a
+// A `.carta` file is parsed one sentence at a time (grammar/carta/segments.ts), and a
 // `carta "…"` line that starts a line always starts a new sentence and a new card
 // (segments.ts `startsNewSentence`, assemble.ts resets on a header). So the text
 // between two such lines ("a chunk") parses the same alone as inside the whole file,

@@ -1,4 +1,5 @@
-// Semantic tokens (full document): the lexer's tokens, coloured by role.
+// Semantic tokens (full document): the lexer's tokens, coloured by the role their
+// vocabulary entry gives them (a fixed phrase is one token).
 import { tokenMatcher } from "chevrotain";
 import type { SemanticTokens, SemanticTokensLegend } from "vscode-languageserver/node";
 import { tokens as T, type Token } from "../grammar/index.js";
@@ -11,17 +12,27 @@ type TokenTypeName = (typeof TOKEN_TYPES)[number];
 
 export const LEGEND: SemanticTokensLegend = { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [] };
 
-const BY_ROLE: Partial<Record<Role, TokenTypeName>> = {
+/** The semantic token type of each role of the vocabulary; small words and nouns keep the editor's colour. */
+const BY_ROLE: Record<Role, TokenTypeName | undefined> = {
   field: "keyword",
   keyword: "keyword",
   trait: "keyword",
   modifier: "keyword",
   verseOption: "keyword",
   connector: "keyword",
+  phrase: "keyword",
+  header: "keyword",
   faction: "enumMember",
   phase: "enumMember",
   verb: "function",
   cardType: "type",
+  determiner: undefined,
+  pronoun: undefined,
+  preposition: undefined,
+  noun: undefined,
+  adjective: undefined,
+  zone: undefined,
+  word: undefined,
 };
 
 function classify(token: Token, next: Token | undefined): TokenTypeName | undefined {

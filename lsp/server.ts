@@ -1,4 +1,4 @@
-// The language server of the card language (issue 5).
+// The language server of the card language.
 //
 // `startServer(connection)` wires the LSP requests to the features of lsp/, all of
 // which read one workspace model (workspace.ts) fed by grammar/ and compiler/.
@@ -24,11 +24,10 @@ import { complete, completeDeck } from "./completion.js";
 import { scenarioDiagnostics } from "./decks.js";
 import { toLspDiagnostic } from "./diagnostics.js";
 import { formatDocument } from "./formatting.js";
-import { deckHover, hover } from "./hover.js";
+import { hover, nameHover } from "./hover.js";
 import { definition, prepareRename, references, rename } from "./navigation.js";
 import { LEGEND, semanticTokens } from "./semantic-tokens.js";
 import { documentSymbols, foldingRanges, workspaceSymbols } from "./symbols.js";
-import { LineIndex } from "./text.js";
 import { uriKey, Workspace } from "./workspace.js";
 
 export interface ServerOptions {
@@ -154,11 +153,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       try {
         let diagnostics: Diagnostic[];
         if (doc.kind === "scenario") {
-          const text = workspace.textOf(doc.uri)?.text ?? "";
-          const found = scenarioDiagnostics({ uri: doc.uri, path: doc.path, text }, compiled.result);
-          if (found === undefined) continue;
-          const lines = new LineIndex(text);
-          diagnostics = found.map((d) => toLspDiagnostic(d, lines));
+          const file = workspace.scenarioFile(doc.uri);
+          if (!file) continue;
+          diagnostics = scenarioDiagnostics(file, compiled.result).map((d) => toLspDiagnostic(d, file.lines));
         } else {
           const file = doc.kind === "deck" ? workspace.deckFile(doc.uri) : workspace.file(doc.uri);
           if (!file) continue;
@@ -213,7 +210,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(
     guardNotification("initialized", async () => {
       if (watchFiles) {
-        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.{carta,mazo}" }] });
+        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.{carta,mazo,escenario}" }] });
       }
     }),
   );
@@ -269,18 +266,22 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // ---- features ----------------------------------------------------------------------
 
   const fileOf = (uri: string) => (workspace.kindOfDocument(uri) === "carta" ? workspace.file(uri) : undefined);
-  /** A card file or a deck: where card names can be written. */
-  const namedOf = (uri: string) => {
-    const kind = workspace.kindOfDocument(uri);
-    return kind === "carta" ? workspace.file(uri) : kind === "deck" ? workspace.deckFile(uri) : undefined;
-  };
+  /** A file of any kind: cards, decks and scenarios all write card names. */
+  const namedOf = (uri: string) => workspace.namedFile(uri);
 
   connection.onCompletion(
     guard("completion", [], (params) => {
       const file = namedOf(params.textDocument.uri);
       if (!file) return [];
       const offset = file.lines.offset(params.position);
-      return file.kind === "deck" ? completeDeck(file, offset, workspace.index()) : complete(file, offset, workspace.index());
+      switch (file.kind) {
+        case "carta":
+          return complete(file, offset, workspace.index());
+        case "deck":
+          return completeDeck(file, offset, workspace.index());
+        case "scenario":
+          return [];
+      }
     }),
   );
 
@@ -289,7 +290,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const file = namedOf(params.textDocument.uri);
       if (!file) return null;
       const offset = file.lines.offset(params.position);
-      return file.kind === "deck" ? deckHover(workspace, file, offset) : hover(workspace, file, offset);
+      return file.kind === "carta" ? hover(workspace, file, offset) : nameHover(workspace, file, offset);
     }),
   );
 
@@ -313,7 +314,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     guard("prepareRename", null, (params) => {
       const file = namedOf(params.textDocument.uri);
       if (!file) return null;
-      return prepareRename(file, file.lines.offset(params.position));
+      return prepareRename(workspace, file, file.lines.offset(params.position));
     }),
   );
 
@@ -358,7 +359,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onCodeAction(
     guard("codeAction", [], (params) => {
       const file = namedOf(params.textDocument.uri);
-      if (!file) return [];
+      if (!file || file.kind === "scenario") return [];
       const compiled = workspace.compiled();
       return codeActions(file, compiled.diagnosticsByPath.get(file.path) ?? [], params.range);
     }),

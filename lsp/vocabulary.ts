@@ -1,8 +1,9 @@
 // How the editor presents the words of the language: the role of each token type
-// (for completion kinds and semantic token colours) and the spellings to offer. Roles,
-// spellings and categories come from the vocabulary (grammar/vocabulary/words.ts).
+// (for completion kinds and semantic token colours), the spellings to offer and the
+// rules text that explains it. Roles, spellings, categories and rules ids come from the
+// vocabulary (grammar/vocabulary/words.ts).
 import type { TokenType } from "chevrotain";
-import { canonicalSpelling, categoryTokens, entryOf, keywordTokens, membersOf as categoryMembers, type Role as WordRole } from "../grammar/index.js";
+import { canonicalSpelling, categoryTokens, entryOf, keywordTokens, membersOf as categoryMembers, RULES_TEXT, rulesKeyOf, type RulesText, type Role as WordRole } from "../grammar/index.js";
 
 export type Role = WordRole | "header" | "word";
 
@@ -56,3 +57,9 @@ export function canonicalOf(type: TokenType): string | undefined {
 
 /** Every vocabulary token type: semantic tokens and completion enumerate them. */
 export const vocabularyTypes: readonly TokenType[] = keywordTokens;
+
+/** The rules text the vocabulary names for a token type (hover, completion's documentation). */
+export function rulesOf(type: TokenType): RulesText | undefined {
+  const key = rulesKeyOf(type);
+  return key === undefined ? undefined : RULES_TEXT[key];
+}

@@ -1,12 +1,12 @@
-// The one workspace model every feature reads: the open documents and every .carta
-// file under the workspace folders, parsed (incrementally, see parse-cache.ts) and
-// compiled with the compiler's own `compile()`.
+// The one workspace model every feature reads: the open documents and every .carta,
+// .mazo and .escenario file under the workspace folders, parsed (cards incrementally,
+// see parse-cache.ts) and compiled with the compiler's own `compile()`.
 //
 // Three views, each computed on demand and cached until the next change:
 // - `snapshot()`: every file's text, line index and parse (cheap: only changed cards
 //   are parsed again) — completion, symbols, semantic tokens, folding;
-// - `index()`: where each card is defined and referenced — definition, references,
-//   rename, names in completion;
+// - `index()`: where each card is defined and referenced, in cards, decks and
+//   scenarios — definition, references, rename, names in completion;
 // - `compiled()`: the result of `compile()` over the whole set — diagnostics, code
 //   actions, hover on card names (the IR).
 import { readFile } from "node:fs/promises";
@@ -23,12 +23,13 @@ import {
   type Diagnostic as CompileDiagnostic,
   type Source,
 } from "../compiler/index.js";
-import { cardReferences, parseMazoText, type CardNode, type DeckNode, type ParseResult, type Span } from "../grammar/index.js";
+import { cardReferences, parseEscenarioText, parseMazoText, type CardNode, type DeckNode, type ParseResult, type ScenarioNode, type Span } from "../grammar/index.js";
 import { isDeckPath, isScenarioPath } from "./decks.js";
 import { parseIncremental, type DocumentParse } from "./parse-cache.js";
+import { scenarioDefinitions, scenarioReferences } from "./scenario-names.js";
 import { LineIndex } from "./text.js";
 
-/** `.carta` cards, `.mazo` decks, `.escenario` scenarios (no compiler API yet: see decks.ts). */
+/** `.carta` cards, `.mazo` decks, `.escenario` scenarios. */
 export type FileKind = "carta" | "deck" | "scenario";
 
 interface FileEntry {
@@ -65,6 +66,14 @@ export interface DeckState extends TextFile {
   deck: DeckNode | undefined;
 }
 
+export interface ScenarioState extends TextFile {
+  kind: "scenario";
+  scenarios: ScenarioNode[];
+}
+
+/** A file where card names are written: any kind. */
+export type NamedFile = FileState | DeckState | ScenarioState;
+
 export interface Snapshot {
   generation: number;
   /** The .carta files, in the order the compiler reads them. */
@@ -74,6 +83,9 @@ export interface Snapshot {
   /** The .mazo files, in the same order. */
   decks: DeckState[];
   decksByUri: Map<string, DeckState>;
+  /** The .escenario files, in the same order. */
+  scenarios: ScenarioState[];
+  scenariosByUri: Map<string, ScenarioState>;
 }
 
 export interface CardSite {
@@ -83,17 +95,28 @@ export interface CardSite {
 
 export interface ReferenceSite {
   file: TextFile;
-  /** The card the reference is written in; undefined in a deck. */
-  card: CardNode | undefined;
   name: string;
   /** The string literal, quotes included. */
   span: Span;
 }
 
+/** The names a scenario defines in its `cartas:` block: they mean its own cards there, not the workspace's. */
+export interface ScenarioScope {
+  file: ScenarioState;
+  scenario: ScenarioNode;
+  definitions: Map<string, CardNode[]>;
+  references: Map<string, ReferenceSite[]>;
+  /** Every name the scenario writes, its own or the workspace's. */
+  names: Set<string>;
+}
+
 export interface WorkspaceIndex {
   generation: number;
+  /** The cards of the .carta files. */
   definitions: Map<string, CardSite[]>;
+  /** References to those cards, in cards, decks and scenarios (except where a scenario defines the name). */
   references: Map<string, ReferenceSite[]>;
+  scopes: ScenarioScope[];
 }
 
 export interface Compiled {
@@ -186,7 +209,7 @@ export class Workspace {
     for (const folder of this.folders) {
       try {
         const read = await readProjectSources([folder]);
-        for (const source of [...read.cards, ...read.decks]) this.setDiskText(pathToFileURL(source.path).href, source.text);
+        for (const source of [...read.cards, ...read.decks, ...read.scenarios]) this.setDiskText(pathToFileURL(source.path).href, source.text);
       } catch (error) {
         this.log(`No se pudo leer la carpeta ${folder}: ${String(error)}`);
       }
@@ -199,7 +222,7 @@ export class Workspace {
   /** True when the file at this URI is one the compiler would read from a workspace folder. */
   isWorkspaceFile(uri: string): boolean {
     const path = fsPathOf(uri);
-    if (path === undefined || !(isCartaPath(path) || isDeckPath(path))) return false;
+    if (path === undefined || !(isCartaPath(path) || isDeckPath(path) || isScenarioPath(path))) return false;
     return this.folders.some((folder) => {
       const segments = relativeSegments(folder, path);
       return segments !== undefined && isReadByFolderWalk(segments);
@@ -323,6 +346,7 @@ export class Workspace {
     const previous = this.snap;
     const cards: Array<{ state: FileState; key: string[] }> = [];
     const decks: Array<{ state: DeckState; key: string[] }> = [];
+    const scenarios: Array<{ state: ScenarioState; key: string[] }> = [];
     for (const [key, entry] of this.entries) {
       // The compiler's order: files under the folders as the folder walk lists them, then the others.
       const fsPath = fsPathOf(entry.uri);
@@ -346,10 +370,18 @@ export class Workspace {
             ? { ...old, uri: entry.uri, path: entry.path, version: entry.version }
             : { uri: entry.uri, path: entry.path, kind: "deck", text: entry.text, version: entry.version, lines: new LineIndex(entry.text), deck: parseMazoText(entry.text).deck };
         decks.push({ state, key: order });
+      } else {
+        const old = previous?.scenariosByUri.get(key);
+        const state: ScenarioState =
+          old && old.text === entry.text
+            ? { ...old, uri: entry.uri, path: entry.path, version: entry.version }
+            : { uri: entry.uri, path: entry.path, kind: "scenario", text: entry.text, version: entry.version, lines: new LineIndex(entry.text), scenarios: parseEscenarioText(entry.text).scenarios };
+        scenarios.push({ state, key: order });
       }
     }
     cards.sort((a, b) => compareSegments(a.key, b.key));
     decks.sort((a, b) => compareSegments(a.key, b.key));
+    scenarios.sort((a, b) => compareSegments(a.key, b.key));
     const files = cards.map((c) => c.state);
     this.snap = {
       generation: this.generationCounter,
@@ -358,6 +390,8 @@ export class Workspace {
       byPath: new Map(files.map((f) => [f.path, f])),
       decks: decks.map((d) => d.state),
       decksByUri: new Map(decks.map((d) => [uriKey(d.state.uri), d.state])),
+      scenarios: scenarios.map((d) => d.state),
+      scenariosByUri: new Map(scenarios.map((d) => [uriKey(d.state.uri), d.state])),
     };
     return this.snap;
   }
@@ -368,6 +402,24 @@ export class Workspace {
 
   deckFile(uri: string): DeckState | undefined {
     return this.snapshot().decksByUri.get(uriKey(uri));
+  }
+
+  scenarioFile(uri: string): ScenarioState | undefined {
+    return this.snapshot().scenariosByUri.get(uriKey(uri));
+  }
+
+  /** The parsed file of any kind at this URI. */
+  namedFile(uri: string): NamedFile | undefined {
+    switch (this.kindOfDocument(uri)) {
+      case "carta":
+        return this.file(uri);
+      case "deck":
+        return this.deckFile(uri);
+      case "scenario":
+        return this.scenarioFile(uri);
+      case undefined:
+        return undefined;
+    }
   }
 
   /** The text of an open document or workspace file of any kind. */
@@ -386,23 +438,34 @@ export class Workspace {
     if (this.idx && this.idx.generation === snapshot.generation) return this.idx;
     const definitions = new Map<string, CardSite[]>();
     const references = new Map<string, ReferenceSite[]>();
-    const add = (site: ReferenceSite) => {
-      const list = references.get(site.name);
+    const add = (site: ReferenceSite, to = references) => {
+      const list = to.get(site.name);
       if (list) list.push(site);
-      else references.set(site.name, [site]);
+      else to.set(site.name, [site]);
     };
     for (const file of snapshot.files) {
       for (const card of file.parse.result.document.cards) {
         const sites = definitions.get(card.name);
         if (sites) sites.push({ file, card });
         else definitions.set(card.name, [{ file, card }]);
-        for (const reference of cardReferences(card)) add({ file, card, name: reference.name, span: reference.span });
+        for (const reference of cardReferences(card)) add({ file, name: reference.name, span: reference.span });
       }
     }
     for (const file of snapshot.decks) {
-      if (file.deck) for (const reference of deckReferences(file.deck, file.text)) add({ file, card: undefined, ...reference });
+      if (file.deck) for (const reference of deckReferences(file.deck, file.text)) add({ file, ...reference });
     }
-    this.idx = { generation: snapshot.generation, definitions, references };
+    const scopes: ScenarioScope[] = [];
+    for (const file of snapshot.scenarios) {
+      for (const scenario of file.scenarios) {
+        const scope: ScenarioScope = { file, scenario, definitions: scenarioDefinitions(scenario), references: new Map(), names: new Set(scenario.cards.map((c) => c.name)) };
+        for (const reference of scenarioReferences(scenario, file.text)) {
+          scope.names.add(reference.name);
+          add({ file, ...reference }, scope.definitions.has(reference.name) ? scope.references : references);
+        }
+        scopes.push(scope);
+      }
+    }
+    this.idx = { generation: snapshot.generation, definitions, references, scopes };
     return this.idx;
   }
 

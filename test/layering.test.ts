@@ -126,9 +126,7 @@ describe("layering (ARCHITECTURE.md invariants)", () => {
     expect(breaks(files.filter((f) => f.startsWith("scenarios/")), throughIndex)).toEqual([]);
   });
 
-  // Skipped until lsp/hover.ts imports printCard through an index (compiler/emit/index.ts
-  // exports it); it imports compiler/emit/text.ts today.
-  it.skip("lsp/ imports the other layers only through their index.ts", () => {
+  it("lsp/ imports the other layers only through their index.ts", () => {
     expect(breaks(files.filter((f) => f.startsWith("lsp/")), throughIndex)).toEqual([]);
   });
 

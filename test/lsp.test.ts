@@ -22,9 +22,10 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from "vscode-languageserver-protocol";
-import { compile, compileDecks, formatCarta } from "../compiler/index.js";
-import { parseCartaText } from "../grammar/index.js";
-import { ABILITY_SNIPPETS, CARD_SNIPPET, FIELD_SNIPPETS } from "../lsp/completion.js";
+import { compile, compileDecks, formatCarta, formatSource } from "../compiler/index.js";
+import { parseCartaText, RULES_TEXT } from "../grammar/index.js";
+import { fitsType } from "../lsp/fit.js";
+import { CARD_SNIPPET, fieldOf, SNIPPETS, TYPE_VALUES } from "../lsp/snippets.js";
 import { parseIncremental } from "../lsp/parse-cache.js";
 import { LEGEND } from "../lsp/semantic-tokens.js";
 import { generateCards } from "../bench/synthetic.mjs";
@@ -75,12 +76,42 @@ const D = `mazo "Prueba"
     2 "Ofrenda"
 `;
 
+/**
+ * A scenario on disk: its `cartas:` block defines a «Zirkax» of its own (so its «Zirkax»
+ * is not a.carta's) and a card that names a workspace card, «Ofrenda».
+ */
+const E = `# Un escenario con cartas propias
+escenario "Ofrenda contra un Zirkax propio"
+  cartas:
+    carta "Zirkax"
+      tipo Personaje
+      facción Caos
+      coste 1
+      ataque 1
+      vida 1
+    carta "Chispa Local"
+      tipo Verso
+      facción Caos
+      coste 1
+      Prólogo: Destruye un personaje llamado "Ofrenda".
+  preparación:
+    Es el Mediodía de A.
+    A tiene en la mano "Ofrenda" y "Chispa Local".
+    B controla "Zirkax".
+  jugadas:
+    A juega "Ofrenda", Prólogo, con objetivos "Zirkax" y el Santuario de B.
+    Ambos pasan.
+  resultado:
+    "Zirkax" está en el cementerio de B.
+`;
+
 let dir: string;
 let client: LspClient;
 let uriA: string;
 let uriB: string;
 let uriC: string;
 let uriD: string;
+let uriE: string;
 let scratchCount = 0;
 
 /** A fresh open document in the workspace folder (not on disk), clean or not. */
@@ -118,10 +149,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, "b.carta"), B);
   writeFileSync(join(dir, "c.carta"), C);
   writeFileSync(join(dir, "d.mazo"), D);
+  writeFileSync(join(dir, "e.escenario"), E);
   uriA = pathToFileURL(join(dir, "a.carta")).href;
   uriB = pathToFileURL(join(dir, "b.carta")).href;
   uriC = pathToFileURL(join(dir, "c.carta")).href;
   uriD = pathToFileURL(join(dir, "d.mazo")).href;
+  uriE = pathToFileURL(join(dir, "e.escenario")).href;
   ({ client } = await LspClient.start({ folders: [pathToFileURL(dir).href], watchFiles: true }));
   await client.open(uriA, A);
   await client.open(uriB, B);
@@ -322,13 +355,61 @@ describe("completion", () => {
         .replace(/\$\{\d+\|([^,|]+)[^}]*\}/g, "$1")
         .replace(/\$\{\d+:([^}]*)\}/g, "$1")
         .replace(/\$0/g, "Roba 1 carta.");
-    const lines = [...FIELD_SNIPPETS, ...ABILITY_SNIPPETS].map((s) => fill(s.snippet));
+    const lines = SNIPPETS.filter((s) => s.kind === "field" || s.kind === "ability" || s.kind === "trigger").map((s) => fill(s.snippet));
     const card = fill(CARD_SNIPPET.snippet.replace("$0", ""));
     expect(parseCartaText(card).diagnostics).toEqual([]);
     for (const line of lines) {
       const result = parseCartaText(`${card}\n  ${line}\n`);
       expect(result.diagnostics, line).toEqual([]);
     }
+  });
+});
+
+describe("snippets (lsp/snippets.ts)", () => {
+  /** A card of a type, without the field line a field snippet writes. */
+  const card = (typeValue: string, lines: string, field?: string) =>
+    `carta "Prueba"\n${field === "tipo" ? "" : `  tipo ${typeValue}\n`}${field === "facción" ? "" : "  facción Caos\n"}${lines}`;
+  const syntaxErrors = (text: string) => compile([{ path: "p.carta", text }]).diagnostics.filter((d) => d.code < "CR100");
+
+  it("every line snippet, filled in, compiles in a card of a type it fits, and the compiler has nothing to say of its line", () => {
+    for (const snippet of SNIPPETS.filter((s) => s.kind === "field" || s.kind === "ability" || s.kind === "trigger")) {
+      const types = TYPE_VALUES.filter((t) => fitsType(snippet, t));
+      expect(types, snippet.label).not.toEqual([]);
+      const text = card(types[0]!, `  ${snippet.filled}\n`, fieldOf(snippet));
+      expect(syntaxErrors(text), text).toEqual([]);
+      const lineStart = text.indexOf(snippet.filled);
+      const onLine = compile([{ path: "p.carta", text }]).diagnostics.filter((d) => d.range.start.offset <= lineStart + snippet.filled.length && d.range.end.offset >= lineStart);
+      expect(onLine, text).toEqual([]);
+    }
+  });
+
+  it("every connector snippet, filled in, compiles inside an ability, and the card snippet alone", () => {
+    for (const snippet of SNIPPETS.filter((s) => s.kind === "connector")) {
+      const text = card("Personaje", `  coste 1\n  ataque 1\n  vida 1\n  Talento: Puedes descartar 1 carta. ${snippet.filled}\n`);
+      expect(syntaxErrors(text), text).toEqual([]);
+    }
+    expect(syntaxErrors(CARD_SNIPPET.filled)).toEqual([]);
+  });
+
+  it("fits the card types the construction rules allow", () => {
+    const fitting = (label: string) => TYPE_VALUES.filter((t) => fitsType(SNIPPETS.find((s) => s.label === label)!, t));
+    expect(fitting("ataque")).toEqual(["Personaje"]);
+    expect(fitting("vida")).toEqual(["Personaje", "Santuario"]);
+    expect(fitting("Vincular N.")).toEqual(["Reliquia"]);
+    expect(fitting("Prólogo:")).toEqual(["Verso"]);
+    expect(fitting("Mítica.")).toEqual(["Personaje", "Reliquia"]);
+    expect(fitting("Cuando este personaje sea destruido,")).toEqual(["Personaje"]);
+    expect(fitting("Al entrar en juego,")).toEqual(["Personaje", "Reliquia", "Santuario", "Escencia especial"]);
+  });
+
+  it("derives labels, first tokens and documentation from the text", () => {
+    const byLabel = new Map(SNIPPETS.map((s) => [s.label, s]));
+    expect([...byLabel.keys()]).toEqual(expect.arrayContaining(['carta "…"', "tipo", "coste", "Talento, Límite …:", "Talento, N Escencias:", "Vincular N.", "Al comienzo de tu …,", "Elige uno:", "Si lo haces,"]));
+    expect(byLabel.size).toBe(SNIPPETS.length);
+    expect(byLabel.get("Si lo haces,")!.first.name).toBe("SiLoHaces");
+    expect(byLabel.get("Sin entrenamiento.")!.rulesKey).toBe("Sin entrenamiento");
+    expect(byLabel.get("Talento, Temple:")!.rulesKey).toBe("Temple");
+    for (const s of SNIPPETS) if (s.rulesKey !== undefined) expect(RULES_TEXT[s.rulesKey], s.label).toBeDefined();
   });
 });
 
@@ -430,6 +511,56 @@ describe("navigation", () => {
   });
 });
 
+describe("card names in scenarios (.escenario)", () => {
+  /** Every occurrence of `needle` in `text`, as LSP positions. */
+  const all = (text: string, needle: string) => [...text.matchAll(new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((m) => positionAt(text, m.index!));
+
+  it("finds the references a closed scenario makes to a workspace card: statements and its own cards' «llamado»", async () => {
+    const locations = await client.request<Location[]>("textDocument/references", {
+      textDocument: { uri: uriA },
+      position: positionOf(A, '"Ofrenda"', 2),
+      context: { includeDeclaration: false },
+    });
+    const inE = locations.filter((l) => l.uri === uriE).map((l) => l.range.start);
+    expect(inE).toEqual(all(E, '"Ofrenda"'));
+    expect(inE).toHaveLength(3);
+    expect(locations.map((l) => l.uri)).toContain(uriD);
+  });
+
+  it("renames a workspace card from a scenario, in every file", async () => {
+    const edit = await client.request<WorkspaceEdit>("textDocument/rename", { textDocument: { uri: uriE }, position: positionOf(E, 'juega "Ofrenda"', 8), newName: "Ofrenda Oscura" });
+    const changes = edit.changes!;
+    expect(Object.keys(changes).sort()).toEqual([uriA, uriD, uriE].sort());
+    const renamed = apply(E, changes[uriE]!);
+    expect(renamed).toContain('llamado "Ofrenda Oscura".');
+    expect(renamed).toContain('en la mano "Ofrenda Oscura" y');
+    expect(renamed).toContain('A juega "Ofrenda Oscura", Prólogo');
+    expect(apply(A, changes[uriA]!)).toContain('carta "Ofrenda Oscura"');
+  });
+
+  it("keeps a name the scenario defines inside the scenario: definition, references and rename", async () => {
+    const position = positionOf(E, 'controla "Zirkax"', 11);
+    const definitions = await client.request<Location[]>("textDocument/definition", { textDocument: { uri: uriE }, position });
+    expect(definitions).toEqual([{ uri: uriE, range: { start: positionOf(E, 'carta "Zirkax"'), end: positionOf(E, 'carta "Zirkax"', 14) } }]);
+    const locations = await client.request<Location[]>("textDocument/references", { textDocument: { uri: uriE }, position, context: { includeDeclaration: true } });
+    expect(locations.map((l) => l.uri)).toEqual(Array(4).fill(uriE));
+    expect(locations.map((l) => l.range.start)).toEqual(all(E, '"Zirkax"'));
+    const edit = await client.request<WorkspaceEdit>("textDocument/rename", { textDocument: { uri: uriE }, position, newName: "Zirkax de Prueba" });
+    expect(Object.keys(edit.changes!)).toEqual([uriE]);
+    expect(apply(E, edit.changes![uriE]!)).toBe(E.replaceAll('"Zirkax"', '"Zirkax de Prueba"'));
+    // The workspace's «Zirkax» is not the scenario's.
+    const fromA = await client.request<WorkspaceEdit>("textDocument/rename", { textDocument: { uri: uriA }, position: positionOf(A, '"Zirkax"', 2), newName: "Zirkax el Ardiente" });
+    expect(Object.keys(fromA.changes!)).not.toContain(uriE);
+  });
+
+  it("refuses a new name that would mean another card inside a scenario", async () => {
+    const local = positionOf(E, 'objetivos "Zirkax"', 12);
+    await expect(client.request("textDocument/rename", { textDocument: { uri: uriE }, position: local, newName: "Ofrenda" })).rejects.toThrow("ya nombra una carta «Ofrenda»");
+    const workspaceCard = positionOf(A, '"Ofrenda"', 2);
+    await expect(client.request("textDocument/rename", { textDocument: { uri: uriA }, position: workspaceCard, newName: "Chispa Local" })).rejects.toThrow("define su propia carta «Chispa Local»");
+  });
+});
+
 describe("editing help", () => {
   it("formats with formatCarta, and leaves a file with syntax errors alone", async () => {
     const messy = 'carta   "Feo"\n coste 1\n  facción caos\n    tipo Verso\n  prologo:   roba  1 carta .\n';
@@ -442,6 +573,18 @@ describe("editing help", () => {
     expect(none).toEqual([]);
     const clean = await client.request<TextEdit[]>("textDocument/formatting", { textDocument: { uri: uriB }, options: { tabSize: 2, insertSpaces: true } });
     expect(clean).toEqual([]);
+    await client.close(uri);
+  });
+
+  it("formats a scenario with formatSource, keeping its line breaks", async () => {
+    const messy = 'escenario   "Feo"\r\n  resultado:\r\n      La cadena   está vacía.\r\n  preparación:\r\n Es el Mediodía de A.\r\n  jugadas:\r\n    A   pasa.\r\n';
+    const uri = pathToFileURL(join(dir, `borrador${++scratchCount}.escenario`)).href;
+    await client.open(uri, messy, 1, "cronicas");
+    const edits = await client.request<TextEdit[]>("textDocument/formatting", { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    const formatted = formatSource(`borrador${scratchCount}.escenario`, messy);
+    expect(formatted).not.toBe(messy);
+    expect(apply(messy, edits)).toBe(formatted);
+    expect(formatted).toContain("  preparación:\r\n    Es el Mediodía de A.\r\n");
     await client.close(uri);
   });
 

@@ -1,12 +1,13 @@
-// La gramática TextMate, con el mismo motor que usa VS Code (vscode-textmate y Oniguruma):
-// cada clase de palabra recibe su ámbito, con o sin tildes y en cualquier caja, y no falta
-// ninguna palabra del vocabulario de grammar/tokens.ts.
+// The TextMate grammar, run by the engine VS Code uses (vscode-textmate and Oniguruma):
+// each class of word gets its scope, with or without accents and in any case, and every
+// spelling of the vocabulary (grammar/vocabulary/words.ts, read from the project's build
+// in dist/) is coloured.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { execFileSync } from "node:child_process";
 
 const require = createRequire(import.meta.url);
@@ -15,7 +16,7 @@ const oniguruma = require("vscode-oniguruma");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const grammarPath = join(root, "syntaxes", "cronicas.tmLanguage.json");
-const tokensPath = join(root, "..", "..", "grammar", "tokens.ts");
+const vocabularyPath = join(root, "..", "..", "dist", "grammar", "vocabulary", "words.js");
 
 let grammar;
 
@@ -74,6 +75,7 @@ describe("gramática TextMate", () => {
       '    - Puedes descartar 1 carta. Si lo haces, roba 2 cartas.',
       '  Al comienzo de tu Mediodía, como coste adicional, gira este personaje.',
       '  Sin entrenamiento.',
+      '  Cada vez que robes una carta, gira este personaje.',
     ].join("\n");
     const tokens = tokenize(card);
     const scope = (piece) => {
@@ -103,7 +105,10 @@ describe("gramática TextMate", () => {
     assert.equal(scope("Zirkax"), "string.quoted.double.cronicas");
     assert.equal(scope("Si lo haces"), "keyword.control.connector.cronicas");
     assert.equal(scope("Puedes"), "keyword.control.connector.cronicas");
-    assert.equal(scope("Al comienzo de"), "keyword.control.trigger.cronicas");
+    // A trigger opens with a word or phrase whose rules text is that of «cuando»; the
+    // other words of «Al comienzo de» keep the scopes of their roles.
+    assert.equal(scope("Cada vez que"), "keyword.control.trigger.cronicas");
+    assert.equal(scope("comienzo"), "keyword.other.term.cronicas");
     assert.equal(scope("Mediodía"), "support.constant.phase.cronicas");
     assert.equal(scope("como coste adicional"), "keyword.control.connector.cronicas");
     assert.equal(scope("este"), "variable.language.reference.cronicas");
@@ -140,18 +145,19 @@ describe("gramática TextMate", () => {
     assert.equal(scopeOf('carta "Sin cerrar', '"Sin cerrar'), "invalid.illegal.unterminated-string.cronicas");
   });
 
-  it("da un ámbito a cada palabra del vocabulario (grammar/tokens.ts)", { skip: !existsSync(tokensPath) && "sin grammar/tokens.ts" }, () => {
-    const source = readFileSync(tokensPath, "utf8");
-    const words = [];
-    for (const m of source.matchAll(/kw\("\w+", \{ canonical: "([^"]+)"(?:, forms: \[([^\]]*)\])?/g)) {
-      words.push(m[1], ...[...(m[2] ?? "").matchAll(/"([^"]+)"/g)].map((f) => f[1]));
-    }
-    const numberWords = source.match(/NUMBER_WORDS[^{]*\{([^}]*)\}/)[1].match(/[a-záéíóúñ]+(?=:)/g);
-    words.push(...numberWords);
-    assert.ok(words.length > 150, `solo ${words.length} palabras leídas de tokens.ts`);
-    // Palabras pequeñas que no se colorean, y partes de frases que solo se colorean enteras.
-    const plain = new Set(["de", "del", "a", "al", "en", "entre", "por", "el", "la", "los", "las", "que", "no", "con", "o", "lo", "haces", "como", "sin", "entrenamiento"]);
-    const missing = words.filter((w) => !plain.has(w.toLowerCase()) && tokenize(w).some(([, s]) => s === "source.cronicas"));
+  it("da un ámbito a cada palabra del vocabulario (grammar/vocabulary/words.ts)", { skip: !existsSync(vocabularyPath) && "sin dist/: npm run build en la raíz" }, async () => {
+    const { WORDS, PHRASES, NUMBER_WORDS } = await import(pathToFileURL(vocabularyPath).href);
+    const spellings = [
+      ...Object.values(WORDS).flatMap((e) => [e.canonical, ...(e.forms ?? []), ...(e.variants ?? [])]),
+      ...Object.values(PHRASES).flatMap((e) => [e.canonical, ...(e.variants ?? [])]),
+      ...Object.keys(NUMBER_WORDS),
+    ];
+    assert.ok(spellings.length > 400, `solo ${spellings.length} grafías leídas del vocabulario`);
+    // Each spelling is one token with a scope of its own.
+    const missing = spellings.filter((w) => {
+      const tokens = tokenize(w);
+      return tokens.length !== 1 || tokens[0][0] !== w || tokens[0][1] === "source.cronicas";
+    });
     assert.deepEqual(missing, []);
   });
 });
