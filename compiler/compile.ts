@@ -1,10 +1,12 @@
 // The compiler pipeline over a set of sources: parse → bind → check → lower.
 // Pure: no file system here (see files.ts), so editors and tests call it on text.
-import { cardReferences, closestMatch, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic, type ParseResult } from "../grammar/index.js";
-import { checkCard } from "./check.js";
+import { cardReferences, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic, type ParseResult } from "../grammar/index.js";
+import { unknownCard } from "./bind.js";
+import { checkCard } from "./check/card.js";
+import { report } from "./diagnostics/catalog.js";
 import { readFrame } from "./frame.js";
 import { IR_VERSION, type CardDefinition, type CardSet, type SourceRange } from "./ir.js";
-import { lowerCard, rangeMaker } from "./lower.js";
+import { lowerCard } from "./lower/abilities.js";
 import { LineIndex } from "./positions.js";
 
 export interface Source {
@@ -66,12 +68,7 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
       const first = defined.get(card.name);
       if (first !== undefined) {
         const at = first.parsed.lines.position(first.card.nameSpan.start);
-        p.diagnostics.push({
-          code: "CR101",
-          severity: "error",
-          message: `Ya hay una carta llamada «${card.name}» (${first.parsed.source.path}:${at.line}:${at.column}): los nombres identifican a las cartas: cambia el nombre de una de las dos.`,
-          span: card.nameSpan,
-        });
+        report(p.diagnostics, "CR101", { name: card.name, first: `${first.parsed.source.path}:${at.line}:${at.column}` }, card.nameSpan);
         continue;
       }
       defined.set(card.name, { parsed: p, card });
@@ -80,27 +77,16 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
 
   const cards: CardDefinition[] = [];
   for (const p of parsed) {
-    const range = rangeMaker(p.source.path, p.lines);
+    const range = (span: { start: number; end: number }) => p.lines.range(p.source.path, span);
     for (const card of p.cards) {
       for (const reference of cardReferences(card)) {
         if (defined.has(reference.name)) continue;
-        const suggestion = closestMatch(reference.name, defined.keys());
-        p.diagnostics.push({
-          code: "CR102",
-          severity: "error",
-          message:
-            suggestion !== undefined
-              ? `No hay ninguna carta llamada «${reference.name}». ¿Quisiste decir «${suggestion}»?`
-              : `No hay ninguna carta llamada «${reference.name}» en este set: revisa el nombre o compila también el archivo que la define.`,
-          span: reference.span,
-          ...(suggestion !== undefined
-            ? { fix: { title: `Cambiar por «${suggestion}»`, span: reference.span, replacement: JSON.stringify(suggestion) } }
-            : {}),
-        });
+        const unknown = unknownCard(reference.name, defined.keys(), reference.span);
+        report(p.diagnostics, "CR102", unknown.guess !== undefined ? { name: unknown.name, suggestion: unknown.guess } : { name: unknown.name }, reference.span, unknown.fix);
       }
       const frame = readFrame(card, p.diagnostics);
-      checkCard(card, frame, p.diagnostics);
-      if (defined.get(card.name)?.card === card) cards.push(lowerCard(card, frame, range));
+      checkCard(card, frame, p.diagnostics, p.source.text);
+      if (defined.get(card.name)?.card === card) cards.push(lowerCard(card, frame, range, p.source.text));
     }
   }
 

@@ -2,7 +2,7 @@
 // with the construction rules on fields (which fields each type needs or refuses).
 import type { CardNode, Diagnostic, FieldName, FieldNode, Span } from "../grammar/index.js";
 import type { CardType, EssenceKind, Faction } from "./ir.js";
-import type { CheckCode } from "./messages.js";
+import { report, type CheckCode } from "./diagnostics/catalog.js";
 
 export interface CardFrame {
   type: CardType | undefined;
@@ -11,19 +11,6 @@ export interface CardFrame {
   cost: number | undefined;
   attack: number | undefined;
   life: number | undefined;
-}
-
-/** "un Personaje", "una Reliquia": card types with their indefinite article. */
-export function withArticle(noun: string): string {
-  return `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function report(diagnostics: Diagnostic[], code: CheckCode, message: string, span: Span, severity: "error" | "warning" = "error"): void {
-  diagnostics.push({ code, severity, message, span });
 }
 
 /** Which numeric fields a card type must have (true), may not have (false). */
@@ -46,7 +33,7 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
   const seen = new Map<FieldName, FieldNode>();
   for (const field of card.fields) {
     if (seen.has(field.field)) {
-      report(diagnostics, "CR103", `El campo «${field.field}» ya está en esta carta; deja solo uno.`, field.span);
+      report(diagnostics, "CR103", { field: field.field }, field.span);
       continue;
     }
     seen.set(field.field, field);
@@ -59,23 +46,23 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
   let essenceKind: EssenceKind | undefined;
   const attempted = (field: string) => card.unparsed.includes(field);
   if (tipo === undefined) {
-    if (!attempted("tipo")) report(diagnostics, "CR104", `Falta el tipo de «${card.name}»: añade una línea «tipo Personaje» (o Reliquia, Verso, Santuario, Escencia básica, Escencia especial).`, card.nameSpan);
+    if (!attempted("tipo")) report(diagnostics, "CR104", { name: card.name }, card.nameSpan);
   } else if (tipo.cardType === "carta") {
-    report(diagnostics, "CR122", "«carta» no es un tipo: escribe Personaje, Reliquia, Verso, Santuario, Escencia básica o Escencia especial.", tipo.valueSpan);
+    report(diagnostics, "CR122", { problem: "carta" }, tipo.valueSpan);
   } else {
     type = tipo.cardType as CardType;
     if (type === "Escencia") {
       if (tipo.essenceKind === undefined) {
-        report(diagnostics, "CR122", "Indica qué Escencia es: «tipo Escencia básica» o «tipo Escencia especial».", tipo.valueSpan);
+        report(diagnostics, "CR122", { problem: "sinClase" }, tipo.valueSpan);
       } else {
         essenceKind = tipo.essenceKind as EssenceKind;
       }
     } else if (tipo.essenceKind !== undefined) {
-      report(diagnostics, "CR122", `«${tipo.essenceKind}» solo califica a una Escencia: escribe «tipo ${type}».`, tipo.valueSpan);
+      report(diagnostics, "CR122", { problem: "claseSinEscencia", kind: tipo.essenceKind, type }, tipo.valueSpan);
     }
   }
   if (faccion === undefined && !attempted("facción")) {
-    report(diagnostics, "CR105", `Falta la facción de «${card.name}»: añade una línea «facción Orden» (o Instinto, Forja, Caos, Valor, Errantes).`, card.nameSpan);
+    report(diagnostics, "CR105", { name: card.name }, card.nameSpan);
   }
 
   const values: Partial<Record<"coste" | "ataque" | "vida", number>> = {};
@@ -84,18 +71,18 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
     if (type !== undefined) {
       const required = FIELD_RULES[type][name];
       if (field === undefined && required && !attempted(name)) {
-        const code: CheckCode = name === "coste" ? "CR106" : type === "Santuario" ? "CR108" : "CR107";
-        report(diagnostics, code, `${capitalize(withArticle(type))} necesita ${name}: añade una línea «${name} N».`, card.nameSpan);
+        const code: Extract<CheckCode, "CR106" | "CR107" | "CR108"> = name === "coste" ? "CR106" : type === "Santuario" ? "CR108" : "CR107";
+        report(diagnostics, code, { type, field: name }, card.nameSpan);
       }
       if (field !== undefined && !required) {
-        report(diagnostics, "CR109", `${capitalize(withArticle(type))} no tiene ${name}: borra esta línea.`, field.span);
+        report(diagnostics, "CR109", { type, field: name }, field.span);
         continue;
       }
     }
     if (field !== undefined) {
       const [min, max] = FIELD_RANGES[name];
       if (field.value < min || field.value > max) {
-        report(diagnostics, "CR116", `${name} ${field.value} está fuera de rango: escribe un número entre ${min} y ${max}.`, field.valueSpan);
+        report(diagnostics, "CR116", { what: name, value: field.value, min, max }, field.valueSpan);
       }
       values[name] = field.value;
     }

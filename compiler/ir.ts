@@ -5,7 +5,7 @@
 // Keys are English camelCase; values from the game's vocabulary keep the
 // Reglamento's Spanish terms ("Personaje", "Embate", "Prólogo").
 
-export const IR_VERSION = 1;
+export const IR_VERSION = 2;
 
 /** 1-based line and column, 0-based offset (UTF-16 code units) into the source text. */
 export interface Position {
@@ -83,35 +83,76 @@ export interface CardFilter {
   /** `llamado "…"`: a card of the set, resolved by the compiler. */
   named?: string;
   zone: Zone;
+  /** A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»). */
+  equipped?: boolean;
+  /** A personaje with at least one Reliquia equipped (true) or none (false). */
+  hasRelic?: boolean;
+  /** Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»). */
+  blocking?: "any" | "self" | "bearer";
+  /** Not of this type: «una carta que no sea un personaje». */
+  notNoun?: CardType;
+  /** Compared with the card the ability is about: «con más ataque que él». */
+  than?: { stat: "attack" | "life"; op: "gt" | "lt" };
+  /** Matches one of these as well as the fields above: «una Reliquia o un personaje con vida 2 o menos». */
+  anyOf?: CardFilter[];
 }
 
 /** A target declared when the card is played or the trait activated (Reglamento 23, 26). */
 export interface TargetDeclaration {
   id: string;
-  /** A card matching the filter, or a player (`un jugador`). */
-  what: { kind: "card"; filter: CardFilter } | { kind: "player" };
-  /** `un`: exactly 1; `2 …`: exactly 2 (if possible, Reglamento 23); `hasta N`: 0..N. */
-  count: { exactly: number } | { upTo: number };
+  /**
+   * A card matching the filter, a player (`un jugador`), or something waiting on the chain
+   * (`Prohíbe un Verso`, `Prohíbe un rasgo de Talento`: a played card or an activated trait).
+   */
+  what: { kind: "card"; filter: CardFilter } | { kind: "player" } | { kind: "chain"; cards?: CardFilter; traits?: Trait[] };
+  /** `un`: exactly 1; `2 …`: exactly 2 (if possible, Reglamento 23); `hasta N`: 0..N; `uno o dos`: 1..2. */
+  count: { exactly: number } | { upTo: number; min?: number };
   range: SourceRange;
 }
 
-export type PlayerRef = { kind: "player"; who: Side | "each" } | { kind: "playerTarget"; ref: string };
+export type PlayerRef =
+  | { kind: "player"; who: Side | "each" }
+  | { kind: "playerTarget"; ref: string }
+  /** «su controlador», «su Santuario»: of the card a subject designates. */
+  | { kind: "controllerOf"; of: Subject }
+  | { kind: "ownerOf"; of: Subject }
+  /** The player the trigger's event is about («Cada vez que tu oponente juegue un Verso»). */
+  | { kind: "eventPlayer" };
 
 /** Who or what an effect acts on. */
 export type Subject =
   | { kind: "target"; ref: string }
   | { kind: "self" }
   | { kind: "bearer" }
+  | { kind: "bearerOf"; of: Subject }
   | { kind: "all"; filter: CardFilter }
   | { kind: "sanctuary"; whose: Side }
+  | { kind: "sanctuaryOf"; player: PlayerRef }
+  /**
+   * Cards an earlier step of the same resolution found (looked at, chose, searched),
+   * bound by its `as`; with a filter, only those that match («los personajes revelados»).
+   */
+  | { kind: "found"; ref: string; filter?: CardFilter }
+  /** «el resto»: the cards `ref` found that are still where they were found. */
+  | { kind: "rest"; of: string }
+  /** The card a trigger's event is about: its subject («ese personaje» that blocked) or the card it concerns (the card paid for). */
+  | { kind: "event"; role: "subject" | "object" }
   | PlayerRef;
 
-/** A number printed on the card, or `N por cada …`. */
+/** A number printed on the card, `N por cada …`, or a number read from a card. */
 export type Amount =
   | { kind: "fixed"; value: number }
-  | { kind: "perEach"; value: number; count: CardFilter };
+  | { kind: "perEach"; value: number; count: CardFilter }
+  /** «por cada uno de ellos»: as many as the cards a subject designates. */
+  | { kind: "countOf"; value: number; of: Subject }
+  /** «daño igual a su Ataque»; with `max`, the greatest among the cards («el mayor Ataque entre …»). */
+  | { kind: "statOf"; stat: "attack" | "life"; of: Subject; max?: boolean };
 
-export type Duration = "untilEndOfTurn" | "permanent";
+/**
+ * How long a change lasts: to the cleanup stage, for good, to the end of the affected
+ * player's next turn, or through the affected card's controller's next Alba.
+ */
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba";
 
 export interface StepBase {
   range: SourceRange;
@@ -119,38 +160,79 @@ export interface StepBase {
   optional?: boolean;
   /**
    * How this step joins the one before it: «Luego, …» (then), «Si lo haces, …»
-   * (ifYouDid: only if the previous sentence's action was done), or "and": a later
-   * clause of the same sentence («… y …»), which shares the gate (condition or
-   * «Si lo haces») of the step before it.
+   * (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …»
+   * (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did
+   * not hold), or "and": a later clause of the same sentence («… y …»), which shares the
+   * gate (condition or «Si lo haces») of the step before it.
    */
-  link?: "then" | "ifYouDid" | "and";
+  link?: "then" | "ifYouDid" | "ifYouDidNot" | "otherwise" | "and";
   /** `Si <condición>, …`: checked on resolution. */
   condition?: Condition;
 }
 
+/** Where a moved card goes. A card always goes to its owner's zone (Reglamento 23). */
+export type MoveDestination = "hand" | "battlefield" | "graveyard" | "deckTop" | "deckBottom" | "deckShuffled" | "essenceDeckBottom";
+
+/** What an effect forbids, for as long as it lasts (Regla de oro: the card beats the rule). */
+export type Restriction =
+  | { kind: "cannotBlock" }
+  /** «no puede ser bloqueado (por personajes con …)». */
+  | { kind: "cannotBeBlocked"; by?: CardFilter }
+  /** Activating these traits (none listed: any trait). */
+  | { kind: "cannotActivate"; traits: Trait[] }
+  /** Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»). */
+  | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; controller?: Side }> }
+  | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; controller?: Side } }
+  /** Not untapping in the Alba (Reglamento 9). */
+  | { kind: "doesNotUntap" };
+
+export type RestrictionKind = Restriction["kind"];
+
 export type Step =
-  | (StepBase & { kind: "damage"; amount: Amount; to: Subject })
+  | (StepBase & { kind: "damage"; amount: Amount; to: Subject; source?: Subject })
   /** Reparte: the split among the targets `among` is declared when played (Mecánicas avanzadas, Aliento Ardiente). */
   | (StepBase & { kind: "divideDamage"; amount: number; among: string })
   | (StepBase & { kind: "destroy"; what: Subject })
-  | (StepBase & { kind: "draw"; player: PlayerRef; amount: Amount })
-  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount })
+  | (StepBase & { kind: "draw"; player: PlayerRef; amount: Amount; upTo?: boolean })
+  /** With `cards`, those cards are the ones discarded («Tu oponente la descarta»). */
+  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject })
   | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount })
-  | (StepBase & { kind: "modifyStats"; what: Subject; attack: number; life: number; duration: Duration })
+  /** `perEach`: the change is multiplied by the cards that match, counted on resolution. */
+  | (StepBase & { kind: "modifyStats"; what: Subject; attack: number; life: number; duration: Duration; perEach?: CardFilter })
   | (StepBase & { kind: "grantKeyword"; what: Subject; keyword: GrantableKeyword; duration: Duration })
   | (StepBase & { kind: "turn"; what: Subject })
   | (StepBase & { kind: "untap"; what: Subject })
   | (StepBase & { kind: "returnToHand"; what: Subject })
+  /** «Pon …»: a card found, chosen or targeted goes to a zone of its owner. */
+  | (StepBase & { kind: "move"; what: Subject; to: MoveDestination; anyOrder?: boolean; reveal?: boolean })
   | (StepBase & { kind: "gainLife"; who: Subject; amount: Amount })
   | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
-  | (StepBase & { kind: "searchDeck"; filter: CardFilter; destination: "mano" | "juego" })
+  /** «Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`. */
+  | (StepBase & { kind: "look"; from: "deckTop" | "hand"; player: PlayerRef; count: number; reveal: boolean; as: string })
+  /** A choice on resolution among cards found before (not a target): bound as `as`. */
+  | (StepBase & { kind: "choose"; from: Subject; filter?: CardFilter; count: { exactly: number } | { upTo: number } | { any: true }; as: string; reveal?: boolean })
+  | (StepBase & { kind: "reveal"; what: Subject })
+  /** `as`: binds the card found, for the steps after it («Busca un personaje, ponlo en juego. Obtiene …»). */
+  | (StepBase & { kind: "searchDeck"; filter: CardFilter; destination: "mano" | "juego"; reveal?: boolean; as?: string })
+  | (StepBase & { kind: "shuffle"; player: PlayerRef })
   | (StepBase & { kind: "addEssence"; amount: number; turned: boolean })
-  | (StepBase & { kind: "returnEssence"; amount: number })
+  /** To the bottom of its owner's Escencia deck (Reglamento 12); `what`: a declared Escencia, else the controller chooses `amount` of theirs. */
+  | (StepBase & { kind: "returnEssence"; amount: number; what?: Subject })
   | (StepBase & { kind: "gainControl"; what: Subject; duration: Duration })
-  | (StepBase & { kind: "equip"; relic: Subject; to: Subject })
+  | (StepBase & { kind: "exchangeControl"; a: Subject; b: Subject })
+  /** `changeBearer`: «Cambia de portador»: a Reliquia already equipped moves (Reglamento 21). */
+  | (StepBase & { kind: "equip"; relic: Subject; to: Subject; changeBearer?: boolean })
   | (StepBase & { kind: "sacrifice"; what: Subject })
+  /** A shield: damage that would be dealt to `to` (null: anyone; `combatOnly`: only in duels) is prevented, all or the next `amount`. */
+  | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; combatOnly?: boolean; duration: Duration })
+  | (StepBase & { kind: "removeDamage"; what: Subject; amount: number | null })
+  | (StepBase & { kind: "restrict"; what: Subject; restriction: Restriction; duration: Duration })
+  | (StepBase & { kind: "winGame"; player: PlayerRef })
+  | (StepBase & { kind: "loseGame"; player: PlayerRef })
+  /** «Al comienzo del próximo Anochecer, destrúyelo»: steps that wait for a moment, with the same targets and found cards. */
+  | (StepBase & { kind: "delayed"; trigger: Trigger; steps: Step[] })
   | (StepBase & { kind: "chooseOne"; options: ChoiceOption[] });
 
 /** One option of «Elige uno:»: chosen when the card is played, with its own targets. */
@@ -165,23 +247,55 @@ export type StepKind = Step["kind"];
 export type Condition =
   | { kind: "controls"; who: Side; filter: CardFilter; atLeast: number }
   | { kind: "sanctuaryLife"; whose: Side; compare: Comparison }
-  | { kind: "cardsIn"; whose: Side; zone: "mano" | "cementerio" | "baraja"; compare: Comparison };
+  /** «tu Santuario tiene menos vida que el de tu oponente». */
+  | { kind: "sanctuaryLifeVs"; whose: Side; op: "lt" | "gt" }
+  /** With a filter, only the cards that match count («diez o más Versos en tu cementerio»). */
+  | { kind: "cardsIn"; whose: Side; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; filter?: CardFilter }
+  /** The card(s) a subject designates match the filter: «Si es una Reliquia», «Mientras este personaje esté enderezado». */
+  | { kind: "is"; what: Subject; filter: CardFilter }
+  /** The card activated this trait this turn. */
+  | { kind: "activated"; what: Subject; trait: Trait }
+  | { kind: "not"; condition: Condition };
 
-/** Costs paid up front, outside the chain (Reglamento 12). */
+export type ConditionKind = Condition["kind"];
+
+/** Costs paid up front, outside the chain (Reglamento 12). `self`: the card itself («sacrifica este personaje»). */
 export type Cost =
   | { kind: "essence"; amount: number; range: SourceRange }
   | { kind: "discard"; amount: number; range: SourceRange }
-  | { kind: "sacrifice"; filter: CardFilter; amount: number; range: SourceRange }
-  | { kind: "turn"; filter: CardFilter; amount: number; range: SourceRange }
+  | { kind: "sacrifice"; filter: CardFilter; amount: number; self?: boolean; range: SourceRange }
+  | { kind: "destroy"; filter: CardFilter; amount: number; self?: boolean; range: SourceRange }
+  | { kind: "turn"; filter: CardFilter; amount: number; self?: boolean; range: SourceRange }
   | { kind: "returnEssence"; amount: number; range: SourceRange };
 
+export type CostKind = Cost["kind"];
+
+/** Whose card a trigger listens to; absent means the card with the ability. */
+export type EventCard = { kind: "self" } | { kind: "bearer" } | { kind: "any"; filter: CardFilter };
+
 export type Trigger =
-  | { kind: "entersPlay" }
-  | { kind: "leavesPlay" }
-  | { kind: "destroyed" }
-  | { kind: "blocks" }
-  | { kind: "isBlocked" }
-  | { kind: "phaseStart"; phase: Phase; whose: Side | "each" };
+  | { kind: "entersPlay"; who?: EventCard }
+  | { kind: "leavesPlay"; who?: EventCard }
+  | { kind: "destroyed"; who?: EventCard }
+  /** `blocked`: what it blocks; `survives`: at the end of the duel, if it is still in play. */
+  | { kind: "blocks"; who?: EventCard; blocked?: CardFilter; survives?: boolean }
+  | { kind: "isBlocked"; who?: EventCard }
+  | { kind: "activates"; who?: EventCard; trait: Trait }
+  /** Damage it deals to a Santuario (`whose`) or to a character. */
+  | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side }
+  /** A player plays a card matching the filter. */
+  | { kind: "plays"; player: Side; filter: CardFilter }
+  /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */
+  | { kind: "equipped"; relic?: CardFilter; to?: EventCard }
+  | { kind: "changesBearer"; who?: EventCard }
+  /** A card returns from play to its owner's hand. */
+  | { kind: "returnsToHand"; who?: EventCard }
+  /** This Escencia is consumed to pay the cost of a card matching the filter. */
+  | { kind: "consumed"; paysFor?: CardFilter }
+  | { kind: "phaseStart"; phase: Phase; whose: Side | "each" }
+  | { kind: "phaseEnd"; phase: Phase; whose: Side | "each" };
+
+export type TriggerKind = Trigger["kind"];
 
 export interface AbilityBase {
   range: SourceRange;
@@ -199,13 +313,31 @@ export type Ability =
       costs: Cost[];
     })
   | (AbilityBase & { kind: "verse"; option: VerseOption; costs: Cost[] })
-  | (AbilityBase & { kind: "triggered"; trigger: Trigger })
-  | { kind: "static"; effect: StaticEffect; range: SourceRange };
+  /** `oncePerTurn`: «La primera vez en cada turno que …». */
+  | (AbilityBase & { kind: "triggered"; trigger: Trigger; oncePerTurn?: boolean })
+  /** «Una vez por turno, durante tu Mediodía, …»: activated by its controller in their Mediodía, without turning the card. */
+  | (AbilityBase & { kind: "activated"; oncePerTurn: true; costs: Cost[] })
+  /** `condition`: «Mientras …»: the effect applies only while it holds (Reglamento 17). */
+  | { kind: "static"; effect: StaticEffect; condition?: Condition; range: SourceRange };
+
+export type AbilityKind = Ability["kind"];
 
 export type StaticEffect =
   | { kind: "modifyStats"; what: Subject; attack: number; life: number }
   | { kind: "grantKeyword"; what: Subject; keyword: GrantableKeyword }
-  | { kind: "modifyCost"; filter: CardFilter; delta: number };
+  /** The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. */
+  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter }
+  /** «El portador tiene «Talento: …»». */
+  | { kind: "grantAbility"; what: Subject; ability: Ability }
+  | { kind: "restrict"; what: Subject; restriction: Restriction }
+  /** «Esta Escencia entra en juego girada». */
+  | { kind: "entersTurned" }
+  /** «Solo puede equiparse a …». */
+  | { kind: "equipRequirement"; filter: CardFilter }
+  /** «Juega este Verso solo durante una Incursión». */
+  | { kind: "playTiming"; during: "incursion" };
+
+export type StaticKind = StaticEffect["kind"];
 
 export interface CardDefinition {
   name: string;
@@ -219,6 +351,10 @@ export interface CardDefinition {
   keywords: CardKeyword[];
   /** Vincular X (Reglamento 24), only on Reliquias. */
   bind?: number;
+  /** «Límite: Embate.» on a Verso: playing it needs the event this turn (Reglamento 24). */
+  limit?: LimitEvent;
+  /** «Como coste adicional para jugar este Verso, …»: paid with the card's cost (Reglamento 12). */
+  playCosts?: Cost[];
   abilities: Ability[];
   range: SourceRange;
 }

@@ -1,6 +1,6 @@
 // Facts about the cards of a parsed file that several features need: where a card
 // ends, what its frame says, which card holds an offset, how to name an ability.
-import type { AbilityNode, CardNode, FieldNode } from "../grammar/index.js";
+import { assertNever, type AbilityNode, type CardNode, type FieldNode } from "../grammar/index.js";
 import { chunkAt, tokenIndexAt } from "./parse-cache.js";
 import type { Span } from "./text.js";
 import type { FileState } from "./workspace.js";
@@ -84,7 +84,15 @@ export function abilityLabel(ability: AbilityNode, text: string): { name: string
       return { name: ability.option, detail: split(":").detail };
     case "triggered":
       return split(",");
+    case "activated":
+      return { name: "Una vez por turno", detail: split(",").detail };
+    case "playCost":
+      return { name: "Coste adicional", detail: split(",").detail };
+    case "modifier":
+      return { name: source.replace(/\.$/, ""), detail: "modificador" };
     case "static":
       return { name: "Habilidad estática", detail: source };
+    default:
+      return assertNever(ability);
   }
 }

@@ -1,11 +1,14 @@
 // Grouping parsed sentences into cards and abilities.
 //
 // An ability starts with its header (`Talento:`, `Prólogo:`, `Al entrar en juego,`,
-// a keyword); the sentences after it continue it (`Si lo haces, …`, `Luego, …`,
-// `Roba 1 carta.`). A sentence that starts a line with a subject and no duration
-// (`Tus personajes de Orden obtienen +1 de vida.`) is a static ability of its own.
+// `Mientras …,`, a keyword); the sentences after it continue it (`Si lo haces, …`,
+// `Luego, …`, `Roba 1 carta.`). A sentence with a subject and no duration
+// (`Tus personajes de Orden obtienen +1 de vida.`, `Este personaje no puede bloquear.`)
+// is a static ability of its own — printed cards put several abilities on one line —
+// except right after a Prólogo or Epílogo, which has no static abilities to start.
+// `Al comienzo del próximo Anochecer, …` after an effect is part of it: a delayed effect.
 import { tokenMatcher } from "chevrotain";
-import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
+import type { AbilityNode, CardNode, ClauseNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
 import { misspelledField, type Segment } from "./segments.js";
 import { canonicalSpelling, T } from "../vocabulary/tokens.js";
@@ -23,19 +26,33 @@ function intentOf(segment: Segment): string {
 }
 
 /** Where the sentences after a broken one go: they are part of it and must not be reported again. */
-const BROKEN: AbilityNode = { kind: "static", body: [], span: { start: 0, end: 0 } };
+const BROKEN: AbilityNode = { kind: "static", condition: null, body: [], span: { start: 0, end: 0 } };
+
+/** Clauses that only ever describe the card itself: a sentence of them is always an ability of its own. */
+function isCardLevel(clause: ClauseNode): boolean {
+  return clause.kind === "modifyCost" || clause.kind === "playOnlyDuring" || clause.kind === "equipRequirement" || (clause.kind === "entersTurned" && clause.what.kind === "self");
+}
+
+/** A clause that reads as a lasting property: no duration, no subject taken from the sentence before. */
+function isLasting(clause: ClauseNode): boolean {
+  if (isCardLevel(clause) || clause.kind === "grantAbility") return true;
+  if (clause.kind !== "gains" && clause.kind !== "restrict") return false;
+  return clause.duration === null && clause.what.kind !== "previous";
+}
 
 function isStaticSentence(sentence: SentenceNode): boolean {
-  if (sentence.link !== null || sentence.condition !== null || sentence.clauses.length !== 1) return false;
-  const clause = sentence.clauses[0]!;
-  if (clause.optional) return false;
-  if (clause.kind === "modifyCost") return true;
-  if (clause.kind !== "modifyStats" && clause.kind !== "grantKeyword") return false;
-  return clause.duration === null;
+  if (sentence.link !== null || sentence.condition !== null || sentence.delayed !== undefined) return false;
+  return sentence.clauses.length > 0 && sentence.clauses.every((c) => !c.optional && isLasting(c));
 }
 
 function hasBody(ability: AbilityNode): ability is Extract<AbilityNode, { body: SentenceNode[] }> {
-  return ability.kind === "trait" ? ability.body.length > 0 : ability.kind === "verse" || ability.kind === "triggered" || ability.kind === "static";
+  if (ability.kind === "trait") return ability.body.length > 0;
+  return "body" in ability;
+}
+
+/** «Al comienzo del próximo Anochecer, …»: a moment that only makes sense after an effect. */
+function isDelayed(ability: AbilityNode): ability is Extract<AbilityNode, { kind: "triggered" }> {
+  return ability.kind === "triggered" && ability.trigger.event.kind === "phase" && ability.trigger.event.next;
 }
 
 export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): Document {
@@ -85,18 +102,25 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
       continue;
     }
     if (node.kind === "ability") {
-      card.abilities.push(node.ability);
-      open = hasBody(node.ability) ? node.ability : undefined;
+      const ability = node.ability;
+      if (isDelayed(ability) && open !== undefined && open !== BROKEN && hasBody(open)) {
+        for (const sentence of ability.body) open.body.push({ ...sentence, delayed: ability.trigger, span: ability.span });
+        open.span = { start: open.span.start, end: ability.span.end };
+        continue;
+      }
+      card.abilities.push(ability);
+      open = hasBody(ability) ? ability : undefined;
       continue;
     }
     const sentence = node.sentence;
-    if ((onNewLine || open === undefined) && isStaticSentence(sentence)) {
-      const ability: AbilityNode = { kind: "static", body: [sentence], span: sentence.span };
+    if (open === BROKEN) continue;
+    const cardLevel = sentence.clauses.length > 0 && sentence.clauses.every(isCardLevel);
+    if (cardLevel || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
+      const ability: AbilityNode = { kind: "static", condition: null, body: [sentence], span: sentence.span };
       card.abilities.push(ability);
       open = undefined;
       continue;
     }
-    if (open === BROKEN) continue;
     if (open !== undefined && hasBody(open)) {
       open.body.push(sentence);
       open.span = { start: open.span.start, end: sentence.span.end };

@@ -1,6 +1,11 @@
 // The syntax tree of a `.carta` file: what was written, with spans, before any
 // name is resolved or any rule of the game is checked. Values are canonical
 // spellings ("Personaje", "Orden"); the compiler maps them to the IR.
+//
+// The tree is semantic where the grammar is sure («haz N de daño a X» is a damage
+// clause) and leaves to the compiler what needs the card around it: which antecedent
+// «lo», «ese personaje» or «su» refers to, whether a selection is a target, whether a
+// clause may appear where it stands.
 import type { Span } from "../diagnostics/catalog.js";
 
 export interface Spanned {
@@ -30,32 +35,71 @@ export type FieldNode =
 
 export type FieldName = FieldNode["field"];
 
+/** `eq`, `le`, `ge` against a number; `lt`/`gt` only compare with another value («más ataque que él»). */
 export type Comparison = { op: "eq" | "le" | "ge"; value: number };
+
+/** The nouns a selection can pick. «carta» is any card but an Escencia (Reglamento 12). */
+export type NounName = "Personaje" | "carta" | "Reliquia" | "Verso" | "Santuario" | "Escencia";
+
+/** Whose, relative to the controller of the ability. */
+export type SideName = "you" | "opponent";
 
 export type FilterNode =
   | (Spanned & { kind: "faction"; faction: string })
-  | (Spanned & { kind: "controller"; side: "you" | "opponent" })
+  | (Spanned & { kind: "controller"; side: SideName })
   | (Spanned & { kind: "stat"; stat: "coste" | "ataque" | "vida"; compare: Comparison })
+  /** «con más ataque que él»: compared with the card the ability is about. */
+  | (Spanned & { kind: "statVsIt"; stat: "ataque" | "vida"; op: "gt" | "lt" })
   | (Spanned & { kind: "has"; name: string })
   | (Spanned & { kind: "turned"; turned: boolean })
   | (Spanned & { kind: "named"; name: string; nameSpan: Span })
-  | (Spanned & { kind: "zone"; zone: "juego" | "mano" | "cementerio" | "baraja" | "cadena" });
+  | (Spanned & { kind: "zone"; zone: "juego" | "mano" | "cementerio" | "baraja" | "cadena"; side?: SideName })
+  /** A Reliquia with a bearer («equipada») or without one («sin portador»). */
+  | (Spanned & { kind: "equipped"; equipped: boolean })
+  /** A personaje with at least one Reliquia equipped, or none. */
+  | (Spanned & { kind: "hasRelic"; has: boolean })
+  /** «que esté bloqueando»; «que lo bloquee»: blocking the card the ability is about. */
+  | (Spanned & { kind: "blocking"; it: boolean })
+  /** «que no sea un personaje». */
+  | (Spanned & { kind: "notNoun"; noun: NounName })
+  /** «que juegues», «que tu oponente juegue»: cards a player plays (cost changes, protections). */
+  | (Spanned & { kind: "playedBy"; side: SideName })
+  /** «los personajes revelados», «de entre ellas»: among the cards an earlier step looked at. */
+  | (Spanned & { kind: "among" })
+  /** «el Santuario de su controlador»: of the antecedent's controller or owner. */
+  | (Spanned & { kind: "ofIts"; who: "controller" | "owner" })
+  /** «bajo tu control»: entered play under that player's control. */
+  | (Spanned & { kind: "under"; side: SideName });
 
 export type Quantifier =
   | { kind: "one" }
   | { kind: "exactly"; n: number }
   | { kind: "upTo"; n: number }
+  /** «uno o dos personajes»: at least `min`, at most `max`. */
+  | { kind: "between"; min: number; max: number }
   /** «2 o más personajes»: only in conditions. */
   | { kind: "atLeast"; n: number }
+  /** «cualquier cantidad de …». */
+  | { kind: "anyNumber" }
   | { kind: "all" };
 
+/** A player, as written. «its» is «su controlador»/«su Santuario»: the antecedent's. */
+export type PlayerWho = "you" | "opponent" | "each" | "itsController" | "itsOwner";
+
 export type SelectionNode =
-  | (Spanned & { kind: "self"; noun: string })
-  /** «ese personaje»: the last target declared before it in the ability. */
-  | (Spanned & { kind: "previous"; noun: string })
-  | (Spanned & { kind: "bearer" })
-  | (Spanned & { kind: "sanctuary"; whose: "you" | "opponent" })
-  | (Spanned & { kind: "player"; who: "you" | "opponent" | "each" })
+  /** «este personaje», «esta carta», or the card's own name («Cuando Vharsek entre en juego»). */
+  | (Spanned & { kind: "self"; noun: NounName; byName?: string })
+  /** «el portador»; «su portador»: the bearer of the antecedent. */
+  | (Spanned & { kind: "bearer"; ofIt: boolean })
+  /**
+   * An antecedent: «ese personaje», «esa Reliquia», the pronouns «lo», «la», «los», «las»,
+   * «ellos», «ambos», «uno de ellos», or a clause without subject («obtiene +1 de vida»).
+   */
+  | (Spanned & { kind: "previous"; noun?: NounName; plural: boolean; feminine?: boolean; pronoun?: boolean })
+  /** «el resto», «las demás» (no noun): the cards an earlier step looked at that were not moved. */
+  | (Spanned & { kind: "rest" })
+  | (Spanned & { kind: "sanctuary"; whose: PlayerWho | "this" })
+  | (Spanned & { kind: "player"; who: PlayerWho })
   | (Spanned & { kind: "playerTarget" })
   | (Spanned & {
       kind: "cards";
@@ -63,69 +107,175 @@ export type SelectionNode =
       other: boolean;
       /** "tus personajes": controlled by you. */
       yours: boolean;
-      noun: string;
+      noun: NounName;
       filters: FilterNode[];
       /** «el personaje», «al Santuario»: a definite singular that names no card in particular. */
       singular?: true;
-    });
+    })
+  /** «una Reliquia o un personaje con vida 2 o menos»: one selection that may be any of these. */
+  | (Spanned & { kind: "either"; options: SelectionNode[] })
+  /** «un rasgo de Talento o de Resplandor»: an activated trait waiting on the chain. */
+  | (Spanned & { kind: "trait"; traits: string[] });
 
-export type AmountNode = Spanned & { value: number; perEach?: SelectionNode };
+export type AmountNode = Spanned &
+  (
+    | { kind?: "number"; value: number; perEach?: SelectionNode }
+    /** «daño igual a su Ataque», «tanto daño como el mayor Ataque entre …». */
+    | { kind: "statOf"; value: number; stat: "ataque" | "vida"; of: SelectionNode; max?: boolean }
+    /** «por cada uno de ellos»: as many as the cards of the antecedent. */
+    | { kind: "countOf"; value: number; of: SelectionNode }
+  );
 
-export type Duration = "untilEndOfTurn" | "permanent";
+/** How long a change lasts. */
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba";
+
+/** Where «pon», «devuelve», «baraja» send cards. */
+export type Destination =
+  | { to: "mano"; whose: "owner" | "you" }
+  | { to: "juego" }
+  | { to: "cementerio" }
+  | { to: "baraja"; where: "top" | "bottom" | "shuffled"; anyOrder: boolean }
+  | { to: "barajaEscencia" };
+
+export type RestrictionNode =
+  | { kind: "cannotBlock" }
+  | { kind: "cannotBeBlocked"; by?: SelectionNode }
+  | { kind: "cannotActivate"; traits: string[] }
+  | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
+  | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
+  | { kind: "doesNotUntap" };
 
 export type ClauseNode =
-  | (Spanned & { kind: "damage"; amount: AmountNode; to: SelectionNode })
+  | (Spanned & { kind: "damage"; amount: AmountNode; to: SelectionNode; source?: SelectionNode })
   | (Spanned & { kind: "divideDamage"; amount: AmountNode; among: SelectionNode })
   | (Spanned & { kind: "destroy"; what: SelectionNode })
-  | (Spanned & { kind: "draw" | "discard" | "mill"; player: SelectionNode | null; amount: AmountNode })
-  | (Spanned & { kind: "modifyStats"; what: SelectionNode; attack: number; life: number; duration: Duration | null })
-  | (Spanned & { kind: "grantKeyword"; what: SelectionNode; keyword: string; duration: Duration | null })
-  | (Spanned & { kind: "turn" | "untap" | "sacrifice"; what: SelectionNode })
+  | (Spanned & { kind: "draw"; player: SelectionNode | null; amount: AmountNode; upTo?: boolean })
+  | (Spanned & { kind: "mill"; player: SelectionNode | null; amount: AmountNode; upTo?: boolean })
+  | (Spanned & { kind: "discard"; player: SelectionNode | null; amount: AmountNode; random?: boolean; what?: SelectionNode })
+  | (Spanned & {
+      kind: "gains";
+      what: SelectionNode;
+      attack: number;
+      life: number;
+      keywords: string[];
+      duration: Duration | null;
+      perEach?: SelectionNode;
+    })
+  /** «El portador tiene «Talento: …»»: an ability the selection gains. */
+  | (Spanned & { kind: "grantAbility"; what: SelectionNode; ability: AbilityNode })
+  | (Spanned & { kind: "turn"; what: SelectionNode })
+  | (Spanned & { kind: "untap"; what: SelectionNode })
+  | (Spanned & { kind: "sacrifice"; what: SelectionNode })
+  | (Spanned & { kind: "reveal"; what: SelectionNode })
   | (Spanned & { kind: "returnToHand"; what: SelectionNode })
-  | (Spanned & { kind: "returnEssence"; amount: AmountNode; what?: SelectionNode })
+  | (Spanned & { kind: "move"; what: SelectionNode; destination: Destination; reveal?: boolean })
+  | (Spanned & { kind: "returnEssence"; amount: AmountNode; what?: SelectionNode; toHand?: boolean })
   | (Spanned & { kind: "gainLife"; who: SelectionNode; amount: AmountNode })
   | (Spanned & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays: number | null })
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })
   | (Spanned & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
-  | (Spanned & { kind: "searchDeck"; what: SelectionNode; destination: "mano" | "juego" })
+  /** «Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente». */
+  | (Spanned & { kind: "look"; place: "top" | "hand"; whose: SelectionNode | null; count: number; reveal: boolean })
+  /** «Elige una carta que no sea un personaje» among the cards looked at. */
+  | (Spanned & { kind: "choose"; what: SelectionNode })
+  | (Spanned & { kind: "searchDeck"; what: SelectionNode; destination: "mano" | "juego" | null; reveal: boolean })
+  | (Spanned & { kind: "shuffle"; whose: SelectionNode | null })
   | (Spanned & { kind: "addEssence"; amount: AmountNode; turned: boolean })
+  /** «Esa Escencia entra en juego girada»: how the card an earlier step puts in play enters. */
+  | (Spanned & { kind: "entersTurned"; what: SelectionNode })
   | (Spanned & { kind: "gainControl"; what: SelectionNode; duration: Duration | null })
-  | (Spanned & { kind: "equip"; relic: SelectionNode; to: SelectionNode })
-  | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number })
+  | (Spanned & { kind: "exchangeControl"; what: SelectionNode })
+  | (Spanned & { kind: "equip"; relic: SelectionNode; to: SelectionNode; changeBearer: boolean })
+  | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number; perEach?: SelectionNode; condition?: ConditionNode })
+  | (Spanned & { kind: "prevent"; amount: number | null; to: SelectionNode | null; combat: boolean; duration: Duration | null })
+  | (Spanned & { kind: "removeDamage"; what: SelectionNode; amount: number | null })
+  | (Spanned & { kind: "restrict"; what: SelectionNode; restriction: RestrictionNode; duration: Duration | null })
+  | (Spanned & { kind: "winGame"; player: SelectionNode })
+  | (Spanned & { kind: "loseGame"; player: SelectionNode })
+  /** «Solo puede equiparse a un personaje de Instinto». */
+  | (Spanned & { kind: "equipRequirement"; to: SelectionNode })
+  /** «Juega este Verso solo durante una Incursión». */
+  | (Spanned & { kind: "playOnlyDuring"; moment: "incursion" })
   | (Spanned & { kind: "chooseOne"; options: SentenceNode[] });
+
+export type ClauseKind = ClauseNode["kind"];
 
 export type ConditionNode =
   | (Spanned & { kind: "controls"; who: SelectionNode | null; what: SelectionNode })
   | (Spanned & { kind: "sanctuaryLife"; who: SelectionNode; compare: Comparison })
-  | (Spanned & { kind: "cardsIn"; zone: "mano" | "cementerio" | "baraja"; compare: Comparison });
+  /** «si tu Santuario tiene menos vida que el de tu oponente». */
+  | (Spanned & { kind: "sanctuaryLifeVs"; who: SelectionNode; op: "lt" | "gt" })
+  | (Spanned & { kind: "cardsIn"; who: SelectionNode | null; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; noun: NounName; filters: FilterNode[] })
+  /** «Si es una Reliquia», «si el portador está enderezado», «Mientras el portador sea un personaje de Valor». */
+  | (Spanned & { kind: "is"; what: SelectionNode; noun: NounName | null; filters: FilterNode[] })
+  /** «si este personaje no activó su Embate este turno». */
+  | (Spanned & { kind: "activated"; what: SelectionNode; trait: string })
+  | (Spanned & { kind: "not"; condition: ConditionNode });
 
-/** One sentence of effect text: its connector, then clauses joined by «y». */
+export type ConditionKind = ConditionNode["kind"];
+
+/** How a sentence joins the one before it. */
+export type LinkNode = "then" | "ifYouDid" | "ifYouDidNot" | "otherwise" | "additionalCost";
+
+/** One sentence of effect text: its connector, then clauses joined by «y», «,» or «;». */
 export interface SentenceNode extends Spanned {
-  link: "then" | "ifYouDid" | "additionalCost" | null;
+  link: LinkNode | null;
   condition: ConditionNode | null;
-  clauses: Array<ClauseNode & { optional: boolean }>;
+  /** «Al comienzo del próximo Anochecer, destrúyelo»: the clauses wait for that moment. */
+  delayed?: TriggerNode;
+  /**
+   * `then`: joined by «y luego»; `sameChoice`: an infinitive under the «Puedes» of the clause
+   * before («Puedes revelarla y ponerla en tu mano»).
+   */
+  clauses: Array<ClauseNode & { optional: boolean; then?: boolean; sameChoice?: boolean }>;
 }
 
 export type ModifierNode =
   | (Spanned & { kind: "temple" })
   | (Spanned & { kind: "limit"; event: string; eventSpan: Span })
-  | (Spanned & { kind: "essenceCost"; amount: number });
+  | (Spanned & { kind: "essenceCost"; amount: number })
+  /** «Talento, sacrifica otro personaje: …»: a cost written as an action. */
+  | (Spanned & { kind: "actionCost"; clause: ClauseNode });
 
-export type TriggerNode =
-  | { kind: "entersPlay" }
-  | { kind: "leavesPlay" }
-  | { kind: "destroyed"; noun: string }
-  | { kind: "blocks"; noun: string }
-  | { kind: "isBlocked"; noun: string }
-  | { kind: "phaseStart"; phase: string; whose: "you" | "each" };
+/** What a trigger listens to. The subject is who or what the event happens to. */
+export type EventNode =
+  | { kind: "entersPlay"; subject: SelectionNode }
+  | { kind: "leavesPlay"; subject: SelectionNode }
+  | { kind: "destroyed"; subject: SelectionNode }
+  | { kind: "blocks"; subject: SelectionNode; blocked?: SelectionNode; survives?: boolean }
+  | { kind: "isBlocked"; subject: SelectionNode }
+  | { kind: "activates"; subject: SelectionNode; trait: string }
+  | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
+  | { kind: "plays"; player: SelectionNode; what: SelectionNode }
+  | { kind: "equipped"; relic: SelectionNode; to: SelectionNode }
+  | { kind: "changesBearer"; relic: SelectionNode }
+  | { kind: "returnsToHand"; subject: SelectionNode }
+  | { kind: "consumed"; subject: SelectionNode; paysFor: SelectionNode }
+  | { kind: "phase"; moment: "start" | "end"; phase: string; whose: "you" | "opponent" | "each"; next: boolean };
+
+export type EventKind = EventNode["kind"];
+
+export interface TriggerNode extends Spanned {
+  event: EventNode;
+  /** «La primera vez en cada turno que …». */
+  firstEachTurn?: boolean;
+}
 
 export type AbilityNode =
   | (Spanned & { kind: "keyword"; keyword: string })
   | (Spanned & { kind: "bind"; amount: number })
+  /** «Temple.» on its own: it modifies the card's one trait that admits it. */
+  | (Spanned & { kind: "modifier"; modifier: ModifierNode })
   | (Spanned & { kind: "trait"; trait: string; traitSpan: Span; modifiers: ModifierNode[]; body: SentenceNode[] })
   | (Spanned & { kind: "verse"; option: "Prólogo" | "Epílogo"; body: SentenceNode[] })
   | (Spanned & { kind: "triggered"; trigger: TriggerNode; body: SentenceNode[] })
-  | (Spanned & { kind: "static"; body: SentenceNode[] });
+  /** «Una vez por turno, durante tu Mediodía, …». */
+  | (Spanned & { kind: "activated"; body: SentenceNode[] })
+  /** «Como coste adicional para jugar este Verso, …»: paid when the card is played. */
+  | (Spanned & { kind: "playCost"; body: SentenceNode[] })
+  | (Spanned & { kind: "static"; condition: ConditionNode | null; body: SentenceNode[] });
+
+export type AbilityKind = AbilityNode["kind"];
 
 /** What one sentence of the file is, before sentences are grouped into abilities. */
 export type SegmentNode =
@@ -133,3 +283,8 @@ export type SegmentNode =
   | (Spanned & { kind: "field"; field: FieldNode })
   | (Spanned & { kind: "ability"; ability: AbilityNode })
   | (Spanned & { kind: "sentence"; sentence: SentenceNode });
+
+/** Exhaustiveness: a `switch` over a kind ends here, so a new kind fails the build where it is not handled. */
+export function assertNever(value: never, what = "kind"): never {
+  throw new Error(`unhandled ${what}: ${JSON.stringify(value)}`);
+}

@@ -6,7 +6,7 @@ import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from 
 import { assemble, type ParsedSegment } from "./assemble.js";
 import { binaryFileDiagnostic, capDiagnostics, isBinary, syntaxDiagnostic, type Diagnostic, type Span } from "../diagnostics/catalog.js";
 import { spanishFor, tokenize, withCaseOf, type Token } from "../vocabulary/lex.js";
-import { parser, tokenTypesByName } from "./parser.js";
+import { parser, tokenTypesByName } from "./parser/index.js";
 import { cutSegments, type Segment } from "./segments.js";
 import { closestMatch } from "../text/suggest.js";
 import { entryOf, keywordTokens, T } from "../vocabulary/tokens.js";

@@ -8,7 +8,7 @@ import { tokenMatcher, type TokenType } from "chevrotain";
 import type { Token } from "../vocabulary/lex.js";
 import { closestMatch } from "../text/suggest.js";
 import { canonicalSpelling, T } from "../vocabulary/tokens.js";
-import type { EntryRule } from "./parser.js";
+import type { EntryRule } from "./parser/index.js";
 
 export interface Segment {
   rule: EntryRule;
@@ -90,9 +90,14 @@ export function cutSegments(tokens: Token[]): Segment[] {
       continue;
     }
     let end = i;
+    // A period inside «…» ends a sentence of the quoted ability, not this one.
+    let quoted = 0;
     while (end < tokens.length) {
-      if (end > i && startsNewSentence(tokens, end)) break;
-      if (tokenMatcher(tokens[end]!, T.Dot)) {
+      const t = tokens[end]!;
+      if (end > i && quoted === 0 && startsNewSentence(tokens, end)) break;
+      if (tokenMatcher(t, T.QuoteOpen)) quoted++;
+      else if (tokenMatcher(t, T.QuoteClose)) quoted = Math.max(0, quoted - 1);
+      else if (quoted === 0 && tokenMatcher(t, T.Dot)) {
         end++;
         break;
       }

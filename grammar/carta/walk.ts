@@ -1,46 +1,137 @@
 // Walking a card's syntax tree: the one place that knows where selections nest,
-// for the binder (card references) and the language server (references, rename).
-import type { CardNode, ClauseNode, ConditionNode, SelectionNode, SentenceNode } from "./ast.js";
+// for the binder (card references), the compiler's antecedent resolution and the
+// language server (references, rename). A table keyed by every clause, condition and
+// event kind, so a new kind fails the build here until its selections are listed.
 import type { Span } from "../diagnostics/catalog.js";
+import type {
+  AbilityNode,
+  AmountNode,
+  CardNode,
+  ClauseKind,
+  ClauseNode,
+  ConditionKind,
+  ConditionNode,
+  EventKind,
+  EventNode,
+  SelectionNode,
+  SentenceNode,
+} from "./ast.js";
 
-function clauseSelections(clause: ClauseNode): Array<SelectionNode | null | undefined> {
-  switch (clause.kind) {
-    case "damage": return [clause.to, clause.amount.perEach];
-    case "divideDamage": return [clause.among];
-    case "draw": case "discard": case "mill": return [clause.player, clause.amount.perEach];
-    case "gainLife": return [clause.who, clause.amount.perEach];
-    case "equip": return [clause.relic, clause.to];
-    case "chooseOne": return clause.options.flatMap(sentenceSelections);
-    case "destroy": case "turn": case "untap": case "sacrifice": case "returnToHand": case "gainControl":
-    case "modifyStats": case "grantKeyword": case "prohibitTarget": case "searchDeck": case "modifyCost":
-      return [clause.what];
-    case "returnEssence":
-      return [clause.what];
-    case "addEssence": case "prohibitNext": case "lookAtTop":
-      return [];
-  }
+type Maybe = SelectionNode | null | undefined;
+
+function amountSelections(a: AmountNode): Maybe[] {
+  if (a.kind === "statOf" || a.kind === "countOf") return [a.of];
+  return [a.perEach];
 }
 
-function conditionSelections(condition: ConditionNode | null): Array<SelectionNode | null> {
+type ClauseOf<K extends ClauseKind> = Extract<ClauseNode, { kind: K }>;
+
+const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
+  damage: (c) => [c.source, c.to, ...amountSelections(c.amount)],
+  divideDamage: (c) => [c.among, ...amountSelections(c.amount)],
+  destroy: (c) => [c.what],
+  draw: (c) => [c.player, ...amountSelections(c.amount)],
+  mill: (c) => [c.player, ...amountSelections(c.amount)],
+  discard: (c) => [c.player, c.what, ...amountSelections(c.amount)],
+  gains: (c) => [c.what, c.perEach],
+  grantAbility: (c) => [c.what, ...abilitySelections(c.ability)],
+  turn: (c) => [c.what],
+  untap: (c) => [c.what],
+  sacrifice: (c) => [c.what],
+  reveal: (c) => [c.what],
+  returnToHand: (c) => [c.what],
+  move: (c) => [c.what],
+  returnEssence: (c) => [c.what],
+  gainLife: (c) => [c.who, ...amountSelections(c.amount)],
+  prohibitNext: () => [],
+  prohibitTarget: (c) => [c.what],
+  lookAtTop: () => [],
+  look: (c) => [c.whose],
+  choose: (c) => [c.what],
+  searchDeck: (c) => [c.what],
+  shuffle: (c) => [c.whose],
+  addEssence: () => [],
+  entersTurned: (c) => [c.what],
+  gainControl: (c) => [c.what],
+  exchangeControl: (c) => [c.what],
+  equip: (c) => [c.relic, c.to],
+  modifyCost: (c) => [c.what, c.perEach],
+  prevent: (c) => [c.to],
+  removeDamage: (c) => [c.what],
+  restrict: (c) => [c.what, ...(c.restriction.kind === "cannotBeBlocked" ? [c.restriction.by] : [])],
+  winGame: (c) => [c.player],
+  loseGame: (c) => [c.player],
+  equipRequirement: (c) => [c.to],
+  playOnlyDuring: () => [],
+  chooseOne: (c) => c.options.flatMap(sentenceSelections),
+};
+
+type ConditionOf<K extends ConditionKind> = Extract<ConditionNode, { kind: K }>;
+
+const CONDITION_SELECTIONS: { [K in ConditionKind]: (c: ConditionOf<K>) => Maybe[] } = {
+  controls: (c) => [c.who, c.what],
+  sanctuaryLife: (c) => [c.who],
+  sanctuaryLifeVs: (c) => [c.who],
+  cardsIn: (c) => [c.who],
+  is: (c) => [c.what],
+  activated: (c) => [c.what],
+  not: (c) => conditionSelections(c.condition),
+};
+
+type EventOf<K extends EventKind> = Extract<EventNode, { kind: K }>;
+
+const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
+  entersPlay: (e) => [e.subject],
+  leavesPlay: (e) => [e.subject],
+  destroyed: (e) => [e.subject],
+  blocks: (e) => [e.subject, e.blocked],
+  isBlocked: (e) => [e.subject],
+  activates: (e) => [e.subject],
+  dealsDamage: (e) => [e.subject, e.to],
+  plays: (e) => [e.player, e.what],
+  equipped: (e) => [e.relic, e.to],
+  changesBearer: (e) => [e.relic],
+  returnsToHand: (e) => [e.subject],
+  consumed: (e) => [e.subject, e.paysFor],
+  phase: () => [],
+};
+
+export function clauseSelections(clause: ClauseNode): Maybe[] {
+  return (CLAUSE_SELECTIONS[clause.kind] as (c: ClauseNode) => Maybe[])(clause);
+}
+
+export function conditionSelections(condition: ConditionNode | null): Maybe[] {
   if (condition === null) return [];
-  if (condition.kind === "controls") return [condition.who, condition.what];
-  if (condition.kind === "sanctuaryLife") return [condition.who];
-  return [];
+  return (CONDITION_SELECTIONS[condition.kind] as (c: ConditionNode) => Maybe[])(condition);
 }
 
-function sentenceSelections(sentence: SentenceNode): Array<SelectionNode | null | undefined> {
+export function eventSelections(event: EventNode): Maybe[] {
+  return (EVENT_SELECTIONS[event.kind] as (e: EventNode) => Maybe[])(event);
+}
+
+function sentenceSelections(sentence: SentenceNode): Maybe[] {
   return [...conditionSelections(sentence.condition), ...sentence.clauses.flatMap(clauseSelections)];
+}
+
+function abilitySelections(ability: AbilityNode): Maybe[] {
+  const out: Maybe[] = [];
+  if (ability.kind === "triggered") out.push(...eventSelections(ability.trigger.event));
+  if (ability.kind === "static") out.push(...conditionSelections(ability.condition));
+  if (ability.kind === "trait") for (const m of ability.modifiers) if (m.kind === "actionCost") out.push(...clauseSelections(m.clause));
+  if ("body" in ability) for (const sentence of ability.body) out.push(...sentenceSelections(sentence));
+  return out;
+}
+
+/** A selection and the selections inside it («una Reliquia o un personaje», «cambia de portador … a …»). */
+function withNested(selection: SelectionNode): SelectionNode[] {
+  if (selection.kind === "either") return [selection, ...selection.options.flatMap(withNested)];
+  return [selection];
 }
 
 /** Every selection written on the card, in text order. */
 export function selectionsOf(card: CardNode): SelectionNode[] {
   const out: SelectionNode[] = [];
-  for (const ability of card.abilities) {
-    if (!("body" in ability)) continue;
-    for (const sentence of ability.body) {
-      for (const s of sentenceSelections(sentence)) if (s) out.push(s);
-    }
-  }
+  for (const ability of card.abilities) for (const s of abilitySelections(ability)) if (s) out.push(...withNested(s));
   return out;
 }
 

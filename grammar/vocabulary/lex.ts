@@ -251,7 +251,7 @@ function splitToken(token: Token, verb: VocabularyEntry, clitic: string): Token[
     startColumn: (token.startColumn ?? 0) + cut,
     attached: true,
   };
-  retype(pronoun, T.Lo);
+  retype(pronoun, clitic === "se" ? T.Se : T.Lo);
   const head: Token = { ...token, image: token.image.slice(0, cut), endOffset: token.startOffset + cut - 1, endColumn: (token.startColumn ?? 0) + cut - 1, joined: true };
   retype(head, verb.type);
   if (verb.you) head.you = true;

@@ -320,7 +320,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Object pronouns a verb can carry attached («destrúyelo», «ponla», «barájalas»). */
-export const CLITICS = ["los", "las", "lo", "la", "les", "le"] as const;
+export const CLITICS = ["los", "las", "lo", "la", "les", "le", "se"] as const;
 
 // --- Deck files (.mazo) ----------------------------------------------------------------
 // The words of deck files that are not words of card text, for the deck parser

@@ -1,0 +1,95 @@
+// Checking an ability's sentences: connectors that need a sentence before them, «Si lo
+// haces» after an action that cannot fail (Reglamento 17), costs (Reglamento 12),
+// conditions, and each clause by its spec, in the place it stands.
+import type { ClauseNode, ConditionNode, SentenceNode } from "../../grammar/index.js";
+import { checkSelection } from "../clauses/checks.js";
+import { CLAUSES } from "../clauses/index.js";
+import type { CheckContext, ClauseSpec } from "../clauses/spec.js";
+import { report } from "../diagnostics/catalog.js";
+
+function specOf<C extends ClauseNode>(clause: C): ClauseSpec<C> {
+  return CLAUSES[clause.kind] as unknown as ClauseSpec<C>;
+}
+
+/** Whether a clause can end up "not done", so «Si lo haces» after it means something (ruling R6). */
+function canFail(clause: SentenceNode["clauses"][number]): boolean {
+  return clause.optional || specOf(clause).fallible(clause);
+}
+
+export function checkBody(body: SentenceNode[], ctx: CheckContext): void {
+  body.forEach((sentence, index) => checkSentence(sentence, index, body[index - 1], ctx));
+}
+
+export function checkSentence(sentence: SentenceNode, index: number, previous: SentenceNode | undefined, ctx: CheckContext): void {
+  const link = sentence.link;
+  if (link === "ifYouDid" || link === "ifYouDidNot" || link === "then" || link === "otherwise") {
+    const word = link === "ifYouDid" ? "Si lo haces" : link === "ifYouDidNot" ? "Si no lo haces" : link === "otherwise" ? "Si no" : "Luego";
+    if (index === 0) {
+      report(ctx.diagnostics, "CR129", { word }, sentence.span);
+    } else if ((link === "ifYouDid" || link === "ifYouDidNot") && previous !== undefined && previous.link !== "additionalCost" && !previous.clauses.some(canFail)) {
+      report(ctx.diagnostics, "CR115", {}, sentence.span);
+    }
+  }
+  if (sentence.link === "additionalCost") {
+    checkCosts(sentence, index, ctx);
+    return;
+  }
+  if (sentence.condition !== null) checkCondition(sentence.condition, ctx);
+  if (sentence.delayed !== undefined) {
+    const e = sentence.delayed.event;
+    if (e.kind !== "phase" || !e.next) report(ctx.diagnostics, "CR161", { what: "Al comienzo de …" }, sentence.span);
+  }
+  for (const clause of sentence.clauses) checkClause(clause, ctx);
+}
+
+export function checkClause(clause: ClauseNode, ctx: CheckContext): void {
+  const spec = specOf(clause);
+  if (!spec.places.includes(ctx.place)) {
+    if (clause.kind === "modifyCost") report(ctx.diagnostics, "CR124", {}, clause.span);
+    else if (ctx.place === "cost") report(ctx.diagnostics, "CR125", { problem: "notACost" }, clause.span);
+    else if (ctx.place === "static") report(ctx.diagnostics, "CR156", { what: "Esta acción", where: "un efecto: empieza la habilidad con un rasgo, «Prólogo:» o un disparador" }, clause.span);
+    else report(ctx.diagnostics, "CR156", { what: "Esta frase", where: "su propia línea, como habilidad estática" }, clause.span);
+    return;
+  }
+  spec.check(clause, ctx);
+}
+
+function checkCosts(sentence: SentenceNode, index: number, ctx: CheckContext): void {
+  if (!ctx.hasCosts) {
+    report(ctx.diagnostics, "CR125", { problem: "noCosts" }, sentence.span);
+    return;
+  }
+  if (index !== 0 && ctx.ability !== "playCost") report(ctx.diagnostics, "CR125", { problem: "notFirst" }, sentence.span);
+  for (const clause of sentence.clauses) {
+    if (clause.optional) report(ctx.diagnostics, "CR125", { problem: "partial" }, clause.span);
+    else checkClause(clause, { ...ctx, place: "cost" });
+  }
+}
+
+export function checkCondition(condition: ConditionNode, ctx: CheckContext): void {
+  const c = { ...ctx, inCondition: true };
+  switch (condition.kind) {
+    case "controls": {
+      if (condition.who && (condition.who.kind !== "player" || condition.who.who === "each")) report(ctx.diagnostics, "CR147", { problem: "controller" }, condition.who.span);
+      const what = condition.what;
+      if (what.kind === "cards" && (what.quantifier.kind === "all" || what.quantifier.kind === "upTo")) report(ctx.diagnostics, "CR142", { problem: "condition" }, what.span);
+      else if (what.kind !== "cards") report(ctx.diagnostics, "CR147", { problem: "controls" }, what.span);
+      else checkSelection(what, c, undefined, "contar");
+      return;
+    }
+    case "sanctuaryLife":
+    case "sanctuaryLifeVs":
+      if (condition.who.kind !== "sanctuary") report(ctx.diagnostics, "CR147", { problem: "sanctuaryLife" }, condition.who.span);
+      return;
+    case "cardsIn":
+      if (condition.who !== null && condition.who.kind !== "player") report(ctx.diagnostics, "CR147", { problem: "cardsOwner" }, condition.who.span);
+      return;
+    case "is":
+    case "activated":
+      checkSelection(condition.what, c, undefined, "mirar");
+      return;
+    case "not":
+      checkCondition(condition.condition, ctx);
+      return;
+  }
+}

@@ -1,0 +1,151 @@
+// Checks every clause spec shares: numbers in range, what a selection may pick for an
+// effect, pointers with nothing to point at, filters that contradict each other.
+import type { AmountNode, FilterNode, NounName, SelectionNode } from "../../grammar/index.js";
+import { report } from "../diagnostics/catalog.js";
+import type { CheckContext } from "./spec.js";
+
+export const MAX_AMOUNT = 20;
+export const MAX_COUNT = 10;
+
+const A = (noun: string): string => `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
+const word = (noun: string): string => (noun === "Personaje" ? "personaje" : noun);
+
+export function checkNumber(value: number, min: number, max: number, what: string, span: { start: number; end: number }, ctx: CheckContext): void {
+  if (value < min || value > max) report(ctx.diagnostics, "CR116", { what, value, min, max }, span);
+}
+
+export function checkAmount(amount: AmountNode, what: string, ctx: CheckContext): void {
+  if (amount.kind === "statOf" || amount.kind === "countOf") {
+    checkSelection(amount.of, { ...ctx, inCondition: true }, undefined, "contar");
+    return;
+  }
+  checkNumber(amount.value, 1, MAX_AMOUNT, what, amount.span, ctx);
+  if (amount.perEach) checkSelection(amount.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+}
+
+/** Verbs whose object cannot be a Santuario (Reglamento 23). */
+const LEAVES_PLAY = new Set(["destruir", "sacrificar", "devolver a la mano", "ganar el control"]);
+
+/** Checks that a selection picks something the effect can act on, in this place. */
+export function checkSelection(selection: SelectionNode, ctx: CheckContext, nouns: readonly NounName[] | undefined, verb: string): void {
+  const d = ctx.diagnostics;
+  const type = ctx.frame.type;
+  switch (selection.kind) {
+    case "previous": {
+      const antecedent = ctx.resolution.refersTo.get(selection);
+      if (antecedent === null) {
+        const noun = selection.noun ?? "carta";
+        report(d, "CR141", { written: selection.noun ? `ese ${word(noun)}` : "lo", instead: A(noun) }, selection.span);
+      }
+      return;
+    }
+    case "rest":
+      if (ctx.resolution.foundBy.get(selection) === null || ctx.resolution.refersTo.get(selection) === null) report(d, "CR154", { what: "el resto" }, selection.span);
+      return;
+    case "bearer":
+      if (selection.ofIt) {
+        if (ctx.resolution.refersTo.get(selection) === null) report(d, "CR152", { written: "su portador" }, selection.span);
+      } else if (type !== undefined && type !== "Reliquia") {
+        report(d, "CR126", {}, selection.span);
+      }
+      return;
+    case "self": {
+      if (selection.byName !== undefined) {
+        const name = ctx.card.name;
+        const short = name.split(",")[0]!.trim();
+        if (selection.byName !== name && selection.byName !== short && !name.startsWith(selection.byName + " ")) {
+          report(d, "CR153", { written: selection.byName, name }, selection.span);
+        }
+        if (nouns !== undefined && type !== undefined && !(nouns as readonly string[]).includes(type)) {
+          report(d, "CR130", { verb, what: A(type), nouns: nouns.map(word).join(" o ") }, selection.span);
+        }
+        return;
+      }
+      if (type !== undefined && selection.noun !== "carta" && selection.noun !== type) {
+        report(d, "CR127", { type }, selection.span);
+      } else if (nouns !== undefined && type !== undefined && !(nouns as readonly string[]).includes(type)) {
+        report(d, "CR130", { verb, what: A(type), nouns: nouns.map(word).join(" o ") }, selection.span);
+      }
+      return;
+    }
+    case "sanctuary":
+      if (LEAVES_PLAY.has(verb)) report(d, "CR137", { verb }, selection.span);
+      if (selection.whose === "this" && type !== undefined && type !== "Santuario") report(d, "CR127", { type }, selection.span);
+      if ((selection.whose === "itsController" || selection.whose === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
+        report(d, "CR152", { written: "su Santuario" }, selection.span);
+      }
+      if (nouns !== undefined && !nouns.includes("Santuario")) report(d, "CR130", { verb, what: "un Santuario", nouns: nouns.map(word).join(" o ") }, selection.span);
+      return;
+    case "player":
+      if ((selection.who === "itsController" || selection.who === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
+        report(d, "CR152", { written: selection.who === "itsController" ? "su controlador" : "su dueño" }, selection.span);
+      }
+      if (nouns !== undefined) report(d, "CR130", { verb, what: "un jugador", nouns: nouns.map(word).join(" o ") }, selection.span);
+      return;
+    case "playerTarget":
+      if (nouns !== undefined) report(d, "CR130", { verb, what: "un jugador", nouns: nouns.map(word).join(" o ") }, selection.span);
+      return;
+    case "either":
+      for (const option of selection.options) checkSelection(option, ctx, nouns, verb);
+      return;
+    case "trait":
+      if (nouns !== undefined) report(d, "CR130", { verb, what: "un rasgo", nouns: nouns.map(word).join(" o ") }, selection.span);
+      return;
+    case "cards": {
+      const among = selection.filters.some((f) => f.kind === "among");
+      if (among && ctx.resolution.foundBy.get(selection) === null) report(d, "CR154", { what: "de entre ellas" }, selection.span);
+      if (selection.singular) {
+        report(d, "CR143", { noun: word(selection.noun), sanctuary: selection.noun === "Santuario" }, selection.span);
+      } else if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {
+        report(d, "CR142", { problem: "atLeast", n: selection.quantifier.n }, selection.span);
+      } else if (ctx.place === "static" && selection.quantifier.kind !== "all") {
+        report(d, "CR133", {}, selection.span);
+      }
+      const q = selection.quantifier;
+      if ("n" in q) checkNumber(q.n, 1, MAX_COUNT, "La cantidad", selection.span, ctx);
+      if (q.kind === "between") checkNumber(q.max, 2, MAX_COUNT, "La cantidad", selection.span, ctx);
+      if (nouns !== undefined && selection.noun !== "carta" && !nouns.includes(selection.noun)) {
+        if (selection.noun === "Santuario" && LEAVES_PLAY.has(verb)) report(d, "CR137", { verb }, selection.span);
+        else report(d, "CR130", { verb, what: A(selection.noun), nouns: nouns.map(word).join(" o ") }, selection.span);
+      }
+      checkFilters(selection.filters, ctx);
+      return;
+    }
+  }
+}
+
+/** Actions on cards in play (Reglamento 23: «Destruir significa enviar una carta en juego al cementerio»). */
+export function checkInPlay(selection: SelectionNode, ctx: CheckContext, verb: string): void {
+  if (selection.kind === "either") {
+    for (const o of selection.options) checkInPlay(o, ctx, verb);
+    return;
+  }
+  if (selection.kind !== "cards") return;
+  const zone = selection.filters.find((f) => f.kind === "zone" && f.zone !== "juego");
+  if (zone && zone.kind === "zone") report(ctx.diagnostics, "CR145", { verb, zone: zone.zone }, zone.span);
+}
+
+function filterKey(filter: FilterNode): string {
+  if (filter.kind === "stat") return `stat:${filter.stat}`;
+  if (filter.kind === "has") return `has:${filter.name}`;
+  if (filter.kind === "playedBy" || filter.kind === "under") return "controller";
+  return filter.kind;
+}
+
+export function checkFilters(filters: FilterNode[], ctx: CheckContext): void {
+  const seen = new Set<string>();
+  for (const filter of filters) {
+    const key = filterKey(filter);
+    if (seen.has(key) && filter.kind !== "among") report(ctx.diagnostics, "CR144", { what: "filter" }, filter.span);
+    seen.add(key);
+    if (filter.kind === "stat") checkNumber(filter.compare.value, 0, MAX_AMOUNT, `El ${filter.stat}`, filter.span, ctx);
+  }
+}
+
+/** Is the selection one chosen when the card is played (a target), so it can end up illegal on resolution? */
+export function isTarget(selection: SelectionNode | null | undefined): boolean {
+  if (!selection) return false;
+  if (selection.kind === "playerTarget" || selection.kind === "trait") return true;
+  if (selection.kind === "either") return selection.options.some(isTarget);
+  return selection.kind === "cards" && selection.quantifier.kind !== "all";
+}

@@ -1,0 +1,89 @@
+// Damage: dealing it (Reglamento 20, 26), dividing it (Mecánicas avanzadas, Aliento
+// Ardiente), preventing it and removing it (Reglamento 20: «El daño puede ser reducido,
+// prevenido o redirigido si una carta o efecto lo permite»).
+import { report } from "../diagnostics/catalog.js";
+import type { Step } from "../ir.js";
+import { lowerSubject } from "../lower/selections.js";
+import { lowerAmount } from "../lower/values.js";
+import { checkAmount, checkInPlay, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
+import { always, type ClauseOf, type ClauseSpec } from "./spec.js";
+
+const HITTABLE = ["Personaje", "Santuario"] as const;
+
+export const damage: ClauseSpec<ClauseOf<"damage">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    if (c.source !== undefined) checkSelection(c.source, ctx, ["Personaje"], "hacer daño");
+    checkAmount(c.amount, "El daño", ctx);
+    checkInPlay(c.to, ctx, "hacer daño");
+    checkSelection(c.to, ctx, HITTABLE, "hacer daño");
+  },
+  lower(c, scope, base) {
+    // In text order: «X hace daño igual a su Ataque a Y», «Haz al Santuario … tanto daño como …».
+    const source = c.source !== undefined ? lowerSubject(c.source, scope) : undefined;
+    const toFirst = c.to.span.start < c.amount.span.start;
+    const to0 = toFirst ? lowerSubject(c.to, scope) : undefined;
+    const amount = lowerAmount(c.amount, scope);
+    const to = to0 ?? lowerSubject(c.to, scope);
+    const step: Step = { kind: "damage", amount, to, ...base };
+    if (source !== undefined) step.source = source;
+    return [step];
+  },
+};
+
+export const divideDamage: ClauseSpec<ClauseOf<"divideDamage">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    checkAmount(c.amount, "El daño", ctx);
+    const among = c.among;
+    if (among.kind !== "cards" || among.quantifier.kind === "all") {
+      report(ctx.diagnostics, "CR134", { problem: "notTargets" }, among.span);
+    } else {
+      const q = among.quantifier;
+      const n = q.kind === "one" ? 1 : q.kind === "between" ? q.min : "n" in q ? q.n : 1;
+      const value = c.amount.kind === "statOf" || c.amount.kind === "countOf" ? Infinity : c.amount.value;
+      if (n > value) report(ctx.diagnostics, "CR134", { problem: "tooMany", amount: value, n }, among.span, undefined, "warning");
+    }
+    checkInPlay(among, ctx, "hacer daño");
+    checkSelection(among, ctx, HITTABLE, "hacer daño");
+  },
+  lower(c, scope, base) {
+    const among = lowerSubject(c.among, scope);
+    const amount = c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 0 : c.amount.value;
+    return [{ kind: "divideDamage", amount, among: among.kind === "target" ? among.ref : "", ...base }];
+  },
+};
+
+export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
+  places: ["effect"],
+  fallible: (c) => isTarget(c.to),
+  check(c, ctx) {
+    if (c.amount !== null) checkNumber(c.amount, 1, MAX_AMOUNT, "El daño prevenido", c.span, ctx);
+    if (c.to !== null) {
+      checkInPlay(c.to, ctx, "prevenir el daño de");
+      checkSelection(c.to, ctx, HITTABLE, "prevenir el daño de");
+    }
+    if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { what: "Un escudo de daño dura lo que diga la carta, no para siempre" }, c.span);
+  },
+  lower(c, scope, base) {
+    const to = c.to === null ? null : lowerSubject(c.to, scope);
+    const step: Step = { kind: "preventDamage", to, amount: c.amount, duration: c.duration ?? "untilEndOfTurn", ...base };
+    if (c.combat) step.combatOnly = true;
+    return [step];
+  },
+};
+
+export const removeDamage: ClauseSpec<ClauseOf<"removeDamage">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    if (c.amount !== null) checkNumber(c.amount, 1, MAX_AMOUNT, "El daño", c.span, ctx);
+    checkInPlay(c.what, ctx, "retirar el daño de");
+    checkSelection(c.what, ctx, ["Personaje"], "retirar el daño de");
+  },
+  lower(c, scope, base) {
+    return [{ kind: "removeDamage", what: lowerSubject(c.what, scope), amount: c.amount, ...base }];
+  },
+};

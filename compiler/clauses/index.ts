@@ -1,0 +1,50 @@
+// The table of clause specs: one entry per clause kind of the syntax tree.
+import { chooseOne } from "./choose-one.js";
+import { destroy, equip, exchangeControl, gainControl, returnToHand, sacrifice, turn, untap } from "./cards.js";
+import { damage, divideDamage, prevent, removeDamage } from "./damage.js";
+import { addEssence, equipRequirement, loseGame, modifyCost, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, winGame } from "./others.js";
+import type { ClauseSpecs } from "./spec.js";
+import { entersTurned, gainLife, gains, grantAbility, restrict } from "./stats.js";
+import { choose, discard, draw, look, lookAtTop, mill, move, reveal, searchDeck, shuffle } from "./zones.js";
+
+export const CLAUSES: ClauseSpecs = {
+  damage,
+  divideDamage,
+  destroy,
+  draw,
+  mill,
+  discard,
+  gains,
+  grantAbility,
+  turn,
+  untap,
+  sacrifice,
+  reveal,
+  returnToHand,
+  move,
+  returnEssence,
+  gainLife,
+  prohibitNext,
+  prohibitTarget,
+  lookAtTop,
+  look,
+  choose,
+  searchDeck,
+  shuffle,
+  addEssence,
+  entersTurned,
+  gainControl,
+  exchangeControl,
+  equip,
+  modifyCost,
+  prevent,
+  removeDamage,
+  restrict,
+  winGame,
+  loseGame,
+  equipRequirement,
+  playOnlyDuring,
+  chooseOne,
+};
+
+export type { CheckContext, ClauseSpec, Place } from "./spec.js";

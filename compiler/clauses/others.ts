@@ -1,0 +1,169 @@
+// Escencias (Reglamento 6, 12), prohibitions (Reglamento 18), winning and losing the
+// game (Reglamento 1), and the sentences that only describe the card itself: cost
+// changes (Reglamento 12, 24), what it may be equipped to (Reglamento 21), when it may
+// be played (Reglamento 15).
+import { report } from "../diagnostics/catalog.js";
+import type { CardFilter, StaticEffect } from "../ir.js";
+import { lowerFilter, lowerPlayer, lowerSubject } from "../lower/selections.js";
+import { checkAmount, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
+import { always, never, type ClauseOf, type ClauseSpec } from "./spec.js";
+
+export const addEssence: ClauseSpec<ClauseOf<"addEssence">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    checkAmount(c.amount, "La cantidad de Escencias", ctx);
+  },
+  lower(c, _scope, base) {
+    return [{ kind: "addEssence", amount: c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value, turned: c.turned, ...base }];
+  },
+};
+
+export const returnEssence: ClauseSpec<ClauseOf<"returnEssence">> = {
+  places: ["effect", "cost"],
+  fallible: always,
+  check(c, ctx) {
+    const what = c.what;
+    if (what !== undefined && (what.kind !== "cards" || what.noun !== "Escencia")) {
+      report(ctx.diagnostics, "CR130", { verb: "devolver a la baraja de Escencia", what: "eso", nouns: "Escencias" }, what.span);
+    } else if (what?.kind === "cards" && what.quantifier.kind !== "one" && what.quantifier.kind !== "exactly") {
+      report(ctx.diagnostics, "CR116", { what: "La cantidad de Escencias", value: 0, min: 1, max: 20 }, what.span);
+    } else if (what?.kind === "cards") {
+      checkSelection(what, { ...ctx, inCondition: true }, ["Escencia"], "devolver");
+    }
+    checkAmount(c.amount, "La cantidad de Escencias", ctx);
+  },
+  lower(c, scope, base) {
+    const amount = c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value;
+    // «Devuelve una Escencia que tu oponente controle»: theirs is a target; your own you choose on resolution.
+    const what = c.what;
+    if (what?.kind === "cards" && what.filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
+      return [{ kind: "returnEssence", amount, what: lowerSubject(what, scope), ...base }];
+    }
+    return [{ kind: "returnEssence", amount, ...base }];
+  },
+  lowerCost: (c, scope) => ({ kind: "returnEssence", amount: c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value, range: scope.range(c.span) }),
+};
+
+export const prohibitNext: ClauseSpec<ClauseOf<"prohibitNext">> = {
+  places: ["effect"],
+  fallible: never,
+  check(c, ctx) {
+    if (c.unlessPays !== null) checkNumber(c.unlessPays, 1, MAX_AMOUNT, "El pago", c.span, ctx);
+  },
+  lower(c, _scope, base) {
+    return [c.unlessPays !== null ? { kind: "prohibitNext", what: c.what, unlessPays: c.unlessPays, ...base } : { kind: "prohibitNext", what: c.what, ...base }];
+  },
+};
+
+export const prohibitTarget: ClauseSpec<ClauseOf<"prohibitTarget">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    if (c.unlessPays !== null) checkNumber(c.unlessPays, 1, MAX_AMOUNT, "El pago", c.span, ctx);
+    const what = c.what;
+    const options = what.kind === "either" ? what.options : [what];
+    for (const o of options) {
+      if (o.kind === "trait") continue;
+      if (o.kind !== "cards" || o.quantifier.kind === "all") report(ctx.diagnostics, "CR138", { problem: "notTarget" }, o.span);
+      else if (o.filters.some((f) => f.kind === "zone" && f.zone !== "cadena")) report(ctx.diagnostics, "CR138", { problem: "notChain" }, o.span);
+      else if (o.noun === "Escencia" || o.noun === "Santuario") report(ctx.diagnostics, "CR130", { verb: "prohibir", what: o.noun === "Escencia" ? "una Escencia" : "un Santuario", nouns: "un Verso, una Reliquia, un personaje o un rasgo" }, o.span);
+    }
+  },
+  lower(c, scope, base) {
+    const what = lowerChainTarget(c.what, scope);
+    return [c.unlessPays !== null ? { kind: "prohibitTarget", what, unlessPays: c.unlessPays, ...base } : { kind: "prohibitTarget", what, ...base }];
+  },
+};
+
+/** «un Verso», «un Verso o una Reliquia», «un rasgo de Talento o de Resplandor», «un Verso o un rasgo …»: one thing on the chain. */
+function lowerChainTarget(selection: import("../../grammar/index.js").SelectionNode, scope: import("../lower/scope.js").Scope) {
+  const options = selection.kind === "either" ? selection.options : [selection];
+  const cards: CardFilter[] = [];
+  const traits: string[] = [];
+  for (const o of options) {
+    if (o.kind === "trait") traits.push(...o.traits);
+    else if (o.kind === "cards") cards.push({ ...lowerFilter(o, scope, "cadena"), zone: "cadena" });
+  }
+  const what: { kind: "chain"; cards?: CardFilter; traits?: import("../ir.js").Trait[] } = { kind: "chain" };
+  if (cards.length === 1) what.cards = cards[0]!;
+  else if (cards.length > 1) what.cards = { noun: "carta", zone: "cadena", anyOf: cards };
+  if (traits.length > 0) what.traits = traits as import("../ir.js").Trait[];
+  const ref = scope.declare(what, { exactly: 1 }, selection.span);
+  return scope.remember(selection, { kind: "target" as const, ref });
+}
+
+function gameEnd(kind: "winGame" | "loseGame"): ClauseSpec<ClauseOf<typeof kind>> {
+  return {
+    places: ["effect"],
+    fallible: never,
+    check(c, ctx) {
+      if (c.player.kind !== "player" && c.player.kind !== "playerTarget") report(ctx.diagnostics, "CR148", { problem: "player" }, c.player.span);
+    },
+    lower(c, scope, base) {
+      return [{ kind, player: lowerPlayer(c.player, scope), ...base }];
+    },
+  };
+}
+
+export const winGame = gameEnd("winGame");
+export const loseGame = gameEnd("loseGame");
+
+export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
+  places: ["static"],
+  fallible: never,
+  check(c, ctx) {
+    checkNumber(Math.abs(c.delta), 1, MAX_AMOUNT, "El cambio de coste", c.span, ctx);
+    if (ctx.place !== "static") report(ctx.diagnostics, "CR124", {}, c.span);
+    const what = c.what;
+    if (what.kind === "self") {
+      if (ctx.frame.type === "Santuario" || ctx.frame.type === "Escencia") report(ctx.diagnostics, "CR156", { what: "Un cambio del coste de esta carta", where: "cartas que se juegan: Personajes, Reliquias y Versos" }, c.span);
+    } else if (what.kind !== "cards" || what.quantifier.kind !== "all") {
+      report(ctx.diagnostics, "CR149", { problem: "notAType" }, what.span);
+    }
+    if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+  },
+  lower() {
+    return [];
+  },
+  lowerStatic(c, scope) {
+    const perEach = c.perEach?.kind === "cards" ? lowerFilter(c.perEach, scope, "juego") : undefined;
+    const what: Extract<StaticEffect, { kind: "modifyCost" }>["what"] =
+      c.what.kind === "cards" ? { kind: "all", filter: { ...lowerFilter(c.what, scope, "mano"), zone: "mano" } } : { kind: "self" };
+    const effect: StaticEffect = { kind: "modifyCost", what, delta: c.delta };
+    if (perEach !== undefined) effect.perEach = perEach;
+    return [effect];
+  },
+};
+
+export const equipRequirement: ClauseSpec<ClauseOf<"equipRequirement">> = {
+  places: ["static"],
+  fallible: never,
+  check(c, ctx) {
+    if (ctx.frame.type !== undefined && ctx.frame.type !== "Reliquia") report(ctx.diagnostics, "CR156", { what: "«Solo puede equiparse a …»", where: "Reliquias" }, c.span);
+    checkSelection(c.to, { ...ctx, place: "effect", inCondition: true }, ["Personaje"], "ser portador");
+  },
+  lower() {
+    return [];
+  },
+  lowerStatic(c, scope) {
+    const filter: CardFilter = c.to.kind === "cards" ? lowerFilter(c.to, scope, "juego") : { noun: "Personaje", zone: "juego" };
+    return [{ kind: "equipRequirement", filter }];
+  },
+};
+
+export const playOnlyDuring: ClauseSpec<ClauseOf<"playOnlyDuring">> = {
+  places: ["static"],
+  fallible: never,
+  check(_c, ctx) {
+    if (ctx.frame.type !== undefined && ctx.frame.type !== "Verso") report(ctx.diagnostics, "CR156", { what: "«Juega esta carta solo durante …»", where: "Versos" }, _c.span);
+  },
+  lower() {
+    return [];
+  },
+  lowerStatic() {
+    return [{ kind: "playTiming", during: "incursion" }];
+  },
+};
+
+export { isTarget };

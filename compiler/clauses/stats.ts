@@ -1,0 +1,180 @@
+// What a card is or gets: stat changes and keywords (Reglamento 20, 24), abilities a
+// card grants («El portador tiene «Talento: …»»), a Santuario's life (Reglamento 23),
+// restrictions («no puede bloquear», «no puede ser objetivo de …»), how a card enters
+// play («entra en juego girada», Reglamento 12).
+import type { RestrictionNode } from "../../grammar/index.js";
+import { report } from "../diagnostics/catalog.js";
+import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Trait } from "../ir.js";
+import { lowerFilter, lowerSubject } from "../lower/selections.js";
+import { lowerAmount, perEachAmount } from "../lower/values.js";
+import { checkAmount, checkSelection, isTarget } from "./checks.js";
+import { lowerGrantedAbility } from "../lower/abilities.js";
+import { always, type ClauseOf, type ClauseSpec } from "./spec.js";
+
+export const gains: ClauseSpec<ClauseOf<"gains">> = {
+  places: ["effect", "static"],
+  fallible: (c) => isTarget(c.what),
+  check(c, ctx) {
+    const d = ctx.diagnostics;
+    if (c.attack === 0 && c.life === 0 && c.keywords.length === 0) report(d, "CR116", { what: "El cambio", value: 0, min: 1, max: 20 }, c.span);
+    for (const keyword of c.keywords) {
+      if (!(GRANTABLE_KEYWORDS as readonly string[]).includes(keyword)) report(d, "CR132", { keyword, allowed: GRANTABLE_KEYWORDS.join(", ") }, c.span);
+    }
+    if (c.what.kind === "sanctuary") {
+      if (c.attack !== 0 || c.keywords.length > 0) report(d, "CR148", { problem: "sanctuaryAttack" }, c.span);
+    } else {
+      checkSelection(c.what, ctx, ["Personaje"], c.keywords.length > 0 && c.attack === 0 && c.life === 0 ? "otorgar palabras clave" : "cambiar ataque o vida");
+    }
+    if (ctx.place === "static" && c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+    if (c.duration !== null && c.duration !== "untilEndOfTurn" && c.duration !== "permanent") report(d, "CR158", { what: "Un cambio de ataque, vida o palabras clave dura hasta el final del turno o es permanente" }, c.span);
+  },
+  lower(c, scope, base) {
+    const what = lowerSubject(c.what, scope);
+    const duration = c.duration === "permanent" ? "permanent" : "untilEndOfTurn";
+    const steps: Step[] = [];
+    if (c.attack !== 0 || c.life !== 0) {
+      const step: Step = { kind: "modifyStats", what, attack: c.attack, life: c.life, duration, ...base };
+      // «+1 de Ataque por cada Reliquia que controles»: counted on resolution, then the change is fixed.
+      if (c.perEach !== undefined) {
+        const amount = perEachAmount(1, c.perEach, scope);
+        if (amount.kind === "perEach") step.perEach = amount.count;
+      }
+      steps.push(step);
+    }
+    for (const keyword of c.keywords) {
+      const step: Step = { kind: "grantKeyword", what, keyword: keyword as GrantableKeyword, duration, ...base };
+      if (steps.length > 0) {
+        // A later part of the same clause shares the gate of the one before it.
+        delete step.optional;
+        delete step.condition;
+        step.link = "and";
+      }
+      steps.push(step);
+    }
+    return steps;
+  },
+  lowerStatic(c, scope) {
+    const what = lowerSubject(c.what, scope);
+    const out: StaticEffect[] = [];
+    if (c.attack !== 0 || c.life !== 0) out.push({ kind: "modifyStats", what, attack: c.attack, life: c.life });
+    for (const keyword of c.keywords) out.push({ kind: "grantKeyword", what, keyword: keyword as GrantableKeyword });
+    return out;
+  },
+};
+
+export const grantAbility: ClauseSpec<ClauseOf<"grantAbility">> = {
+  places: ["static"],
+  fallible: () => false,
+  check(c, ctx) {
+    if (c.ability.kind !== "trait") report(ctx.diagnostics, "CR159", {}, c.ability.span);
+    checkSelection(c.what, ctx, ["Personaje"], "otorgar una habilidad");
+  },
+  lower() {
+    return [];
+  },
+  lowerStatic(c, scope) {
+    const ability = lowerGrantedAbility(c.ability, scope);
+    return ability === undefined ? [] : [{ kind: "grantAbility", what: lowerSubject(c.what, scope), ability }];
+  },
+};
+
+export const gainLife: ClauseSpec<ClauseOf<"gainLife">> = {
+  places: ["effect"],
+  fallible: (c) => isTarget(c.who),
+  check(c, ctx) {
+    checkAmount(c.amount, "La vida", ctx);
+    if (c.who.kind !== "sanctuary" && !(c.who.kind === "cards" && c.who.noun === "Santuario")) report(ctx.diagnostics, "CR148", { problem: "lifeToCharacter" }, c.who.span);
+    else checkSelection(c.who, ctx, ["Santuario"], "dar vida");
+  },
+  lower(c, scope, base) {
+    const who = lowerSubject(c.who, scope);
+    return [{ kind: "gainLife", who, amount: lowerAmount(c.amount, scope), ...base }];
+  },
+};
+
+const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" | "Reliquia" | "Escencia")[] | undefined> = {
+  cannotBlock: ["Personaje"],
+  cannotBeBlocked: ["Personaje"],
+  cannotActivate: ["Personaje"],
+  cannotBeTargeted: undefined,
+  cannotBeDestroyed: ["Personaje", "Reliquia"],
+  doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
+};
+
+const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
+  cannotBlock: "no puede bloquear",
+  cannotBeBlocked: "no puede ser bloqueado",
+  cannotActivate: "no puede activar",
+  cannotBeTargeted: "no puede ser objetivo",
+  cannotBeDestroyed: "no puede ser destruido",
+  doesNotUntap: "no se endereza",
+};
+
+function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js").Scope): Restriction {
+  switch (r.kind) {
+    case "cannotBeBlocked": {
+      if (r.by === undefined || r.by.kind !== "cards") return { kind: "cannotBeBlocked" };
+      const by: CardFilter = lowerFilter(r.by, scope, "juego");
+      return { kind: "cannotBeBlocked", by };
+    }
+    case "cannotActivate":
+      return { kind: "cannotActivate", traits: r.traits as Trait[] };
+    case "cannotBeTargeted":
+      return { kind: "cannotBeTargeted", by: r.by.map((b) => (b.side ? { source: b.source, controller: b.side } : { source: b.source })) };
+    case "cannotBeDestroyed":
+      return r.by === undefined ? { kind: "cannotBeDestroyed" } : { kind: "cannotBeDestroyed", by: r.by.side ? { source: r.by.source, controller: r.by.side } : { source: r.by.source } };
+    case "cannotBlock":
+    case "doesNotUntap":
+      return { kind: r.kind };
+  }
+}
+
+export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
+  places: ["effect", "static"],
+  fallible: (c) => isTarget(c.what),
+  check(c, ctx) {
+    const nouns = RESTRICTION_NOUNS[c.restriction.kind];
+    // A player may be restricted as a whole: «tu oponente no puede activar rasgos de Interferencia».
+    const player = c.what.kind === "player" && c.restriction.kind === "cannotActivate";
+    if (!player) {
+      const target = c.what;
+      if ((target.kind === "player" || target.kind === "playerTarget") && nouns !== undefined) {
+        report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map((n) => (n === "Personaje" ? "personajes" : `${n}s`)).join(" o ") }, c.what.span);
+      } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind]);
+    }
+    if (c.restriction.kind === "cannotBeBlocked" && c.restriction.by !== undefined) checkSelection(c.restriction.by, { ...ctx, inCondition: true }, ["Personaje"], "bloquear");
+    if (ctx.place === "effect" && c.duration === null) report(ctx.diagnostics, "CR158", { what: "Una restricción dentro de un efecto dice cuánto dura" }, c.span);
+    if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { what: "Una restricción permanente es una habilidad estática: escríbela en su propia frase" }, c.span);
+  },
+  lower(c, scope, base) {
+    const what = lowerSubject(c.what, scope);
+    const duration = c.restriction.kind === "doesNotUntap" && c.duration === null ? "untilTheirNextAlba" : c.duration ?? "untilEndOfTurn";
+    return [{ kind: "restrict", what, restriction: lowerRestriction(c.restriction, scope), duration, ...base }];
+  },
+  lowerStatic(c, scope) {
+    return [{ kind: "restrict", what: lowerSubject(c.what, scope), restriction: lowerRestriction(c.restriction, scope) }];
+  },
+};
+
+export const entersTurned: ClauseSpec<ClauseOf<"entersTurned">> = {
+  places: ["effect", "static"],
+  fallible: () => false,
+  check(c, ctx) {
+    if (ctx.place === "static" && c.what.kind !== "self") report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "la propia carta («Esta Escencia entra en juego girada.»)" }, c.span);
+    if (ctx.place === "effect" && c.what.kind !== "previous") report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada» dentro de un efecto", where: "lo que el efecto pone en juego («Agrega 1 Escencia. Esa Escencia entra en juego girada.»)" }, c.span);
+    if (ctx.place === "static" && ctx.frame.type !== undefined && ctx.frame.type !== "Escencia" && ctx.frame.type !== "Personaje" && ctx.frame.type !== "Reliquia") {
+      report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "Escencias, Personajes y Reliquias" }, c.span);
+    }
+  },
+  // «Agrega 1 Escencia. Esa Escencia entra en juego girada.»: how the step before puts it in play.
+  lower(_c, _scope, _base, before) {
+    const added = before.findLast((s) => s.kind === "addEssence");
+    if (added !== undefined && added.kind === "addEssence") added.turned = true;
+    return [];
+  },
+  lowerStatic() {
+    return [{ kind: "entersTurned" }];
+  },
+};
+
+export { always };

@@ -1,0 +1,407 @@
+// The diagnostics of the compiler's checks, one record per code (the syntax codes are
+// in grammar/diagnostics/catalog.ts and continue here): severity, a one-line summary
+// (the table of docs/lenguaje.md, checked by a test), the message template and the
+// title of its quick fix. Call sites pass arguments, never prose.
+import { buildDiagnostic, record, type ArgsOf, type Diagnostic, type FixEdit, type Severity, type Span } from "../../grammar/index.js";
+
+const A = (noun: string): string => `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
+const Cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const CHECK_CATALOG = {
+  // --- Names and the card frame ------------------------------------------------------------
+  CR101: record<{ name: string; first: string }>({
+    severity: "error",
+    summary: "nombre de carta repetido",
+    message: ({ name, first }) => `Ya hay una carta llamada «${name}» (${first}): los nombres identifican a las cartas: cambia el nombre de una de las dos.`,
+  }),
+  CR102: record<{ name: string; suggestion?: string }>({
+    severity: "error",
+    summary: "carta desconocida",
+    message: ({ name, suggestion }) =>
+      suggestion !== undefined
+        ? `No hay ninguna carta llamada «${name}». ¿Quisiste decir «${suggestion}»?`
+        : `No hay ninguna carta llamada «${name}» en este set: revisa el nombre o compila también el archivo que la define.`,
+    fix: ({ suggestion }) => `Cambiar por «${suggestion ?? ""}»`,
+  }),
+  CR103: record<{ field: string }>({
+    severity: "error",
+    summary: "campo repetido",
+    message: ({ field }) => `El campo «${field}» ya está en esta carta; deja solo uno.`,
+  }),
+  CR104: record<{ name: string }>({
+    severity: "error",
+    summary: "falta el tipo",
+    message: ({ name }) => `Falta el tipo de «${name}»: añade una línea «tipo Personaje» (o Reliquia, Verso, Santuario, Escencia básica, Escencia especial).`,
+  }),
+  CR105: record<{ name: string }>({
+    severity: "error",
+    summary: "falta la facción",
+    message: ({ name }) => `Falta la facción de «${name}»: añade una línea «facción Orden» (o Instinto, Forja, Caos, Valor, Errantes).`,
+  }),
+  CR106: record<{ type: string; field: string }>({
+    severity: "error",
+    summary: "falta el coste",
+    message: ({ type, field }) => `${Cap(A(type))} necesita ${field}: añade una línea «${field} N».`,
+  }),
+  CR107: record<{ type: string; field: string }>({
+    severity: "error",
+    summary: "faltan ataque o vida en un Personaje",
+    message: ({ type, field }) => `${Cap(A(type))} necesita ${field}: añade una línea «${field} N».`,
+  }),
+  CR108: record<{ type: string; field: string }>({
+    severity: "error",
+    summary: "falta la vida de un Santuario",
+    message: ({ type, field }) => `${Cap(A(type))} necesita ${field}: añade una línea «${field} N».`,
+  }),
+  CR109: record<{ type: string; field: string }>({
+    severity: "error",
+    summary: "campo que no corresponde al tipo",
+    message: ({ type, field }) => `${Cap(A(type))} no tiene ${field}: borra esta línea.`,
+  }),
+  CR110: record<{ option: string; type: string }>({
+    severity: "error",
+    summary: "Prólogo o Epílogo fuera de un Verso",
+    message: ({ option, type }) => `${option} solo va en Versos (Reglamento 3); en ${A(type)} usa un rasgo o un disparador.`,
+  }),
+  CR111: record({
+    severity: "error",
+    summary: "Verso sin Prólogo ni Epílogo",
+    message: () => "Un Verso necesita al menos una opción (Reglamento 3): añade «Prólogo: <efecto>.» o «Epílogo: <efecto>.»",
+  }),
+  CR112: record({
+    severity: "error",
+    summary: "Vincular fuera de una Reliquia",
+    message: () => "«Vincular» solo va en Reliquias (Reglamento 24): bórralo.",
+  }),
+  CR113: record({
+    severity: "error",
+    summary: "Escencia básica con texto",
+    message: () => "Una Escencia básica no tiene habilidades (Reglamento 6): borra el texto o usa «tipo Escencia especial».",
+  }),
+  CR114: record<{ trait: string; type: string }>({
+    severity: "error",
+    summary: "rasgo en una carta que no lo admite",
+    message: ({ trait, type }) =>
+      type === "Reliquia"
+        ? `Una Reliquia solo tiene el rasgo Resplandor (Reglamento 18: «reliquias que activan su Rasgo al entrar en juego»); ${trait} es de los Personajes: escribe la habilidad con un disparador o «El portador tiene «${trait}: …»».`
+        : `Los rasgos (${trait}) son de los Personajes (Reglamento 13); en ${A(type)} escribe la habilidad con un disparador, p. ej. «Al entrar en juego, …».`,
+  }),
+  CR115: record({
+    severity: "error",
+    summary: "«Si lo haces» después de algo que no puede fallar",
+    message: () =>
+      "«Si lo haces» solo tiene sentido después de una acción que puede no hacerse (un objetivo, «Puedes …», destruir, descartar…); aquí la acción anterior siempre ocurre: bórralo.",
+  }),
+  CR116: record<{ what: string; value: number; min: number; max: number }>({
+    severity: "error",
+    summary: "número fuera de rango",
+    message: ({ what, value, min, max }) => `${what} ${value} está fuera de rango${value === 0 ? " (0 no hace nada, Reglamento 26)" : ""}: escribe un número entre ${min} y ${max}.`,
+  }),
+  CR117: record<{ event: string; events: string }>({
+    severity: "error",
+    summary: "Límite de algo que no se cuenta",
+    message: ({ event, events }) => `«Límite ${event}» no cuenta nada: escribe algo que ocurre durante el turno (${events}).`,
+  }),
+  CR118: record<{ keyword: string; type: string; allowed: string }>({
+    severity: "error",
+    summary: "palabra clave que no corresponde al tipo",
+    message: ({ keyword, type, allowed }) => `«${keyword}» no tiene sentido en ${A(type)}: solo va en ${allowed}; bórralo o cambia el tipo.`,
+  }),
+  CR119: record<{ name: string }>({
+    severity: "error",
+    summary: "palabra clave repetida",
+    message: ({ name }) => `«${name}» ya está en esta carta; deja solo uno.`,
+  }),
+  CR120: record<{ trait: string }>({
+    severity: "error",
+    summary: "Temple en un rasgo que no lo admite",
+    message: ({ trait }) => `Temple solo modifica un rasgo que gira al personaje: Talento, Embate o Interferencia (Reglamento 13, 24: «no se gira al activar este rasgo»); bórralo de ${trait}.`,
+  }),
+  CR121: record<{ trait: string }>({
+    severity: "error",
+    summary: "rasgo sin efecto",
+    message: ({ trait }) => `«${trait}» necesita un efecto: escribe «${trait}: <efecto>.»`,
+  }),
+  CR122: record<{ problem: "carta" | "sinClase" | "claseSinEscencia"; kind?: string; type?: string }>({
+    severity: "error",
+    summary: "tipo de Escencia mal indicado",
+    message: ({ problem, kind, type }) =>
+      problem === "carta"
+        ? "«carta» no es un tipo: escribe Personaje, Reliquia, Verso, Santuario, Escencia básica o Escencia especial."
+        : problem === "sinClase"
+          ? "Indica qué Escencia es: «tipo Escencia básica» o «tipo Escencia especial»."
+          : `«${kind ?? ""}» solo califica a una Escencia: escribe «tipo ${type ?? ""}».`,
+  }),
+  CR123: record({
+    severity: "error",
+    summary: "habilidad estática en un Verso",
+    message: () => "Un Verso no permanece en juego, así que no tiene habilidades estáticas: escribe el efecto en su Prólogo o Epílogo.",
+  }),
+  CR124: record({
+    severity: "error",
+    summary: "cambio de coste dentro de un efecto",
+    message: () => "Un cambio de coste es una habilidad estática: escríbelo en su propia línea, sin Prólogo ni rasgo.",
+  }),
+  CR125: record<{ problem: "noCosts" | "notFirst" | "notACost" | "partial" | "optionCost" }>({
+    severity: "error",
+    summary: "coste adicional no válido",
+    message: ({ problem }) =>
+      ({
+        noCosts: "Solo se pagan costes al jugar una carta o activar un rasgo (Reglamento 12): en esta habilidad escribe la acción como efecto, sin «Como coste adicional».",
+        notFirst: "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.",
+        notACost:
+          "Un coste adicional es sacrificar, girar, destruir o descartar una cantidad fija de tus cartas, o devolver Escencias (Reglamento 12): escribe p. ej. «sacrifica un personaje» o «descarta 1 carta».",
+        partial: "Un coste se paga entero y por adelantado (Reglamento 12): borra «Puedes» o «por cada …» del coste.",
+        optionCost:
+          "Los costes se pagan al jugar la carta, no al elegir una opción (Reglamento 12): escribe «Como coste adicional, …» antes de «Elige uno:» o como efecto dentro de la opción.",
+      })[problem],
+  }),
+  CR126: record({
+    severity: "error",
+    summary: "«el portador» fuera de una Reliquia",
+    message: () => "«el portador» es el personaje al que está equipada una Reliquia (Reglamento 23): solo se usa en Reliquias.",
+  }),
+  CR127: record<{ type: string }>({
+    severity: "error",
+    summary: "«este …» no coincide con el tipo de la carta",
+    message: ({ type }) => `Esta carta es ${A(type)}: escribe «${type === "Personaje" ? "este personaje" : type === "Santuario" ? "este Santuario" : type === "Escencia" ? "esta Escencia" : "esta carta"}».`,
+  }),
+  CR128: record({
+    severity: "error",
+    summary: "Escencia especial sin habilidad",
+    message: () => "Una Escencia especial tiene una habilidad extendida (Reglamento 6): escríbela, o usa «tipo Escencia básica».",
+  }),
+  CR129: record<{ word: string }>({
+    severity: "error",
+    summary: "conector al comienzo de una habilidad",
+    message: ({ word }) => `«${word}» enlaza con la frase anterior, pero es la primera de la habilidad: bórralo o escribe antes la acción.`,
+  }),
+  CR130: record<{ verb: string; what: string; nouns: string }>({
+    severity: "error",
+    summary: "el efecto no se aplica a ese tipo de carta",
+    message: ({ verb, what, nouns }) => `No se puede ${verb} a ${what}: elige ${nouns}.`,
+  }),
+  CR131: record<{ problem: "verse" | "notCharacter" | "blocks"; type?: string }>({
+    severity: "error",
+    summary: "disparador que no corresponde al tipo",
+    message: ({ problem, type }) =>
+      problem === "verse"
+        ? "Un Verso no permanece en juego, así que no se dispara: escribe el efecto en su Prólogo o Epílogo."
+        : problem === "notCharacter"
+          ? `Solo un Personaje dispara «Cuando este personaje sea destruido»: en ${A(type ?? "carta")} usa «Al salir del juego, …».`
+          : `Solo un Personaje bloquea o es bloqueado: en ${A(type ?? "carta")} usa «Al salir del juego, …».`,
+  }),
+  CR132: record<{ keyword: string; allowed: string }>({
+    severity: "error",
+    summary: "palabra clave que no se puede otorgar",
+    message: ({ keyword, allowed }) => `«${keyword}» es parte de la carta impresa y no se puede otorgar: usa ${allowed}.`,
+  }),
+  CR133: record({
+    severity: "error",
+    summary: "objetivo en una habilidad estática",
+    message: () => "Una habilidad estática no elige objetivos: escribe «Tus personajes …», «Los personajes de tu oponente …» o «el portador».",
+  }),
+  CR134: record<{ problem: "notTargets" | "tooMany"; amount?: number; n?: number }>({
+    severity: "error",
+    summary: "reparto de daño mal formado",
+    message: ({ problem, amount, n }) =>
+      problem === "notTargets"
+        ? "«Reparte» reparte entre objetivos: escribe «entre hasta N personajes» o «entre N personajes»."
+        : `No se pueden repartir ${amount} de daño entre ${n} objetivos si cada uno recibe al menos 1 (0 de daño no es daño, Reglamento 26): escribe «entre hasta ${amount}».`,
+  }),
+  CR135: record({
+    severity: "error",
+    summary: "nombre de carta vacío",
+    message: () => 'La carta no tiene nombre: escribe el nombre entre las comillas, p. ej. carta "Zirkax".',
+  }),
+  CR136: record<{ option: string }>({
+    severity: "error",
+    summary: "opción de Verso repetida",
+    message: ({ option }) => `Esta carta ya tiene ${option}: un Verso tiene un Prólogo y un Epílogo a lo sumo (Reglamento 3); une los efectos en una sola habilidad.`,
+  }),
+  CR137: record<{ verb: string }>({
+    severity: "error",
+    summary: "Santuario que no puede ser destruido",
+    message: ({ verb }) => `El Santuario no puede ser destruido ni dejar el juego (Reglamento 23): no se puede ${verb}.`,
+  }),
+  CR138: record<{ problem: "notTarget" | "notChain" }>({
+    severity: "error",
+    summary: "prohibición fuera de la cadena",
+    message: ({ problem }) =>
+      problem === "notTarget"
+        ? "Se prohíbe una carta o un rasgo que espera en la cadena: escribe «Prohíbe un Verso» o «Prohíbe un rasgo de Talento»."
+        : "Solo se prohíbe lo que está en la cadena de resolución (Reglamento 18): escribe «en la cadena».",
+  }),
+  CR139: record<{ problem: "notInDeck" | "notOne" | "zone"; noun?: string }>({
+    severity: "error",
+    summary: "búsqueda de cartas que no están en la baraja",
+    message: ({ problem, noun }) =>
+      problem === "notInDeck"
+        ? `La baraja principal no tiene ${noun === "Santuario" ? "Santuarios" : "Escencias"} (Reglamento 2): escribe «busca en tu baraja un personaje», «una Reliquia», «un Verso» o «una carta».`
+        : problem === "notOne"
+          ? "Se busca una carta: escribe «Busca en tu baraja una carta … y ponla en tu mano»."
+          : "La búsqueda ya mira tu baraja: borra la zona («en tu mano», «en juego»…) de lo que buscas.",
+  }),
+  CR140: record({
+    severity: "error",
+    summary: "«Equipa» sin Reliquia",
+    message: () => "Lo que se equipa es una Reliquia: escribe «Equipa esta Reliquia a …» o «Equipa una Reliquia que controles a …».",
+  }),
+  CR141: record<{ written: string; instead: string }>({
+    severity: "error",
+    summary: "«ese …» o un pronombre sin nada antes a qué referirse",
+    message: ({ written, instead }) => `«${written}» se refiere a algo nombrado antes en la habilidad, pero no hay nada: escribe «${instead}».`,
+  }),
+  CR142: record<{ problem: "condition" | "atLeast"; n?: number }>({
+    severity: "error",
+    summary: "cantidad que no sirve en ese lugar",
+    message: ({ problem, n }) =>
+      problem === "condition"
+        ? "Una condición cuenta cuántas cartas controlas: escribe «un personaje», «2 personajes» o «2 o más personajes»."
+        : `«${n} o más» solo se usa en condiciones («Si controlas 2 o más personajes, …»): aquí escribe cuántos exactamente o «hasta ${n}».`,
+  }),
+  CR143: record<{ noun: string; sanctuary: boolean }>({
+    severity: "error",
+    summary: "«el …» singular que no dice cuál",
+    message: ({ noun, sanctuary }) => `«el ${noun}» no dice cuál: escribe «un ${noun}» (un objetivo), «los ${noun}s» (todos)${sanctuary ? ", «tu Santuario» o «el Santuario de tu oponente»" : ""}.`,
+  }),
+  CR144: record<{ what: "modifier" | "filter" }>({
+    severity: "error",
+    summary: "filtro o modificador repetido",
+    message: ({ what }) =>
+      what === "modifier"
+        ? "Este rasgo ya tiene ese modificador: deja uno solo."
+        : "Esta selección ya tiene un filtro de esta clase: deja uno solo (dos facciones, dos controladores o dos zonas se contradicen).",
+  }),
+  CR145: record<{ verb: string; zone: string }>({
+    severity: "error",
+    summary: "acción sobre cartas que no están en juego",
+    message: ({ verb, zone }) => `Solo se puede ${verb} a cartas en juego: borra «${zone}» de la selección.`,
+  }),
+  CR146: record({
+    severity: "error",
+    summary: "sacrificio de cartas ajenas",
+    message: () => "Solo se sacrifican cartas propias: escribe «sacrifica un personaje que controles» o usa «destruye».",
+  }),
+  CR147: record<{ problem: "controller" | "controls" | "sanctuaryLife" | "cardsOwner" }>({
+    severity: "error",
+    summary: "condición sobre algo que no la tiene",
+    message: ({ problem }) =>
+      ({
+        controller: "Quien controla cartas es un jugador: escribe «Si controlas …» o «Si tu oponente controla …».",
+        controls: "Se controla un personaje, una Reliquia o una carta: escribe p. ej. «Si controlas un personaje de Valor, …».",
+        sanctuaryLife: "Esta condición mira la vida de un Santuario: escribe «Si tu Santuario tiene …» o «Si el Santuario de tu oponente tiene …».",
+        cardsOwner: "Quien tiene cartas en la mano es un jugador: escribe «Si tienes …» o «Si tu oponente tiene …».",
+      })[problem],
+  }),
+  CR148: record<{ problem: "sanctuaryAttack" | "lifeToCharacter" | "player" }>({
+    severity: "error",
+    summary: "cambio que no corresponde a lo seleccionado",
+    message: ({ problem }) =>
+      ({
+        sanctuaryAttack: "Un Santuario no tiene ataque: cambia solo su vida.",
+        lifeToCharacter: "Solo un Santuario gana vida (Reglamento 23): escribe «Tu Santuario gana N de vida», o para un personaje «obtiene +N de vida».",
+        player: "Quien roba, descarta o bota es un jugador: escribe «Tu oponente …», «Cada jugador …» o empieza con el verbo.",
+      })[problem],
+  }),
+  CR149: record<{ problem: "notAType" | "player" }>({
+    severity: "error",
+    summary: "cambio de coste mal dirigido",
+    message: ({ problem }) =>
+      problem === "notAType"
+        ? "Un cambio de coste se aplica a un tipo de cartas o a esta carta: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Jugar esta carta cuesta 1 menos.»"
+        : "Un cambio de coste habla de cartas: escribe «Los Versos que tu oponente juegue cuestan 1 más.»",
+  }),
+  CR150: record<{ path: string; problem: "missing" | "permissions"; ext?: string }>({
+    severity: "error",
+    summary: "ruta que no se puede leer",
+    message: ({ path, problem, ext }) =>
+      problem === "missing" ? `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext ?? ".carta"} o una carpeta).` : `No se puede leer «${path}»: comprueba sus permisos.`,
+  }),
+  CR151: record<{ path: string; ext: string; example: string }>({
+    severity: "error",
+    summary: "ninguna carta que compilar",
+    message: ({ path, ext, example }) => `«${path}» no tiene ningún archivo ${ext}: indica un archivo o una carpeta con archivos ${ext} (p. ej. «${example}»).`,
+  }),
+  CR152: record<{ written: string }>({
+    severity: "error",
+    summary: "«su …» sin nada antes de quién sea",
+    message: ({ written }) => `«${written}» habla de una carta nombrada antes en la habilidad, pero no hay ninguna: nombra antes la carta, p. ej. «Destruye una Reliquia y haz 2 de daño al Santuario de su controlador.»`,
+  }),
+  CR153: record<{ written: string; name: string }>({
+    severity: "error",
+    summary: "nombre que no es el de esta carta",
+    message: ({ written, name }) => `«${written}» no es el nombre de esta carta («${name}»): escribe el nombre de la carta o «esta carta»; para otra carta escribe «un personaje llamado "${written}"».`,
+  }),
+  CR154: record<{ what: string }>({
+    severity: "error",
+    summary: "«de entre ellas» o «el resto» sin cartas miradas antes",
+    message: ({ what }) => `«${what}» habla de las cartas que la habilidad miró o reveló antes, pero no hay ninguna: escribe antes «Mira las N primeras cartas de tu baraja.» o «Revela …».`,
+  }),
+  CR155: record<{ restriction: string; nouns: string }>({
+    severity: "error",
+    summary: "restricción que no se aplica a lo seleccionado",
+    message: ({ restriction, nouns }) => `«${restriction}» solo se dice de ${nouns}: cambia lo seleccionado.`,
+  }),
+  CR156: record<{ what: string; where: string }>({
+    severity: "error",
+    summary: "frase que no va en ese tipo de carta",
+    message: ({ what, where }) => `${what} solo va en ${where}: bórrala o cambia el tipo de la carta.`,
+  }),
+  CR157: record<{ problem: "noTrait" | "severalTraits" | "notVerse"; modifier: string }>({
+    severity: "error",
+    summary: "modificador suelto que no dice a qué rasgo se aplica",
+    message: ({ problem, modifier }) =>
+      problem === "noTrait"
+        ? `«${modifier}.» modifica el rasgo de la carta, pero esta carta no tiene un rasgo que lo admita: escríbelo tras el rasgo, p. ej. «Talento, ${modifier}: …».`
+        : problem === "severalTraits"
+          ? `Esta carta tiene varios rasgos: escribe «${modifier}» tras el que modifica, p. ej. «Talento, ${modifier}: …».`
+          : `«${modifier}.» suelto solo va en un Verso o en una carta con un solo rasgo: escríbelo tras el rasgo.`,
+  }),
+  CR158: record<{ what: string }>({
+    severity: "error",
+    summary: "duración que no corresponde",
+    message: ({ what }) => `${what}: escribe «hasta el final del turno», «este turno» o «de forma permanente» según lo que dure.`,
+  }),
+  CR159: record({
+    severity: "error",
+    summary: "habilidad otorgada que no es un rasgo",
+    message: () => "Lo que va entre «» es un rasgo con su efecto: escribe p. ej. «El portador tiene «Talento: Roba 1 carta.»».",
+  }),
+  CR160: record<{ problem: "twoTargets" }>({
+    severity: "error",
+    summary: "intercambio de control sin dos cartas",
+    message: () => "«Intercambia el control» necesita dos cartas elegidas antes: escribe «Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos.»",
+  }),
+  CR161: record<{ what: string }>({
+    severity: "error",
+    summary: "momento diferido que no es el próximo",
+    message: ({ what }) => `«${what}» después de un efecto espera a un momento que aún no llegó: escribe «Al comienzo del próximo Anochecer, …» (con «próximo»).`,
+  }),
+  CR162: record<{ trigger: string }>({
+    severity: "error",
+    summary: "disparador que no se puede cumplir en este tipo de carta",
+    message: ({ trigger }) => `${trigger}: escribe un disparador de algo que le ocurra a esta carta o a otras, p. ej. «Cada vez que un personaje que controles sea destruido, …».`,
+  }),
+} as const;
+
+export type CheckCode = keyof typeof CHECK_CATALOG;
+
+export type CheckDiagnostic = Diagnostic<CheckCode>;
+
+/** The one way the compiler reports: a code and its arguments. */
+export function report<C extends CheckCode>(
+  diagnostics: Diagnostic[],
+  code: C,
+  args: ArgsOf<(typeof CHECK_CATALOG)[C]>,
+  span: Span,
+  fix?: FixEdit,
+  severity?: Severity,
+): void {
+  diagnostics.push(buildDiagnostic(CHECK_CATALOG, code, args, span, fix, severity));
+}
+
+/** Code → summary of every check code: the table docs/lenguaje.md documents. */
+export const checkMessages: Readonly<Record<CheckCode, string>> = Object.fromEntries(
+  Object.entries(CHECK_CATALOG).map(([code, r]) => [code, r.summary]),
+) as Record<CheckCode, string>;

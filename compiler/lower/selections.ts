@@ -1,0 +1,259 @@
+// Selections → IR subjects. A selection with «un», «N», «hasta N», «uno o dos» is a
+// target, declared on the ability (Reglamento 23: «debe elegirse al momento de
+// jugarla»); «todos los …», «cada …», «tus …» select on resolution; «de entre ellas»
+// chooses among cards found on resolution (a choice, not a target); a pointer becomes
+// whatever it refers to (compiler/resolve.ts).
+import type { FilterNode, NounName, SelectionNode } from "../../grammar/index.js";
+import { assertNever } from "../../grammar/index.js";
+import type { CardFilter, CardType, Faction, PlayerRef, SelectionNoun, Side, Subject, TargetDeclaration, Trait, Zone } from "../ir.js";
+import type { Antecedent } from "../resolve.js";
+import type { Scope } from "./scope.js";
+
+export interface SubjectOptions {
+  /** The zone a filter without one means (play, the chain, the hand for cost changes). */
+  zone?: Zone;
+  /** False where a quantity counts or is paid, not chosen as a target (conditions, costs, «por cada»). */
+  target?: boolean;
+  /** Targets on the chain: «Prohíbe un Verso». */
+  chain?: boolean;
+}
+
+/** The count of a target declaration from what was written. */
+function countOf(selection: Extract<SelectionNode, { kind: "cards" }>): TargetDeclaration["count"] {
+  const q = selection.quantifier;
+  switch (q.kind) {
+    case "one":
+      return { exactly: 1 };
+    case "exactly":
+    case "atLeast":
+      return { exactly: q.n };
+    case "upTo":
+      return { upTo: q.n };
+    case "between":
+      return { upTo: q.max, min: q.min };
+    case "anyNumber":
+      return { upTo: 99 };
+    case "all":
+      return { upTo: 99 };
+  }
+}
+
+export function lowerSubject(selection: SelectionNode, scope: Scope, options: SubjectOptions = {}): Subject {
+  const known = scope.recall(selection);
+  if (known !== undefined) return known;
+  return scope.remember(selection, subjectOf(selection, scope, options));
+}
+
+function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptions): Subject {
+  const zone = options.zone ?? "juego";
+  switch (selection.kind) {
+    case "self":
+      return { kind: "self" };
+    case "bearer":
+      if (!selection.ofIt) return { kind: "bearer" };
+      return { kind: "bearerOf", of: antecedentSubject(scope.resolution.refersTo.get(selection) ?? null, scope) };
+    case "previous": {
+      const antecedent = scope.resolution.refersTo.get(selection) ?? null;
+      return antecedentSubject(antecedent, scope);
+    }
+    case "rest": {
+      const finder = scope.resolution.foundBy.get(selection) ?? null;
+      return finder === null ? { kind: "self" } : { kind: "rest", of: scope.foundRef(finder) };
+    }
+    case "sanctuary":
+      switch (selection.whose) {
+        case "you":
+        case "opponent":
+          return { kind: "sanctuary", whose: selection.whose };
+        case "this":
+          return { kind: "self" };
+        case "each":
+          return { kind: "all", filter: { noun: "Santuario", zone: "juego" } };
+        case "itsController":
+        case "itsOwner":
+          return sanctuaryOfAntecedent(scope.resolution.refersTo.get(selection) ?? null, scope);
+      }
+      return assertNever(selection.whose);
+    case "player":
+      return lowerPlayerSelection(selection, scope);
+    case "playerTarget": {
+      const ref = scope.declare({ kind: "player" }, { exactly: 1 }, selection.span);
+      return { kind: "playerTarget", ref };
+    }
+    case "cards":
+      return cardsSubject(selection, scope, options, zone);
+    case "either": {
+      const filters = selection.options.map((o) => (o.kind === "cards" ? lowerFilter(o, scope, zone) : { noun: "carta" as const, zone }));
+      const first = selection.options[0];
+      const filter: CardFilter = { noun: "carta", zone, anyOf: filters };
+      if (options.chain) return { kind: "target", ref: scope.declare({ kind: "chain", cards: filter }, { exactly: 1 }, selection.span) };
+      if (first?.kind === "cards" && first.quantifier.kind === "all") return { kind: "all", filter };
+      if (options.target === false) return { kind: "all", filter };
+      const count = first?.kind === "cards" ? countOf(first) : { exactly: 1 };
+      return { kind: "target", ref: scope.declare({ kind: "card", filter }, count, selection.span) };
+    }
+    case "trait": {
+      const ref = scope.declare({ kind: "chain", traits: selection.traits as Trait[] }, { exactly: 1 }, selection.span);
+      return { kind: "target", ref };
+    }
+  }
+}
+
+function cardsSubject(selection: Extract<SelectionNode, { kind: "cards" }>, scope: Scope, options: SubjectOptions, zone: Zone): Subject {
+  if (scope.resolution.foundBy.has(selection)) {
+    const finder = scope.resolution.foundBy.get(selection) ?? null;
+    const of = finder === null ? "f0" : scope.foundRef(finder);
+    const filter = lowerFilter(selection, scope, zone);
+    const narrowed = selection.noun !== "carta" || Object.keys(filter).some((k) => k !== "noun" && k !== "zone");
+    if (selection.quantifier.kind === "all") return narrowed ? { kind: "found", ref: of, filter } : { kind: "found", ref: of };
+    // «un personaje de entre ellas», «una»: chosen among them on resolution.
+    const as = scope.newFound();
+    const q = selection.quantifier;
+    const count = q.kind === "anyNumber" ? { any: true as const } : q.kind === "upTo" ? { upTo: q.n } : { exactly: "n" in q ? q.n : 1 };
+    const step = narrowed
+      ? { kind: "choose" as const, from: { kind: "found" as const, ref: of }, filter, count, as, range: scope.range(selection.span) }
+      : { kind: "choose" as const, from: { kind: "found" as const, ref: of }, count, as, range: scope.range(selection.span) };
+    scope.pending.push(step);
+    return { kind: "found", ref: as };
+  }
+  if (options.chain) {
+    const filter = lowerFilter(selection, scope, "cadena");
+    return { kind: "target", ref: scope.declare({ kind: "chain", cards: { ...filter, zone: "cadena" } }, countOf(selection), selection.span) };
+  }
+  const filter = lowerFilter(selection, scope, zone);
+  if (selection.quantifier.kind === "all" || options.target === false) return { kind: "all", filter };
+  return { kind: "target", ref: scope.declare({ kind: "card", filter }, countOf(selection), selection.span) };
+}
+
+/** The subject an antecedent stands for: the same target, the found cards, the trigger's card. */
+export function antecedentSubject(antecedent: Antecedent | null, scope: Scope): Subject {
+  if (antecedent === null) return { kind: "self" };
+  switch (antecedent.kind) {
+    case "selection":
+      if (antecedent.event !== undefined) {
+        const node = antecedent.node;
+        // The card with the ability is «self» even when it is the trigger's subject.
+        if (node.kind === "self") return { kind: "self" };
+        if (node.kind === "bearer") return { kind: "bearer" };
+        return { kind: "event", role: antecedent.event };
+      }
+      return scope.recall(antecedent.node) ?? lowerSubject(antecedent.node, scope);
+    case "found":
+      return { kind: "found", ref: scope.foundRef(antecedent.clause) };
+    case "both":
+      return antecedentSubject(antecedent.items[0] ?? null, scope);
+  }
+}
+
+/** «su Santuario», «el Santuario de su controlador»: whose, from the card (or player) before. */
+function sanctuaryOfAntecedent(antecedent: Antecedent | null, scope: Scope): Subject {
+  if (antecedent?.kind === "selection" && antecedent.node.kind === "player") {
+    const p = lowerPlayerSelection(antecedent.node, scope);
+    return p.kind === "player" && p.who !== "each" ? { kind: "sanctuary", whose: p.who } : { kind: "sanctuaryOf", player: p };
+  }
+  const subject = antecedentSubject(antecedent, scope);
+  // «cada personaje que tu oponente controle … y 2 de daño a su Santuario»: the filter says whose.
+  if (subject.kind === "all" && subject.filter.controller !== undefined) return { kind: "sanctuary", whose: subject.filter.controller };
+  if (subject.kind === "event" && scope.event !== null) {
+    const side = eventSubjectSide(scope);
+    if (side !== undefined) return { kind: "sanctuary", whose: side };
+  }
+  return { kind: "sanctuaryOf", player: { kind: "controllerOf", of: subject } };
+}
+
+/** The controller a trigger's subject filter requires, if any («un personaje que tu oponente controle»). */
+function eventSubjectSide(scope: Scope): Side | undefined {
+  const event = scope.event;
+  if (event === null || !("subject" in event)) return undefined;
+  const subject = event.subject;
+  if (subject.kind !== "cards") return undefined;
+  const controller = subject.filters.find((f) => f.kind === "controller");
+  return controller?.kind === "controller" ? controller.side : undefined;
+}
+
+function lowerPlayerSelection(selection: Extract<SelectionNode, { kind: "player" }>, scope: Scope): PlayerRef {
+  switch (selection.who) {
+    case "you":
+    case "opponent":
+    case "each":
+      return { kind: "player", who: selection.who };
+    case "itsController":
+    case "itsOwner": {
+      const antecedent = scope.resolution.refersTo.get(selection) ?? null;
+      if (antecedent?.kind === "selection" && antecedent.node.kind === "player") return lowerPlayerSelection(antecedent.node, scope);
+      const of = antecedentSubject(antecedent, scope);
+      return selection.who === "itsController" ? { kind: "controllerOf", of } : { kind: "ownerOf", of };
+    }
+  }
+}
+
+/** Who a player selection is, for draw/discard/mill and costs; the controller when nothing is written. */
+export function lowerPlayer(selection: SelectionNode | null, scope: Scope): PlayerRef {
+  if (selection === null) return { kind: "player", who: "you" };
+  const subject = lowerSubject(selection, scope);
+  if (subject.kind === "player" || subject.kind === "playerTarget" || subject.kind === "controllerOf" || subject.kind === "ownerOf" || subject.kind === "eventPlayer") return subject;
+  if (subject.kind === "target") return { kind: "playerTarget", ref: subject.ref };
+  if (subject.kind === "event") return { kind: "eventPlayer" };
+  return { kind: "player", who: "you" };
+}
+
+const NOUNS: Record<NounName, SelectionNoun> = { Personaje: "Personaje", carta: "carta", Reliquia: "Reliquia", Verso: "Verso", Santuario: "Santuario", Escencia: "Escencia" };
+
+export function lowerFilter(selection: Extract<SelectionNode, { kind: "cards" }>, scope: Scope, zone: Zone): CardFilter {
+  const filter: CardFilter = { noun: NOUNS[selection.noun], zone };
+  if (selection.yours) filter.controller = "you";
+  if (selection.other) filter.other = true;
+  for (const f of selection.filters) applyFilter(filter, f, scope);
+  return filter;
+}
+
+function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
+  switch (f.kind) {
+    case "faction":
+      filter.faction = f.faction as Faction;
+      return;
+    case "controller":
+    case "playedBy":
+    case "under":
+      filter.controller = f.side;
+      return;
+    case "stat": {
+      const key = f.stat === "coste" ? "cost" : f.stat === "ataque" ? "attack" : "life";
+      filter[key] = { ...f.compare };
+      return;
+    }
+    case "statVsIt":
+      filter.than = { stat: f.stat === "ataque" ? "attack" : "life", op: f.op };
+      return;
+    case "has":
+      filter.has = f.name as CardFilter["has"] & string;
+      return;
+    case "turned":
+      filter.turned = f.turned;
+      return;
+    case "named":
+      filter.named = f.name;
+      return;
+    case "zone":
+      filter.zone = f.zone;
+      // "en tu mano / cementerio / baraja" are the controller's own zones; «su» the other player's.
+      if (f.zone === "mano" || f.zone === "cementerio" || f.zone === "baraja") filter.controller = f.side ?? "you";
+      return;
+    case "equipped":
+      filter.equipped = f.equipped;
+      return;
+    case "hasRelic":
+      filter.hasRelic = f.has;
+      return;
+    case "blocking":
+      filter.blocking = !f.it ? "any" : scope.frame.type === "Reliquia" ? "bearer" : "self";
+      return;
+    case "notNoun":
+      filter.notNoun = NOUNS[f.noun] as CardType;
+      return;
+    case "among":
+    case "ofIts":
+      return;
+  }
+  assertNever(f);
+}

@@ -1,0 +1,82 @@
+// Sentences → steps: connectors become links («Luego» then, «Si lo haces» ifYouDid, «Si
+// no lo haces» ifYouDidNot, «Si no» otherwise, «y» and), a condition gates the first
+// step of its sentence and the later ones share it, «Puedes» makes a step optional and
+// an infinitive under the same «Puedes» waits for it («Puedes revelarla y ponerla»), a
+// delayed moment wraps the sentence's steps, and each clause lowers by its spec.
+import type { ClauseNode, SentenceNode } from "../../grammar/index.js";
+import { CLAUSES } from "../clauses/index.js";
+import type { ClauseOf, ClauseSpec } from "../clauses/spec.js";
+import type { Cost, Step, StepBase } from "../ir.js";
+import type { Scope } from "./scope.js";
+import { lowerCondition, lowerTrigger } from "./values.js";
+
+function specOf<C extends ClauseNode>(clause: C): ClauseSpec<C> {
+  return CLAUSES[clause.kind] as unknown as ClauseSpec<C>;
+}
+
+/** The steps and costs of an ability's body. */
+export function lowerBody(body: SentenceNode[], scope: Scope): { costs: Cost[]; steps: Step[] } {
+  const costs: Cost[] = [];
+  const steps: Step[] = [];
+  for (const sentence of body) {
+    if (sentence.link === "additionalCost") {
+      costs.push(...lowerCosts(sentence, scope));
+      continue;
+    }
+    steps.push(...lowerSentence(sentence, scope, steps));
+  }
+  return { costs, steps };
+}
+
+/** «Como coste adicional, …» and the action costs after a trait's name. */
+export function lowerCosts(sentence: SentenceNode, scope: Scope): Cost[] {
+  const out: Cost[] = [];
+  for (const clause of sentence.clauses) {
+    const cost = specOf(clause).lowerCost?.(clause as ClauseOf<typeof clause.kind> & typeof clause, scope);
+    if (cost !== undefined) out.push(cost);
+  }
+  return out;
+}
+
+export function lowerSentence(sentence: SentenceNode, scope: Scope, before: Step[]): Step[] {
+  const out: Step[] = [];
+  const all = () => [...before, ...out];
+  let first = true;
+  sentence.clauses.forEach((clause) => {
+    const base = {} as StepBase;
+    if (clause.optional) base.optional = true;
+    if (first) {
+      if (sentence.link === "then" || sentence.link === "ifYouDid" || sentence.link === "ifYouDidNot" || sentence.link === "otherwise") base.link = sentence.link;
+      if (sentence.condition !== null) base.condition = lowerCondition(sentence.condition, scope);
+    } else if (clause.sameChoice) {
+      // «Puedes revelarla y ponerla en tu mano»: done only if the optional part before it was.
+      base.link = "ifYouDid";
+    } else if (clause.then) {
+      base.link = "then";
+    } else if (sentence.link === "ifYouDid" || sentence.link === "ifYouDidNot" || sentence.link === "otherwise" || sentence.condition !== null) {
+      base.link = "and";
+    }
+    base.range = scope.range(clause.span);
+    const steps = specOf(clause).lower(clause as ClauseOf<typeof clause.kind> & typeof clause, scope, base, all());
+    // A choice among found cards comes right before the step that uses it and takes that
+    // step's gate; the step then follows the choice («Puedes revelar un personaje de entre
+    // ellas y ponerlo en tu mano»: nothing to put if nothing was chosen).
+    const pending = scope.pending.splice(0);
+    const head = pending[0];
+    if (head !== undefined) {
+      for (const p of pending) Object.assign(p, { ...base, range: p.range });
+      for (const step of steps) {
+        delete step.optional;
+        delete step.condition;
+        step.link = head.optional ? "ifYouDid" : "and";
+      }
+    }
+    const emitted = [...pending, ...steps];
+    if (emitted.length > 0) first = false;
+    out.push(...emitted);
+  });
+  if (sentence.delayed !== undefined && out.length > 0) {
+    return [{ kind: "delayed", trigger: lowerTrigger(sentence.delayed, scope), steps: out, range: scope.range(sentence.span) }];
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+// Amounts, conditions and triggers → IR.
+import type { AmountNode, ConditionNode, EventNode, SelectionNode, TriggerNode } from "../../grammar/index.js";
+import { assertNever } from "../../grammar/index.js";
+import type { Amount, CardFilter, Condition, EventCard, Phase, Side, Subject, Trait, Trigger } from "../ir.js";
+import { lowerFilter, lowerPlayer, lowerSubject } from "./selections.js";
+import type { Scope } from "./scope.js";
+
+export function lowerAmount(amount: AmountNode, scope: Scope): Amount {
+  if (amount.kind === "statOf") {
+    const of = lowerSubject(amount.of, scope, { target: false });
+    const stat = amount.stat === "ataque" ? "attack" : "life";
+    return amount.max ? { kind: "statOf", stat, of, max: true } : { kind: "statOf", stat, of };
+  }
+  if (amount.kind === "countOf") return { kind: "countOf", value: amount.value, of: lowerSubject(amount.of, scope, { target: false }) };
+  if (amount.perEach !== undefined) return perEachAmount(amount.value, amount.perEach, scope);
+  return { kind: "fixed", value: amount.value };
+}
+
+/** «por cada personaje de Orden que controles» counts a filter; «por cada uno de ellos» counts what the pointer designates. */
+export function perEachAmount(value: number, perEach: SelectionNode, scope: Scope): Amount {
+  if (perEach.kind === "cards") return { kind: "perEach", value, count: lowerFilter(perEach, scope, "juego") };
+  const of = lowerSubject(perEach, scope, { target: false });
+  if (of.kind === "all") return { kind: "perEach", value, count: of.filter };
+  return { kind: "countOf", value, of };
+}
+
+function sideOf(subject: Subject): Side {
+  if (subject.kind === "player" && subject.who !== "each") return subject.who;
+  if (subject.kind === "sanctuary") return subject.whose;
+  return "you";
+}
+
+export function lowerCondition(condition: ConditionNode, scope: Scope): Condition {
+  switch (condition.kind) {
+    case "controls": {
+      const what = condition.what;
+      const filter: CardFilter = what.kind === "cards" ? lowerFilter(what, scope, "juego") : { noun: "Personaje", zone: "juego" };
+      const atLeast = what.kind === "cards" && "n" in what.quantifier ? what.quantifier.n : 1;
+      delete filter.controller;
+      return { kind: "controls", who: condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope)), filter, atLeast };
+    }
+    case "sanctuaryLife":
+      return { kind: "sanctuaryLife", whose: sideOf(lowerSubject(condition.who, scope)), compare: { ...condition.compare } };
+    case "sanctuaryLifeVs":
+      return { kind: "sanctuaryLifeVs", whose: sideOf(lowerSubject(condition.who, scope)), op: condition.op };
+    case "cardsIn": {
+      const whose = condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope));
+      const out: Condition = { kind: "cardsIn", whose, zone: condition.zone, compare: { ...condition.compare } };
+      if (condition.noun !== "carta" || condition.filters.length > 0) {
+        const filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun, filters: condition.filters, span: condition.span }, scope, condition.zone);
+        delete filter.controller;
+        out.filter = filter;
+      }
+      return out;
+    }
+    case "is": {
+      const what = lowerSubject(condition.what, scope, { target: false });
+      const filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun ?? "carta", filters: condition.filters, span: condition.span }, scope, "juego");
+      // «Si es una Reliquia» speaks of a card wherever it is: only its own properties count.
+      if (condition.noun === null) filter.noun = "carta";
+      return { kind: "is", what, filter };
+    }
+    case "activated":
+      return { kind: "activated", what: lowerSubject(condition.what, scope, { target: false }), trait: condition.trait as Trait };
+    case "not":
+      return { kind: "not", condition: lowerCondition(condition.condition, scope) };
+  }
+}
+
+/** Whose card a trigger listens to: this one, its bearer, or any that matches. */
+function eventCard(subject: SelectionNode, scope: Scope): EventCard | undefined {
+  switch (subject.kind) {
+    case "self":
+      return undefined;
+    case "bearer":
+      return { kind: "bearer" };
+    case "cards":
+      return { kind: "any", filter: lowerFilter(subject, scope, "juego") };
+    default:
+      return undefined;
+  }
+}
+
+function withWho<T extends Trigger>(trigger: T, who: EventCard | undefined): T {
+  if (who !== undefined) (trigger as T & { who?: EventCard }).who = who;
+  return trigger;
+}
+
+export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
+  const event: EventNode = trigger.event;
+  switch (event.kind) {
+    case "entersPlay":
+    case "leavesPlay":
+    case "destroyed":
+    case "isBlocked":
+    case "returnsToHand":
+      return withWho({ kind: event.kind }, eventCard(event.subject, scope));
+    case "blocks": {
+      const t: Extract<Trigger, { kind: "blocks" }> = withWho({ kind: "blocks" }, eventCard(event.subject, scope));
+      if (event.blocked !== undefined && event.blocked.kind === "cards") t.blocked = lowerFilter(event.blocked, scope, "juego");
+      if (event.survives) t.survives = true;
+      return t;
+    }
+    case "activates":
+      return withWho({ kind: "activates", trait: event.trait as Trait }, eventCard(event.subject, scope));
+    case "dealsDamage": {
+      const to = event.to;
+      const sanctuary = to.kind === "sanctuary" || (to.kind === "cards" && to.noun === "Santuario");
+      const t: Extract<Trigger, { kind: "dealsDamage" }> = withWho({ kind: "dealsDamage", to: sanctuary ? "sanctuary" : "character" }, eventCard(event.subject, scope));
+      if (to.kind === "sanctuary" && (to.whose === "you" || to.whose === "opponent")) t.whose = to.whose;
+      return t;
+    }
+    case "plays": {
+      const player = lowerPlayer(event.player, scope);
+      const side: Side = player.kind === "player" && player.who === "opponent" ? "opponent" : "you";
+      const filter = event.what.kind === "cards" ? lowerFilter(event.what, scope, "mano") : { noun: "carta" as const, zone: "mano" as const };
+      delete filter.controller;
+      return { kind: "plays", player: side, filter };
+    }
+    case "equipped": {
+      const t: Extract<Trigger, { kind: "equipped" }> = { kind: "equipped" };
+      if (event.relic.kind === "cards") {
+        const f = lowerFilter(event.relic, scope, "juego");
+        if (Object.keys(f).some((k) => k !== "noun" && k !== "zone")) t.relic = f;
+      }
+      const to = eventCard(event.to, scope);
+      if (to !== undefined) t.to = to;
+      return t;
+    }
+    case "changesBearer":
+      return withWho({ kind: "changesBearer" }, eventCard(event.relic, scope));
+    case "consumed": {
+      const t: Extract<Trigger, { kind: "consumed" }> = { kind: "consumed" };
+      if (event.paysFor.kind === "cards") {
+        const f = lowerFilter(event.paysFor, scope, "mano");
+        delete f.controller;
+        if (f.noun !== "carta" || Object.keys(f).some((k) => k !== "noun" && k !== "zone")) t.paysFor = f;
+      }
+      return t;
+    }
+    case "phase":
+      return {
+        kind: event.moment === "start" ? "phaseStart" : "phaseEnd",
+        phase: event.phase as Phase,
+        whose: event.whose === "opponent" ? "opponent" : event.whose === "you" ? "you" : "each",
+      };
+  }
+  return assertNever(event);
+}

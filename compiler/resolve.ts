@@ -1,0 +1,283 @@
+// What «ese personaje», «lo», «la», «ambos», «su portador», «su Santuario», «el resto» and
+// a verb without subject refer to, in one ability. Spanish card text names a card once
+// («un personaje que controles») and then points back at it; the checker reports a
+// pointer with nothing before it, and lowering turns each pointer into the target, the
+// found cards or the trigger's card it means. One walk over the ability in text order,
+// shared by both, so they never disagree.
+//
+// The rules, from how Spanish card text is written:
+// - «ese X» and the pronouns take the most recent card named with an indefinite
+//   («un personaje», «otro personaje», «una Reliquia», cards looked at or chosen), of the
+//   right noun or gender and number; a definite («el portador», «este personaje») only
+//   when no indefinite came before.
+// - a verb without subject continues the topic: the card the sentence before acted on,
+//   or the subject of the trigger or of the condition («Cuando este personaje bloquee a
+//   un personaje con más ataque que él, obtiene +2 de ataque»: this character).
+// - «su …» is of the most recent card named (its controller, owner, bearer, Santuario).
+import type { AbilityNode, ClauseNode, ConditionNode, EventNode, NounName, SelectionNode, SentenceNode } from "../grammar/index.js";
+import { clauseSelections, conditionSelections, eventSelections } from "../grammar/index.js";
+
+export type Antecedent =
+  /** A selection written before: a target, «todos los …», this card, the bearer, a trigger's card. */
+  | { kind: "selection"; node: SelectionNode; event?: "subject" | "object" }
+  /** The cards a look, search or choice found. */
+  | { kind: "found"; clause: ClauseNode }
+  /** «ambos»: the two cards named last. */
+  | { kind: "both"; items: Antecedent[] };
+
+export interface Resolution {
+  /** For every pointer («previous»), «su …» and «el resto»: what it refers to, or null when nothing does. */
+  refersTo: Map<SelectionNode, Antecedent | null>;
+  /** For «de entre ellas», «los personajes revelados», «el resto»: the clause that found the cards. */
+  foundBy: Map<SelectionNode, ClauseNode | null>;
+}
+
+interface Referent {
+  antecedent: Antecedent;
+  noun: NounName | null;
+  plural: boolean;
+  feminine: boolean;
+  /** Named with an indefinite: what «ese …» and pronouns point at first. */
+  introduced: boolean;
+}
+
+const FEMININE: Record<NounName, boolean> = { Personaje: false, carta: true, Reliquia: true, Verso: false, Santuario: false, Escencia: true };
+
+function isPointer(s: SelectionNode): boolean {
+  return s.kind === "previous" || (s.kind === "bearer" && s.ofIt) || (s.kind === "sanctuary" && s.whose === "itsController") || (s.kind === "player" && (s.who === "itsController" || s.who === "itsOwner"));
+}
+
+function needsFound(s: SelectionNode): boolean {
+  return s.kind === "rest" || (s.kind === "cards" && s.filters.some((f) => f.kind === "among"));
+}
+
+function referentOf(node: SelectionNode, event?: "subject" | "object"): Referent | undefined {
+  const antecedent: Antecedent = event === undefined ? { kind: "selection", node } : { kind: "selection", node, event };
+  switch (node.kind) {
+    case "cards": {
+      const q = node.quantifier;
+      const plural = q.kind !== "one" && !(q.kind === "exactly" && q.n === 1) && !(q.kind === "upTo" && q.n === 1);
+      const introduced = q.kind !== "all" || event !== undefined;
+      return { antecedent, noun: node.noun, plural, feminine: FEMININE[node.noun], introduced };
+    }
+    case "self":
+      return { antecedent, noun: node.noun, plural: false, feminine: FEMININE[node.noun], introduced: false };
+    case "bearer":
+      return { antecedent, noun: "Personaje", plural: false, feminine: false, introduced: false };
+    case "either": {
+      const first = node.options[0];
+      const n = first?.kind === "cards" ? first.noun : "carta";
+      return { antecedent, noun: "carta", plural: false, feminine: FEMININE[n], introduced: true };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The selection a clause acts on: the topic a verb without subject continues. */
+function mainSelection(clause: ClauseNode): SelectionNode | undefined {
+  switch (clause.kind) {
+    case "damage":
+      return clause.to;
+    case "divideDamage":
+      return clause.among;
+    case "equip":
+      return clause.to;
+    case "gainLife":
+      return clause.who;
+    default:
+      return "what" in clause && typeof clause.what === "object" && clause.what !== null ? clause.what : undefined;
+  }
+}
+
+/** Cards a clause found, as a referent («Busca … un personaje» → «muéstralo»; «Mira las tres primeras cartas» → «de entre ellas»). */
+function foundReferent(clause: ClauseNode): Referent | undefined {
+  const antecedent: Antecedent = { kind: "found", clause };
+  switch (clause.kind) {
+    case "look":
+      return { antecedent, noun: "carta", plural: clause.place === "hand" || clause.count > 1, feminine: true, introduced: true };
+    case "searchDeck": {
+      const s = clause.what;
+      const noun = s.kind === "cards" ? s.noun : "carta";
+      const plural = s.kind === "cards" && s.quantifier.kind !== "one" && !(s.quantifier.kind === "exactly" && s.quantifier.n === 1);
+      return { antecedent, noun, plural, feminine: FEMININE[noun], introduced: true };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Does this clause find cards that «de entre ellas» and «el resto» can speak of? */
+function looksAtCards(clause: ClauseNode): boolean {
+  return clause.kind === "look" || clause.kind === "lookAtTop";
+}
+
+class Walk {
+  readonly refersTo = new Map<SelectionNode, Antecedent | null>();
+  readonly foundBy = new Map<SelectionNode, ClauseNode | null>();
+  private referents: Referent[] = [];
+  private topic: Referent | undefined;
+  private lastLook: ClauseNode | null = null;
+
+  constructor(private readonly eventNode: EventNode | null) {}
+
+  start(): void {
+    if (this.eventNode === null) return;
+    const selections = eventSelections(this.eventNode).filter((s): s is SelectionNode => !!s);
+    selections.forEach((s, i) => {
+      const r = referentOf(s, i === 0 ? "subject" : "object");
+      if (r !== undefined) this.referents.push(r);
+      if (i === 0) this.topic = r;
+    });
+  }
+
+  sentence(sentence: SentenceNode): void {
+    this.condition(sentence.condition);
+    for (const clause of sentence.clauses) this.clause(clause);
+  }
+
+  condition(condition: ConditionNode | null): void {
+    if (condition === null) return;
+    const selections = conditionSelections(condition).filter((s): s is SelectionNode => !!s);
+    for (const s of selections) this.resolve(s);
+    const subject = condition.kind === "is" || condition.kind === "activated" ? condition.what : condition.kind === "not" && (condition.condition.kind === "is" || condition.condition.kind === "activated") ? condition.condition.what : undefined;
+    if (subject !== undefined) {
+      const r = subject.kind === "previous" ? undefined : referentOf(subject);
+      if (r !== undefined) {
+        this.topic = { ...r, introduced: false };
+        this.referents.push(this.topic);
+      }
+    }
+  }
+
+  clause(clause: ClauseNode): void {
+    if (clause.kind === "chooseOne") {
+      for (const option of clause.options) this.sentence(option);
+      return;
+    }
+    const selections = clauseSelections(clause)
+      .filter((s): s is SelectionNode => !!s)
+      .sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+    this.chooseAmongLooked(clause);
+    // In text order: «Un personaje que controles hace daño igual a su Ataque …»: «su» is of the one just named.
+    for (const s of selections) {
+      this.resolve(s);
+      if (isPointer(s) || s.kind === "rest") continue;
+      // «un personaje de entre ellas» is the card chosen among them: «ponerlo» points at it.
+      if ((needsFound(s) || this.foundBy.has(s)) && !(s.kind === "cards" && s.quantifier.kind !== "all")) continue;
+      const r = referentOf(s);
+      if (r !== undefined) this.referents.push(r.antecedent.kind === "selection" && this.foundBy.has(s) ? { ...r, introduced: true } : r);
+    }
+    const found = foundReferent(clause);
+    if (found !== undefined) this.referents.push(found);
+    if (looksAtCards(clause)) this.lastLook = clause;
+    const main = mainSelection(clause);
+    if (found !== undefined && (clause.kind === "searchDeck" || clause.kind === "look")) this.topic = found;
+    else if (main !== undefined) {
+      const target = main.kind === "previous" ? this.refersTo.get(main) : undefined;
+      const r = target ? this.referents.find((x) => x.antecedent === target) ?? referentOf(main) : referentOf(main);
+      if (r !== undefined) this.topic = r;
+    }
+  }
+
+  /** «elige una carta que no sea un personaje» right after looking at a hand: among those cards. */
+  chooseAmongLooked(clause: ClauseNode): void {
+    if (clause.kind !== "choose" || this.lastLook === null) return;
+    const s = clause.what;
+    if (s.kind === "cards" && !s.filters.some((f) => f.kind === "zone") && !this.foundBy.has(s)) this.foundBy.set(s, this.lastLook);
+  }
+
+  private resolve(s: SelectionNode): void {
+    if (s.kind === "either") {
+      for (const o of s.options) this.resolve(o);
+      return;
+    }
+    if (needsFound(s)) this.foundBy.set(s, this.lastLook ?? this.lastFinder());
+    if (s.kind === "rest") {
+      this.refersTo.set(s, this.lastLook ? { kind: "found", clause: this.lastLook } : null);
+      return;
+    }
+    if (!isPointer(s)) return;
+    this.refersTo.set(s, this.antecedentFor(s));
+  }
+
+  /** Any clause that found cards, when nothing was looked at («Busca … y ponla»). */
+  private lastFinder(): ClauseNode | null {
+    for (let i = this.referents.length - 1; i >= 0; i--) {
+      const a = this.referents[i]!.antecedent;
+      if (a.kind === "found") return a.clause;
+    }
+    return null;
+  }
+
+  private antecedentFor(s: SelectionNode): Antecedent | null {
+    const cards = this.referents;
+    const latest = (test: (r: Referent) => boolean): Referent | undefined => {
+      for (let i = cards.length - 1; i >= 0; i--) if (cards[i]!.introduced && test(cards[i]!)) return cards[i];
+      for (let i = cards.length - 1; i >= 0; i--) if (test(cards[i]!)) return cards[i];
+      return undefined;
+    };
+    if (s.kind !== "previous") {
+      // «su …»: of the card named last, whatever it is.
+      const r = cards[cards.length - 1];
+      return r === undefined ? null : r.antecedent;
+    }
+    if (!s.pronoun && s.noun === undefined) {
+      // A verb without subject: the topic.
+      return this.topic?.antecedent ?? null;
+    }
+    if (s.pronoun && s.plural && /^amb/i.test(this.word(s))) {
+      const two = cards.filter((r) => r.introduced).slice(-2);
+      return two.length === 2 ? { kind: "both", items: two.map((r) => r.antecedent) } : null;
+    }
+    if (s.noun !== undefined) {
+      const noun = s.noun;
+      return latest((r) => noun === "carta" || r.noun === noun || (r.noun === "carta" && noun !== "Santuario"))?.antecedent ?? null;
+    }
+    const plural = s.plural;
+    const feminine = s.feminine;
+    return (
+      latest((r) => r.plural === plural && (feminine === undefined || r.feminine === feminine))?.antecedent ??
+      latest((r) => r.plural === plural)?.antecedent ??
+      latest(() => true)?.antecedent ??
+      null
+    );
+  }
+
+  private word(_s: SelectionNode): string {
+    return this.ambos.has(_s) ? "ambos" : "";
+  }
+
+  /** Pointers written «ambos»/«ambas» (the tree keeps only plural and gender). */
+  readonly ambos = new Set<SelectionNode>();
+}
+
+/** Resolves the pointers of one ability. `text` is the source, to tell «ambos» from «ellos». */
+export function resolveAbility(ability: AbilityNode, text: string): Resolution {
+  const event = ability.kind === "triggered" ? ability.trigger.event : null;
+  const walk = new Walk(event);
+  markAmbos(ability, text, walk.ambos);
+  walk.start();
+  if (ability.kind === "static") walk.condition(ability.condition);
+  if (ability.kind === "trait") {
+    for (const m of ability.modifiers) if (m.kind === "actionCost") walk.clause(m.clause);
+  }
+  if ("body" in ability) for (const sentence of ability.body) walk.sentence(sentence);
+  return { refersTo: walk.refersTo, foundBy: walk.foundBy };
+}
+
+function markAmbos(ability: AbilityNode, text: string, out: Set<SelectionNode>): void {
+  const visit = (s: SelectionNode | null | undefined) => {
+    if (!s) return;
+    if (s.kind === "previous" && s.pronoun && /^amb/i.test(text.slice(s.span.start, s.span.end))) out.add(s);
+    if (s.kind === "either") s.options.forEach(visit);
+  };
+  const sentence = (x: SentenceNode) => {
+    conditionSelections(x.condition).forEach(visit);
+    for (const c of x.clauses) {
+      clauseSelections(c).forEach(visit);
+      if (c.kind === "chooseOne") c.options.forEach(sentence);
+    }
+  };
+  if ("body" in ability) ability.body.forEach(sentence);
+}

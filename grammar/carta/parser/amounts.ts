@@ -1,0 +1,190 @@
+// Numbers and what they count: «2», «dos», «un», «3 puntos de daño», «daño igual a su
+// Ataque», «tanto daño como el mayor Ataque entre …», «por cada personaje que
+// controles», «+2 de Ataque y Letal», and how long a change lasts.
+import { T } from "../../vocabulary/tokens.js";
+import type { AmountNode, Duration, SelectionNode } from "../ast.js";
+import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
+import { SelectionRules } from "./selections.js";
+
+export interface Gains {
+  attack: number;
+  life: number;
+  keywords: string[];
+}
+
+export abstract class AmountRules extends SelectionRules {
+  /** A number, or «un»/«una» for 1. */
+  count = this.RULE("count", (): AmountNode => {
+    const token = this.OR([{ ALT: () => this.CONSUME(T.NumberLiteral) }, { ALT: () => this.CONSUME(T.Un) }]);
+    return this.ACTION(() => ({ value: numberOf(token), span: tokenSpan(token) }));
+  });
+
+  /** «3 (puntos) de daño», «daño igual a su Ataque», «tanto daño como el mayor Ataque entre …». */
+  damageAmount = this.RULE("damageAmount", (): AmountNode => {
+    const start = this.begin();
+    return this.OR<AmountNode>([
+      {
+        ALT: () => {
+          const amount = this.SUBRULE(this.count);
+          this.OPTION(() => this.CONSUME(T.Puntos));
+          this.CONSUME(T.De);
+          this.CONSUME(T.Dano);
+          return amount;
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Dano);
+          this.CONSUME(T.Igual);
+          this.CONSUME(T.A);
+          return this.SUBRULE(this.statOf, { ARGS: [start] });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Tanto);
+          this.CONSUME2(T.Dano);
+          this.CONSUME(T.Como);
+          return this.SUBRULE1(this.statOf, { ARGS: [start] });
+        },
+      },
+    ]);
+  });
+
+  /** «su Ataque», «el Ataque de ese personaje», «el mayor Ataque entre los personajes que controles». */
+  private statOf = this.RULE("statOf", (start: number): AmountNode => {
+    return this.OR<AmountNode>([
+      {
+        ALT: () => {
+          const su = this.CONSUME(T.Su);
+          const stat = this.SUBRULE(this.statOfName);
+          return this.ACTION(() => ({ kind: "statOf" as const, value: 1, stat, of: { kind: "previous" as const, plural: false, pronoun: true, span: tokenSpan(su) }, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.El);
+          const max = this.OPTION(() => this.CONSUME(T.Mayor)) !== undefined;
+          const stat = this.SUBRULE1(this.statOfName);
+          const of = this.OR1<SelectionNode>([
+            { ALT: () => { this.CONSUME(T.De); return this.SUBRULE(this.selection); } },
+            { ALT: () => { this.CONSUME(T.Entre); return this.SUBRULE1(this.selection); } },
+          ]);
+          return this.ACTION(() => ({ kind: "statOf" as const, value: 1, stat, of, max, span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
+  private statOfName = this.RULE("statOfName", (): "ataque" | "vida" => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Ataque); return "ataque" as const; } },
+      { ALT: () => { this.CONSUME(T.Vida); return "vida" as const; } },
+    ]);
+  });
+
+  /** «por cada personaje de Orden que controles», «por cada uno de ellos». */
+  perEach = this.RULE("perEach", (): SelectionNode => {
+    const start = this.begin();
+    this.CONSUME(T.Por);
+    this.CONSUME(T.Cada);
+    return this.OR<SelectionNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Un);
+          this.CONSUME(T.De);
+          this.CONSUME(T.Ellos);
+          return this.ACTION(() => ({ kind: "previous" as const, plural: true, pronoun: true, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const other = this.OPTION(() => this.CONSUME(T.Otro)) !== undefined;
+          const noun = this.CONSUME(T.Noun);
+          const filters = this.SUBRULE(this.filters);
+          return this.ACTION(() => ({ kind: "cards" as const, quantifier: { kind: "all" as const }, other, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
+  /** «+2 de Ataque», «+1 de Ataque y +1 de Vida», «+2 de Ataque y Letal», «Devastar», «Sin entrenamiento». */
+  gains = this.RULE("gains", (): Gains => {
+    const out: Gains = { attack: 0, life: 0, keywords: [] };
+    this.SUBRULE(this.gainPart, { ARGS: [out] });
+    // «y» may also join the next clause («… +2 de ataque y roba 1 carta»): only a sign or a keyword continues.
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Plus, T.Minus, T.KeywordName, T.SinEntrenamiento),
+      DEF: () => {
+        this.CONSUME(T.Y);
+        this.SUBRULE1(this.gainPart, { ARGS: [out] });
+      },
+    });
+    return out;
+  });
+
+  private gainPart = this.RULE("gainPart", (out: Gains): void => {
+    this.OR([
+      {
+        ALT: () => {
+          const n = this.SUBRULE(this.signed);
+          this.CONSUME(T.De);
+          this.OR1([
+            { ALT: () => { this.CONSUME(T.Ataque); this.ACTION(() => { out.attack += n; }); } },
+            { ALT: () => { this.CONSUME(T.Vida); this.ACTION(() => { out.life += n; }); } },
+          ]);
+        },
+      },
+      { ALT: () => { const k = this.SUBRULE(this.keywordRef); this.ACTION(() => out.keywords.push(k)); } },
+    ]);
+  });
+
+  signed = this.RULE("signed", (): number => {
+    const sign = this.OR([
+      { ALT: () => { this.CONSUME(T.Plus); return 1; } },
+      { ALT: () => { this.CONSUME(T.Minus); return -1; } },
+    ]);
+    const n = this.CONSUME(T.NumberLiteral);
+    return this.ACTION(() => sign * numberOf(n));
+  });
+
+  keywordRef = this.RULE("keywordRef", (): string => {
+    return this.OR([
+      { ALT: () => { const k = this.CONSUME(T.KeywordName); return this.ACTION(() => canon(k)); } },
+      { ALT: () => { this.CONSUME(T.SinEntrenamiento); return "Sin entrenamiento"; } },
+    ]);
+  });
+
+  /** «hasta el final del turno», «de forma permanente», «este turno», «hasta el final de su próximo turno». */
+  duration = this.RULE("duration", (): Duration => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.HastaElFinalDelTurno); return "untilEndOfTurn" as const; } },
+      { ALT: () => { this.CONSUME(T.DeFormaPermanente); return "permanent" as const; } },
+      { ALT: () => { this.CONSUME(T.Este); this.CONSUME(T.Turno); return "untilEndOfTurn" as const; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Hasta);
+          this.CONSUME(T.El);
+          this.CONSUME(T.Final);
+          this.CONSUME(T.De);
+          this.OR1([{ ALT: () => this.CONSUME(T.Su) }, { ALT: () => this.CONSUME(T.Tu) }]);
+          this.CONSUME(T.Proximo);
+          this.CONSUME1(T.Turno);
+          return "untilEndOfTheirNextTurn" as const;
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Durante);
+          this.CONSUME1(T.El);
+          this.CONSUME1(T.Proximo);
+          this.CONSUME(T.Alba);
+          this.CONSUME1(T.De);
+          this.CONSUME1(T.Su);
+          this.CONSUME(T.Controlador);
+          return "untilTheirNextAlba" as const;
+        },
+      },
+    ]);
+  });
+}

@@ -1,0 +1,86 @@
+// The base of the card parser: chevrotain's configuration, span helpers and the
+// declarations that let one family of rules use another (the families are classes
+// that extend each other: selections → amounts → conditions → events → clauses →
+// sentences; a rule may name a rule of a later family through these declarations,
+// because chevrotain records the grammar only once every rule exists).
+import { EmbeddedActionsParser, type IParserErrorMessageProvider, type IToken, type ParserMethod } from "chevrotain";
+import type { Span } from "../../diagnostics/catalog.js";
+import type { Token } from "../../vocabulary/lex.js";
+import { allTokenTypes, canonicalSpelling, T } from "../../vocabulary/tokens.js";
+import type { AbilityNode, ConditionNode, NounName, SelectionNode, SentenceNode } from "../ast.js";
+
+const NOUNS: Record<string, NounName> = {
+  personaje: "Personaje",
+  carta: "carta",
+  Reliquia: "Reliquia",
+  Verso: "Verso",
+  Santuario: "Santuario",
+  Escencia: "Escencia",
+};
+
+export function nounOf(token: IToken): NounName {
+  return NOUNS[canonicalSpelling(token.tokenType) ?? ""] ?? "carta";
+}
+
+export function canon(token: IToken): string {
+  return canonicalSpelling(token.tokenType) ?? token.image;
+}
+
+export function tokenSpan(token: IToken): Span {
+  return { start: token.startOffset, end: (token.endOffset ?? token.startOffset) + 1 };
+}
+
+export function numberOf(token: IToken): number {
+  return (token as Token).value ?? (token.tokenType === T.Un ? 1 : Number(token.image));
+}
+
+/** A plural determiner or pronoun as written: «los», «las», «ellos», «esos». */
+export function isPlural(token: IToken): boolean {
+  return /s$/i.test(token.image);
+}
+
+export function isFeminine(token: IToken): boolean {
+  return /^(la|las|ella|ellas|esa|esas|una|unas|otra|otras|esta|estas|toda|todas|ambas|dicha|dichas)$/i.test(token.image);
+}
+
+/** A second-person verb form («controles», «juegues»): its subject is the card's controller. */
+export function isYou(token: IToken): boolean {
+  return (token as Token).you === true;
+}
+
+// The message provider hands back the expected token names as JSON; the Spanish
+// diagnostic is written in parse.ts, where the whole sentence is known.
+const expectedTokensProvider: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: ({ expected }) => JSON.stringify([expected.name]),
+  buildNotAllInputParsedMessage: () => JSON.stringify([]),
+  buildNoViableAltMessage: ({ expectedPathsPerAlt }) =>
+    JSON.stringify(expectedPathsPerAlt.flatMap((paths) => paths.map((path) => path[0]?.name ?? "EOF"))),
+  buildEarlyExitMessage: ({ expectedIterationPaths }) => JSON.stringify(expectedIterationPaths.map((path) => path[0]?.name ?? "EOF")),
+};
+
+export abstract class ParserBase extends EmbeddedActionsParser {
+  constructor() {
+    super(allTokenTypes, { maxLookahead: 5, recoveryEnabled: false, errorMessageProvider: expectedTokensProvider });
+  }
+
+  protected begin(): number {
+    return this.LA(1).startOffset;
+  }
+
+  protected spanFrom(start: number): Span {
+    const last = this.LA(0);
+    return { start, end: (last.endOffset ?? last.startOffset) + 1 };
+  }
+
+  /** Is the next token one of these types? For gates that keep «y» from joining the wrong thing. */
+  protected nextIs(k: number, ...types: import("chevrotain").TokenType[]): boolean {
+    const t = this.LA(k).tokenType;
+    return types.some((type) => t === type || (t.CATEGORIES ?? []).includes(type));
+  }
+
+  // Rules of later families that earlier ones refer to.
+  abstract selection: ParserMethod<[], SelectionNode>;
+  abstract condition: ParserMethod<[], ConditionNode>;
+  abstract plainSentence: ParserMethod<[boolean], SentenceNode>;
+  abstract quotedAbility: ParserMethod<[], AbilityNode>;
+}

@@ -1,0 +1,936 @@
+// Clauses: one action each. An imperative verb first («Haz 3 de daño a …», «Pon el resto
+// en el fondo de tu baraja», «destrúyelo»), or a subject first («Tu oponente descarta una
+// carta», «Los personajes que controles obtienen +1 de Ataque», «Este personaje no puede
+// bloquear»), or a verb whose subject is the one just named («Obtiene +1 de Vida hasta el
+// final del turno»). A verb written once may govern several objects: «Haz 1 de daño a
+// cada personaje … y 2 de daño a su Santuario» gives two clauses.
+import type { IToken } from "chevrotain";
+import { T } from "../../vocabulary/tokens.js";
+import type { AmountNode, ClauseNode, Destination, Duration, RestrictionNode, SelectionNode, SideName } from "../ast.js";
+import { canon, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
+import { EventRules } from "./events.js";
+
+/** A clause before its span is known. */
+export type ClauseBody = ClauseNode extends infer C ? (C extends ClauseNode ? Omit<C, "span"> : never) : never;
+
+/** Infinitives («poner», «revelarla»): under the «Puedes» of the clause before. */
+export function isInfinitive(token: IToken): boolean {
+  return /(ar|er|ir|ír|arse|erse|irse)$/i.test(token.image);
+}
+
+export abstract class ClauseRules extends EventRules {
+  /** One clause, or several when one verb governs several objects. */
+  clause = this.RULE("clause", (): ClauseNode[] => {
+    const start = this.begin();
+    const spanned = (bodies: ClauseBody[]): ClauseNode[] => {
+      const span = this.spanFrom(start);
+      return bodies.map((b) => ({ ...b, span }) as ClauseNode);
+    };
+    const one = (b: ClauseBody): ClauseNode[] => spanned([b]);
+    return this.OR<ClauseNode[]>([
+      { ALT: () => { this.CONSUME(T.Haz); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Reparte);
+          const amount = this.SUBRULE(this.damageAmount);
+          this.OPTION(() => this.CONSUME(T.ComoElijas));
+          this.CONSUME(T.Entre);
+          const among = this.SUBRULE(this.selection);
+          return this.ACTION(() => one({ kind: "divideDamage", amount, among }));
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Destruye); const b = this.SUBRULE(this.objects, { ARGS: ["destroy"] }); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { this.CONSUME(T.Gira); const b = this.SUBRULE1(this.objects, { ARGS: ["turn"] }); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { this.CONSUME(T.Endereza); const b = this.SUBRULE2(this.objects, { ARGS: ["untap"] }); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { this.CONSUME(T.Sacrifica); const b = this.SUBRULE3(this.objects, { ARGS: ["sacrifice"] }); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { this.OR1([{ ALT: () => this.CONSUME(T.Revela) }, { ALT: () => this.CONSUME(T.Muestra) }]); return this.SUBRULE(this.revealObject, { ARGS: [start] }); } },
+      { ALT: () => { this.CONSUME(T.Elige); const b = this.SUBRULE4(this.objects, { ARGS: ["choose"] }); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { const b = this.SUBRULE(this.cardCount, { ARGS: [null] }); return this.ACTION(() => one(b)); } },
+      { ALT: () => { this.CONSUME(T.Devuelve); const b = this.SUBRULE(this.returnObjects); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { this.CONSUME(T.Pon); const b = this.SUBRULE(this.putObjects); return this.ACTION(() => spanned(b)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Busca);
+          this.CONSUME(T.En);
+          this.OR2([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.Su) }]);
+          this.CONSUME(T.Baraja);
+          const what = this.SUBRULE1(this.selection);
+          return this.ACTION(() => one({ kind: "searchDeck", what, destination: null, reveal: false }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Mira);
+          return this.SUBRULE(this.lookObject, { ARGS: [start] });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Baraja);
+          return this.OR3<ClauseNode[]>([
+            {
+              ALT: () => {
+                const whose = this.SUBRULE(this.ownDeck);
+                return this.ACTION(() => one({ kind: "shuffle", whose }));
+              },
+            },
+            {
+              ALT: () => {
+                const what = this.SUBRULE2(this.selection, { ARGS: [{ beforeDestination: true }] });
+                this.CONSUME1(T.En);
+                this.SUBRULE1(this.ownDeck);
+                return this.ACTION(() => one({ kind: "move", what, destination: { to: "baraja", where: "shuffled", anyOrder: false } }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Agrega);
+          const amount = this.SUBRULE(this.count);
+          this.OPTION1(() => { this.CONSUME(T.Carta); this.CONSUME(T.De); });
+          this.CONSUME(T.Escencia);
+          this.OPTION2(() => this.CONSUME(T.Adicional));
+          const turned = this.OPTION3(() => this.CONSUME(T.Girado)) !== undefined;
+          return this.ACTION(() => one({ kind: "addEssence", amount, turned }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Equipa);
+          const pair = this.OR4([
+            { ALT: () => { const r = this.SUBRULE3(this.selection); const t = this.SUBRULE(this.recipient); return [r, t] as const; } },
+            { ALT: () => { const t = this.SUBRULE1(this.recipient); const r = this.SUBRULE4(this.selection); return [r, t] as const; } },
+          ]);
+          this.OPTION4(() => this.SUBRULE(this.withoutPaying));
+          return this.ACTION(() => one({ kind: "equip", relic: pair[0], to: pair[1], changeBearer: false }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Cambia);
+          this.CONSUME1(T.De);
+          this.CONSUME(T.Portador);
+          const relic = this.SUBRULE5(this.selection);
+          const to = this.SUBRULE2(this.recipient);
+          this.OPTION5(() => this.SUBRULE1(this.withoutPaying));
+          return this.ACTION(() => one({ kind: "equip", relic, to, changeBearer: true }));
+        },
+      },
+      { ALT: () => { const b = this.SUBRULE(this.ganaClause, { ARGS: [null] }); return this.ACTION(() => one(b)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Intercambia);
+          this.CONSUME(T.El);
+          this.CONSUME(T.Control);
+          this.CONSUME2(T.De);
+          const what = this.SUBRULE6(this.selection);
+          return this.ACTION(() => one({ kind: "exchangeControl", what }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Prohibe);
+          return this.OR5<ClauseNode[]>([
+            {
+              ALT: () => {
+                const what = this.SUBRULE(this.nextToResolve);
+                const unlessPays = this.OPTION6(() => this.SUBRULE(this.unlessPays)) ?? null;
+                return this.ACTION(() => one({ kind: "prohibitNext", what, unlessPays }));
+              },
+            },
+            {
+              ALT: () => {
+                const what = this.SUBRULE7(this.selection);
+                const unlessPays = this.OPTION7(() => this.SUBRULE1(this.unlessPays)) ?? null;
+                return this.ACTION(() => one({ kind: "prohibitTarget", what, unlessPays }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const what = this.SUBRULE1(this.nextToResolve);
+          this.CONSUME(T.Es);
+          this.CONSUME(T.Prohibido);
+          const unlessPays = this.OPTION8(() => this.SUBRULE2(this.unlessPays)) ?? null;
+          return this.ACTION(() => one({ kind: "prohibitNext", what, unlessPays }));
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Previene); const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Retira);
+          const amount = this.OR6([
+            { ALT: () => { this.CONSUME(T.Todos); this.CONSUME1(T.El); this.CONSUME(T.Dano); return null; } },
+            { ALT: () => { const n = this.CONSUME(T.NumberLiteral); this.CONSUME3(T.De); this.CONSUME1(T.Dano); return this.ACTION(() => numberOf(n)); } },
+          ]);
+          this.CONSUME4(T.De);
+          const what = this.SUBRULE8(this.selection);
+          return this.ACTION(() => one({ kind: "removeDamage", what, amount }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Juega);
+          const what = this.SUBRULE9(this.selection);
+          return this.OR7<ClauseNode[]>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Solo);
+                this.CONSUME(T.Durante);
+                this.CONSUME(T.Un);
+                this.CONSUME(T.Incursion);
+                return this.ACTION(() => one({ kind: "playOnlyDuring", moment: "incursion" }));
+              },
+            },
+            { ALT: () => { const b = this.SUBRULE(this.costChange, { ARGS: [what] }); return this.ACTION(() => one(b)); } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Solo);
+          this.CONSUME(T.Puedes);
+          this.CONSUME1(T.Equipa);
+          this.OPTION9(() => this.OR8([{ ALT: () => this.CONSUME(T.Se) }, { ALT: () => this.CONSUME(T.Lo) }]));
+          const to = this.SUBRULE3(this.recipient);
+          return this.ACTION(() => one({ kind: "equipRequirement", to }));
+        },
+      },
+      {
+        // A verb whose subject is the one just named («Obtiene +1 de Vida …»), or «tú» for a verb in the second person.
+        ALT: () => {
+          const subject = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: { start, end: start } }));
+          const b = this.SUBRULE(this.statePredicates, { ARGS: [subject] });
+          return this.ACTION(() => spanned(b));
+        },
+      },
+      {
+        ALT: () => {
+          const subject = this.subrule(10, this.selection);
+          const b = this.SUBRULE(this.predicates, { ARGS: [subject] });
+          return this.ACTION(() => spanned(b));
+        },
+      },
+    ]);
+  });
+
+  /** «N de daño a X», «a X N de daño», repeated after «y» when the verb is not: «… y 2 de daño a su Santuario». */
+  private damageObjects = this.RULE("damageObjects", (): ClauseBody[] => {
+    const out: ClauseBody[] = [this.SUBRULE(this.damageObject)];
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.NumberLiteral, T.Un) && this.nextIs(3, T.Puntos, T.De),
+      DEF: () => {
+        this.CONSUME(T.Y);
+        out.push(this.SUBRULE1(this.damageObject));
+      },
+    });
+    return out;
+  });
+
+  private damageObject = this.RULE("damageObject", (): ClauseBody => {
+    return this.OR<ClauseBody>([
+      {
+        ALT: () => {
+          const amount = this.SUBRULE(this.damageAmount);
+          const to = this.SUBRULE(this.recipient);
+          const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
+          return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to }));
+        },
+      },
+      {
+        ALT: () => {
+          const to = this.SUBRULE1(this.recipient);
+          const amount = this.SUBRULE1(this.damageAmount);
+          const perEach = this.OPTION1(() => this.SUBRULE1(this.perEach));
+          return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to }));
+        },
+      },
+    ]);
+  });
+
+  /** «destruye X», «elige X y Y»: one clause per object joined by «y» before an indefinite. */
+  private objects = this.RULE("objects", (kind: "destroy" | "turn" | "untap" | "sacrifice" | "choose"): ClauseBody[] => {
+    const out: ClauseBody[] = [];
+    const first = this.SUBRULE(this.selection);
+    this.ACTION(() => out.push({ kind, what: first } as ClauseBody));
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Un, T.Otro, T.Hasta, T.NumberLiteral),
+      DEF: () => {
+        this.CONSUME(T.Y);
+        const next = this.SUBRULE1(this.selection);
+        this.ACTION(() => out.push({ kind, what: next } as ClauseBody));
+      },
+    });
+    return out;
+  });
+
+  /** «Revela / Muestra X»: the cards of an earlier step, or the top of a deck («Revela las cuatro primeras cartas de tu baraja»). */
+  private revealObject = this.RULE("revealObject", (start: number): ClauseNode[] => {
+    return this.OR<ClauseNode[]>([
+      {
+        ALT: () => {
+          const look = this.SUBRULE(this.topOfDeck);
+          return this.ACTION(() => [{ kind: "look" as const, place: "top" as const, whose: look.whose, count: look.count, reveal: true, span: this.spanFrom(start) }]);
+        },
+      },
+      {
+        ALT: () => {
+          const what = this.SUBRULE(this.selection);
+          return this.ACTION(() => [{ kind: "reveal" as const, what, span: this.spanFrom(start) }]);
+        },
+      },
+    ]);
+  });
+
+  /** After «Mira»: the top of a deck (optionally with where the cards go) or a hand. */
+  private lookObject = this.RULE("lookObject", (start: number): ClauseNode[] => {
+    return this.OR<ClauseNode[]>([
+      {
+        ALT: () => {
+          const look = this.SUBRULE(this.topOfDeck);
+          let arrange: "top" | "bottom" | "topOrBottom" | undefined;
+          // «… y colócalas arriba o al fondo»: where the looked-at cards go, in one clause (Calma).
+          this.OPTION({
+            GATE: () => this.nextIs(2, T.Pon) && this.nextIs(3, T.Lo) && this.nextIs(4, T.Arriba, T.Al),
+            DEF: () => {
+              this.CONSUME(T.Y);
+              this.CONSUME(T.Pon);
+              this.CONSUME(T.Lo);
+              arrange = this.SUBRULE(this.placement);
+              this.OPTION1(() => this.CONSUME(T.EnCualquierOrden));
+            },
+          });
+          return this.ACTION(() => {
+            const span = this.spanFrom(start);
+            if (arrange !== undefined && look.whose === null) return [{ kind: "lookAtTop" as const, count: look.count, arrange, span }];
+            return [{ kind: "look" as const, place: "top" as const, whose: look.whose, count: look.count, reveal: false, span }];
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.El);
+          this.CONSUME(T.Mano);
+          this.CONSUME(T.De);
+          const whose = this.SUBRULE(this.selection);
+          return this.ACTION(() => [{ kind: "look" as const, place: "hand" as const, whose, count: 0, reveal: false, span: this.spanFrom(start) }]);
+        },
+      },
+    ]);
+  });
+
+  /** «las 3 primeras cartas de tu baraja», «la primera carta de tu baraja». */
+  private topOfDeck = this.RULE("topOfDeck", (): { count: number; whose: SelectionNode | null } => {
+    this.CONSUME(T.El);
+    const n = this.OPTION(() => this.CONSUME(T.NumberLiteral));
+    this.CONSUME(T.Primeras);
+    this.CONSUME(T.Carta);
+    this.CONSUME(T.De);
+    const whose = this.SUBRULE(this.ownDeck);
+    return this.ACTION(() => ({ count: n === undefined ? 1 : numberOf(n), whose }));
+  });
+
+  /** «tu baraja», «tu mazo», «su baraja»: null means the controller's. */
+  private ownDeck = this.RULE("ownDeck", (): SelectionNode | null => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Tu); this.CONSUME(T.Baraja); return null; } },
+      {
+        ALT: () => {
+          const su = this.CONSUME(T.Su);
+          this.CONSUME1(T.Baraja);
+          return this.ACTION((): SelectionNode => ({ kind: "player", who: "itsOwner", span: tokenSpan(su) }));
+        },
+      },
+    ]);
+  });
+
+  private placement = this.RULE("placement", (): "top" | "bottom" | "topOrBottom" => {
+    return this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Arriba);
+          const both = this.OPTION(() => { this.CONSUME(T.O); this.CONSUME(T.Al); this.CONSUME(T.Fondo); return true; });
+          return both === undefined ? ("top" as const) : ("topOrBottom" as const);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Al);
+          this.CONSUME1(T.Fondo);
+          const both = this.OPTION1(() => { this.CONSUME1(T.O); this.CONSUME1(T.Arriba); return true; });
+          return both === undefined ? ("bottom" as const) : ("topOrBottom" as const);
+        },
+      },
+    ]);
+  });
+
+  /** Roba / Descarta / Bota [hasta] N cartas [al azar] [por cada …]. */
+  private cardCount = this.RULE("cardCount", (player: SelectionNode | null): ClauseBody => {
+    const verb = this.OR([
+      { ALT: () => { this.CONSUME(T.Roba); return "draw" as const; } },
+      { ALT: () => { this.CONSUME(T.Descarta); return "discard" as const; } },
+      { ALT: () => { this.CONSUME(T.Bota); return "mill" as const; } },
+    ]);
+    const upTo = this.OPTION(() => this.CONSUME(T.Hasta)) !== undefined;
+    const amount = this.SUBRULE(this.count);
+    this.CONSUME(T.Carta);
+    const random = this.OPTION1(() => this.CONSUME(T.AlAzar)) !== undefined;
+    const perEach = this.OPTION2(() => this.SUBRULE(this.perEach));
+    return this.ACTION((): ClauseBody => {
+      const a = withPerEach(amount, perEach);
+      if (verb === "discard") return random ? { kind: "discard", player, amount: a, random } : { kind: "discard", player, amount: a };
+      return upTo ? { kind: verb, player, amount: a, upTo } : { kind: verb, player, amount: a };
+    });
+  });
+
+  /** «Devuelve X a la mano de su dueño», «devolver a tu mano una Reliquia», «Devuelve una Escencia». */
+  private returnObjects = this.RULE("returnObjects", (): ClauseBody[] => {
+    return this.OR([
+      {
+        ALT: () => {
+          const what = this.SUBRULE(this.selection, { ARGS: [{ beforeDestination: true }] });
+          const destination = this.OPTION(() => this.SUBRULE(this.returnDestination));
+          return this.ACTION(() => [returnClause(what, destination)]);
+        },
+      },
+      {
+        ALT: () => {
+          const destination = this.SUBRULE1(this.returnDestination);
+          const what = this.SUBRULE1(this.selection);
+          return this.ACTION(() => [returnClause(what, destination)]);
+        },
+      },
+    ]);
+  });
+
+  /** «a tu mano», «a la mano de su dueño», «a su mano», «a tu baraja de Escencia». */
+  private returnDestination = this.RULE("returnDestination", (): Destination => {
+    return this.OR<Destination>([
+      {
+        ALT: () => {
+          this.OR1([{ ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.En) }]);
+          return this.SUBRULE(this.handOrDeck);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Al); this.CONSUME(T.Fondo); this.CONSUME(T.De); this.SUBRULE(this.ownDeck); return { to: "baraja" as const, where: "bottom" as const, anyOrder: false }; } },
+    ]);
+  });
+
+  /** «tu mano», «la mano de su dueño», «su mano», «tu baraja de Escencia», «el fondo de tu baraja», «juego». */
+  private handOrDeck = this.RULE("handOrDeck", (): Destination => {
+    return this.OR<Destination>([
+      {
+        ALT: () => {
+          this.CONSUME(T.El);
+          return this.OR1<Destination>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Mano);
+                this.OPTION(() => { this.CONSUME(T.De); this.CONSUME(T.Su); this.CONSUME(T.Dueno); });
+                return { to: "mano" as const, whose: "owner" as const };
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Fondo);
+                this.CONSUME1(T.De);
+                this.SUBRULE(this.ownDeck);
+                return { to: "baraja" as const, where: "bottom" as const, anyOrder: false };
+              },
+            },
+            { ALT: () => { this.CONSUME(T.ParteSuperior); this.OPTION1(() => { this.CONSUME2(T.De); this.SUBRULE1(this.ownDeck); }); return { to: "baraja" as const, where: "top" as const, anyOrder: false }; } },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME1(T.Su); this.CONSUME1(T.Mano); return { to: "mano" as const, whose: "owner" as const }; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Tu);
+          return this.OR2<Destination>([
+            { ALT: () => { this.CONSUME2(T.Mano); return { to: "mano" as const, whose: "you" as const }; } },
+            { ALT: () => { this.CONSUME(T.Cementerio); return { to: "cementerio" as const }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Baraja);
+                const essence = this.OPTION2(() => { this.CONSUME4(T.De); this.CONSUME(T.Escencia); return true; }) === true;
+                return essence ? { to: "barajaEscencia" as const } : { to: "baraja" as const, where: "shuffled" as const, anyOrder: false };
+              },
+            },
+          ]);
+        },
+      },
+      { ALT: () => { this.OR3([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]); return { to: "juego" as const }; } },
+      { ALT: () => { this.CONSUME(T.Arriba); this.OPTION3(() => { this.CONSUME5(T.De); this.SUBRULE3(this.ownDeck); }); return { to: "baraja" as const, where: "top" as const, anyOrder: false }; } },
+    ]);
+  });
+
+  /** «pon X en tu mano», «pon en tu mano X», «ponlo en juego», «… y el resto en el fondo de tu baraja, en cualquier orden». */
+  private putObjects = this.RULE("putObjects", (): ClauseBody[] => {
+    const out: ClauseBody[] = [this.SUBRULE(this.putObject)];
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.Un, T.CualquierCantidad) || (this.nextIs(2, T.El) && this.nextIs(3, T.Resto, T.Demas, T.Noun))),
+      DEF: () => {
+        this.CONSUME(T.Y);
+        out.push(this.SUBRULE1(this.putObject));
+      },
+    });
+    // «…, en cualquier orden» closes the list and speaks of every deck placement in it.
+    const anyOrder = this.OPTION(() => {
+      this.OPTION1(() => this.CONSUME(T.Comma));
+      this.CONSUME(T.EnCualquierOrden);
+      return true;
+    });
+    return this.ACTION(() => {
+      if (anyOrder) for (const c of out) if (c.kind === "move" && c.destination.to === "baraja") c.destination.anyOrder = true;
+      return out;
+    });
+  });
+
+  private putObject = this.RULE("putObject", (): ClauseBody => {
+    return this.OR<ClauseBody>([
+      {
+        ALT: () => {
+          const what = this.SUBRULE(this.selection, { ARGS: [{ beforeDestination: true }] });
+          this.OR1([{ ALT: () => this.CONSUME(T.En) }, { ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]);
+          const destination = this.SUBRULE(this.putDestination);
+          const anyOrder = this.OPTION(() => this.CONSUME(T.EnCualquierOrden)) !== undefined;
+          return this.ACTION(() => moveClause(what, destination, anyOrder));
+        },
+      },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME1(T.En) }, { ALT: () => this.CONSUME1(T.A) }]);
+          const destination = this.SUBRULE1(this.putDestination);
+          const what = this.SUBRULE1(this.selection);
+          const anyOrder = this.OPTION1(() => this.CONSUME1(T.EnCualquierOrden)) !== undefined;
+          return this.ACTION(() => moveClause(what, destination, anyOrder));
+        },
+      },
+    ]);
+  });
+
+  /** After «en»/«a»/«al» in «pon …»: the hand, the bottom or the top of a deck, play. */
+  private putDestination = this.RULE("putDestination", (): Destination => {
+    return this.OR<Destination>([
+      { ALT: () => this.SUBRULE(this.handOrDeck) },
+      { ALT: () => { this.CONSUME(T.Fondo); this.CONSUME(T.De); this.SUBRULE(this.ownDeck); return { to: "baraja" as const, where: "bottom" as const, anyOrder: false }; } },
+    ]);
+  });
+
+  /** «, sin pagar su coste» after equipping: an effect never pays (Reglamento 21). */
+  private withoutPaying = this.RULE("withoutPaying", (): void => {
+    this.OPTION(() => this.CONSUME(T.Comma));
+    this.CONSUME(T.Sin);
+    this.CONSUME(T.Paga);
+    this.CONSUME(T.Su);
+    this.CONSUME(T.Coste);
+  });
+
+  /** «Gana el control de X», «gana el juego», «gana N de vida». */
+  private ganaClause = this.RULE("ganaClause", (subject: SelectionNode | null): ClauseBody => {
+    const verb = this.CONSUME(T.Gana);
+    return this.OR<ClauseBody>([
+      {
+        ALT: () => {
+          this.CONSUME(T.El);
+          return this.OR1<ClauseBody>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Control);
+                this.CONSUME(T.De);
+                const what = this.SUBRULE(this.selection);
+                const duration = this.OPTION(() => this.SUBRULE(this.duration)) ?? null;
+                return { kind: "gainControl" as const, what, duration };
+              },
+            },
+            { ALT: () => { this.CONSUME(T.Juego); return this.ACTION(() => ({ kind: "winGame" as const, player: subject ?? youOr(verb) })); } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const amount = this.SUBRULE(this.count);
+          this.CONSUME1(T.De);
+          this.CONSUME(T.Vida);
+          const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
+          return this.ACTION(() => ({ kind: "gainLife" as const, who: subject ?? { kind: "sanctuary" as const, whose: "you" as const, span: tokenSpan(verb) }, amount: withPerEach(amount, perEach) }));
+        },
+      },
+    ]);
+  });
+
+  /** «la próxima carta que fuera a resolverse» / «el próximo Rasgo de Talento que fuera a resolverse». */
+  private nextToResolve = this.RULE("nextToResolve", (): "carta" | "Talento" => {
+    this.CONSUME(T.El);
+    this.CONSUME(T.Proximo);
+    const what = this.OR([
+      { ALT: () => { this.CONSUME(T.Carta); return "carta" as const; } },
+      { ALT: () => { this.CONSUME(T.Rasgo); this.CONSUME(T.De); this.CONSUME(T.Talento); return "Talento" as const; } },
+    ]);
+    this.CONSUME(T.Que);
+    this.CONSUME(T.Fuera);
+    this.CONSUME(T.A);
+    this.CONSUME(T.Resolverse);
+    return what;
+  });
+
+  /** «a menos que su controlador pague N Escencias (adicionales)». */
+  private unlessPays = this.RULE("unlessPays", (): number => {
+    this.CONSUME(T.AMenosQue);
+    this.CONSUME(T.Su);
+    this.CONSUME(T.Controlador);
+    this.CONSUME(T.Paga);
+    const n = this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.Escencia);
+    this.OPTION(() => this.CONSUME(T.Adicional));
+    return this.ACTION(() => numberOf(n));
+  });
+
+  /** «todo el daño que fuera a recibir X», «los próximos N puntos de daño que fueran a hacerse a X», «… a hacerse en duelos», then a duration. */
+  private prevention = this.RULE("prevention", (): ClauseBody => {
+    const amount = this.OR([
+      { ALT: () => { this.CONSUME(T.Todos); this.CONSUME(T.El); this.CONSUME(T.Dano); return null; } },
+      {
+        ALT: () => {
+          this.CONSUME1(T.El);
+          this.CONSUME(T.Proximo);
+          const n = this.CONSUME(T.NumberLiteral);
+          this.OPTION(() => this.CONSUME(T.Puntos));
+          this.CONSUME(T.De);
+          this.CONSUME1(T.Dano);
+          return this.ACTION(() => numberOf(n));
+        },
+      },
+    ]);
+    this.CONSUME(T.Que);
+    this.CONSUME(T.Fuera);
+    this.CONSUME(T.A);
+    const target = this.OR1([
+      { ALT: () => { this.CONSUME(T.Recibe); const who = this.SUBRULE(this.selection); return [who, false] as const; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Haz);
+          return this.OR2([
+            { ALT: () => { const who = this.SUBRULE(this.recipient); return [who, false] as const; } },
+            { ALT: () => { this.CONSUME(T.En); this.CONSUME(T.Duelo); return [null, true] as const; } },
+          ]);
+        },
+      },
+    ]);
+    const duration = this.OPTION1(() => this.SUBRULE(this.duration)) ?? null;
+    return this.ACTION(() => ({ kind: "prevent" as const, amount, to: target[0], combat: target[1], duration }));
+  });
+
+  /** «cuesta(n) N más / menos [por cada …] [si …]». */
+  private costChange = this.RULE("costChange", (what: SelectionNode): ClauseBody => {
+    this.CONSUME(T.Cuesta);
+    const n = this.CONSUME(T.NumberLiteral);
+    const sign = this.OR([
+      { ALT: () => { this.CONSUME(T.Mas); return 1; } },
+      { ALT: () => { this.CONSUME(T.Menos); return -1; } },
+    ]);
+    const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
+    const condition = this.OPTION1(() => { this.CONSUME(T.Si); return this.SUBRULE(this.condition); });
+    return this.ACTION((): ClauseBody => {
+      const clause: ClauseBody = { kind: "modifyCost", what, delta: sign * numberOf(n) };
+      if (perEach) clause.perEach = perEach;
+      if (condition) clause.condition = condition;
+      return clause;
+    });
+  });
+
+  /** What a subject does or is: one or more predicates joined by «y» («obtiene +1 de Ataque y tiene Letal»). */
+  private predicates = this.RULE("predicates", (subject: SelectionNode): ClauseBody[] => {
+    const out: ClauseBody[] = [];
+    const first = this.SUBRULE(this.predicate, { ARGS: [subject] });
+    this.ACTION(() => out.push(...first));
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Obtiene, T.Tiene, T.No),
+      DEF: () => {
+        this.CONSUME(T.Y);
+        const next = this.SUBRULE1(this.predicate, { ARGS: [subject] });
+        this.ACTION(() => out.push(...next));
+      },
+    });
+    return out;
+  });
+
+  /** The predicates that also stand without a subject. */
+  private statePredicates = this.RULE("statePredicates", (subject: SelectionNode): ClauseBody[] => {
+    const out: ClauseBody[] = [];
+    const first = this.SUBRULE(this.statePredicate, { ARGS: [subject] });
+    this.ACTION(() => out.push(...first));
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Obtiene, T.Tiene, T.No),
+      DEF: () => {
+        this.CONSUME(T.Y);
+        const next = this.SUBRULE1(this.statePredicate, { ARGS: [subject] });
+        this.ACTION(() => out.push(...next));
+      },
+    });
+    return out;
+  });
+
+  private predicate = this.RULE("predicate", (subject: SelectionNode): ClauseBody[] => {
+    return this.OR<ClauseBody[]>([
+      { ALT: () => this.SUBRULE(this.statePredicate, { ARGS: [subject] }) },
+      { ALT: () => { const b = this.SUBRULE(this.ganaClause, { ARGS: [subject] }); return this.ACTION(() => [b]); } },
+      { ALT: () => { const b = this.SUBRULE(this.cardCount, { ARGS: [subject] }); return this.ACTION(() => [b]); } },
+      { ALT: () => { const b = this.SUBRULE(this.costChange, { ARGS: [subject] }); return this.ACTION(() => [b]); } },
+      {
+        // «Tu oponente la descarta»: the card named before.
+        ALT: () => {
+          const pronoun = this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]);
+          this.CONSUME(T.Descarta);
+          return this.ACTION((): ClauseBody[] => [
+            { kind: "discard", player: subject, amount: { value: 1, span: tokenSpan(pronoun) }, what: { kind: "previous", plural: false, pronoun: true, span: tokenSpan(pronoun) } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Haz);
+          const body = this.SUBRULE(this.damageObject);
+          return this.ACTION((): ClauseBody[] => [{ ...body, source: subject } as ClauseBody]);
+        },
+      },
+    ]);
+  });
+
+  private statePredicate = this.RULE("statePredicate", (subject: SelectionNode): ClauseBody[] => {
+    return this.OR<ClauseBody[]>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Obtiene);
+          const gains = this.SUBRULE(this.gains);
+          const duration = this.OPTION(() => this.SUBRULE(this.duration)) ?? null;
+          const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
+          return this.ACTION((): ClauseBody[] => {
+            const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration };
+            if (perEach && clause.kind === "gains") clause.perEach = perEach;
+            return [clause];
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Tiene);
+          return this.OR1<ClauseBody[]>([
+            {
+              ALT: () => {
+                const gains = this.SUBRULE1(this.gains);
+                return this.ACTION((): ClauseBody[] => [{ kind: "gains", what: subject, ...gains, duration: null }]);
+              },
+            },
+            {
+              ALT: () => {
+                const ability = this.SUBRULE(this.quotedAbility);
+                return this.ACTION((): ClauseBody[] => [{ kind: "grantAbility", what: subject, ability }]);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const verb = this.CONSUME(T.Pierde);
+          this.CONSUME(T.El);
+          this.CONSUME(T.Juego);
+          return this.ACTION((): ClauseBody[] => [{ kind: "loseGame", player: subject.kind === "previous" ? youOr(verb) : subject }]);
+        },
+      },
+      {
+        ALT: () => {
+          const verb = this.CONSUME(T.Es);
+          this.CONSUME(T.Declarado);
+          this.CONSUME(T.Vencedor);
+          this.CONSUME(T.Del);
+          this.CONSUME1(T.Juego);
+          return this.ACTION((): ClauseBody[] => [{ kind: "winGame", player: subject.kind === "previous" ? youOr(verb) : subject }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.No);
+          return this.OR3<ClauseBody[]>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Puedes);
+                const restrictions = this.SUBRULE(this.restrictions);
+                const duration = this.OPTION2(() => this.SUBRULE1(this.duration)) ?? null;
+                return this.ACTION(() => restrictions.map((restriction) => ({ kind: "restrict" as const, what: subject, restriction, duration })));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Se);
+                this.CONSUME(T.Endereza);
+                const duration = this.SUBRULE2(this.duration);
+                return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "doesNotUntap" }, duration }]);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME1(T.Tiene);
+                this.CONSUME(T.EtapaDeEntrenamiento);
+                return this.ACTION((): ClauseBody[] => [{ kind: "gains", what: subject, attack: 0, life: 0, keywords: ["Sin entrenamiento"], duration: null }]);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Entra);
+          this.CONSUME(T.En);
+          this.CONSUME2(T.Juego);
+          this.CONSUME(T.Girado);
+          return this.ACTION((): ClauseBody[] => [{ kind: "entersTurned", what: subject }]);
+        },
+      },
+    ]);
+  });
+
+  /** After «no puede(n)»: «bloquear», «ser bloqueado por …», «activar su Embate», «ser objetivo de Versos ni de rasgos de tu oponente», joined by «ni». */
+  private restrictions = this.RULE("restrictions", (): RestrictionNode[] => {
+    const out: RestrictionNode[] = [this.SUBRULE(this.restriction)];
+    this.MANY(() => {
+      this.CONSUME(T.Ni);
+      out.push(this.SUBRULE1(this.restriction));
+    });
+    return out;
+  });
+
+  private restriction = this.RULE("restriction", (): RestrictionNode => {
+    return this.OR<RestrictionNode>([
+      { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "cannotBlock" as const }; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Es);
+          return this.OR1<RestrictionNode>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Bloqueado);
+                const by = this.OPTION(() => { this.CONSUME(T.Por); return this.SUBRULE(this.selection); });
+                return this.ACTION(() => (by ? { kind: "cannotBeBlocked" as const, by } : { kind: "cannotBeBlocked" as const }));
+              },
+            },
+            { ALT: () => { this.CONSUME(T.Objetivo); this.CONSUME(T.De); return { kind: "cannotBeTargeted" as const, by: this.SUBRULE(this.sources) }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Destruido);
+                const by = this.OPTION1(() => { this.CONSUME1(T.Por); return this.SUBRULE1(this.sources); });
+                return this.ACTION(() => (by && by[0] ? { kind: "cannotBeDestroyed" as const, by: by[0] } : { kind: "cannotBeDestroyed" as const }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Activa);
+          const traits = this.OR2([
+            { ALT: () => { this.CONSUME(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => [canon(t)]); } },
+            { ALT: () => { this.CONSUME(T.Rasgo); return this.SUBRULE(this.traitNames); } },
+          ]);
+          return { kind: "cannotActivate" as const, traits };
+        },
+      },
+    ]);
+  });
+
+  /** «de Interferencia», «de Talento o de Resplandor» after «rasgos»; nothing: every trait. */
+  private traitNames = this.RULE("traitNames", (): string[] => {
+    const out: string[] = [];
+    this.OPTION(() => {
+      this.CONSUME(T.De);
+      const first = this.CONSUME(T.TraitName);
+      this.ACTION(() => out.push(canon(first)));
+      this.MANY(() => {
+        this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.O) }]);
+        this.CONSUME1(T.De);
+        const next = this.CONSUME1(T.TraitName);
+        this.ACTION(() => out.push(canon(next)));
+      });
+    });
+    return out;
+  });
+
+  /** «Versos que tu oponente juegue», «Versos ni de rasgos de tu oponente», «Versos de tu oponente». */
+  private sources = this.RULE("sources", (): Array<{ source: "Verso" | "rasgo"; side?: SideName }> => {
+    const out: Array<{ source: "Verso" | "rasgo"; side?: SideName }> = [this.SUBRULE(this.source)];
+    this.MANY(() => {
+      this.CONSUME(T.Ni);
+      this.CONSUME(T.De);
+      out.push(this.SUBRULE1(this.source));
+    });
+    // A side written once at the end speaks of every source: «de Versos ni de rasgos de tu oponente».
+    return this.ACTION(() => {
+      const side = out[out.length - 1]?.side;
+      return side === undefined ? out : out.map((s) => (s.side === undefined ? { ...s, side } : s));
+    });
+  });
+
+  private source = this.RULE("source", (): { source: "Verso" | "rasgo"; side?: SideName } => {
+    const noun = this.OR([
+      { ALT: () => { this.CONSUME(T.Verso); return "Verso" as const; } },
+      { ALT: () => { this.CONSUME(T.Rasgo); return "rasgo" as const; } },
+    ]);
+    const side = this.OPTION(() =>
+      this.OR1([
+        { ALT: () => { this.CONSUME(T.De); this.CONSUME(T.Tu); this.CONSUME(T.Oponente); return "opponent" as const; } },
+        {
+          ALT: () => {
+            this.CONSUME(T.Que);
+            return this.OR2([
+              { ALT: () => { this.CONSUME1(T.Tu); this.CONSUME1(T.Oponente); this.CONSUME(T.Juega); return "opponent" as const; } },
+              {
+                ALT: () => {
+                  const verb = this.CONSUME1(T.Juega);
+                  const theirs = this.OPTION1(() => { this.CONSUME2(T.Tu); this.CONSUME2(T.Oponente); return true; }) === true;
+                  return this.ACTION(() => (theirs || !isYou(verb) ? ("opponent" as const) : ("you" as const)));
+                },
+              },
+            ]);
+          },
+        },
+      ]),
+    );
+    return this.ACTION(() => (side === undefined ? { source: noun } : { source: noun, side }));
+  });
+}
+
+function withPerEach(amount: AmountNode, perEach: SelectionNode | undefined): AmountNode {
+  if (perEach === undefined) return amount;
+  if (amount.kind === "statOf" || amount.kind === "countOf") return amount;
+  return { ...amount, perEach, span: { start: amount.span.start, end: perEach.span.end } };
+}
+
+/** The player of a verb without subject: «ganas», «eres» are you. */
+function youOr(verb: IToken): SelectionNode {
+  return { kind: "player", who: isYou(verb) ? "you" : "opponent", span: tokenSpan(verb) };
+}
+
+function returnClause(what: SelectionNode, destination: Destination | undefined): ClauseBody {
+  if (destination?.to === "barajaEscencia" || (destination === undefined && what.kind === "cards" && what.noun === "Escencia")) {
+    const n = what.kind === "cards" && "n" in what.quantifier ? what.quantifier.n : 1;
+    return { kind: "returnEssence", amount: { value: n, span: what.span }, what };
+  }
+  if (destination !== undefined && destination.to === "mano" && what.kind === "cards" && what.noun === "Escencia") {
+    return { kind: "move", what, destination };
+  }
+  if (destination === undefined || (destination.to === "mano")) return { kind: "returnToHand", what };
+  return { kind: "move", what, destination };
+}
+
+function moveClause(what: SelectionNode, destination: Destination, anyOrder: boolean): ClauseBody {
+  const d: Destination = destination.to === "baraja" && anyOrder ? { ...destination, anyOrder: true } : destination;
+  return { kind: "move", what, destination: d };
+}
+
+export { nounOf };
+export type { Duration };

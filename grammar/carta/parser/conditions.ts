@@ -1,0 +1,200 @@
+// Conditions after «Si» and «Mientras»: «controlas 3 o más personajes», «tu Santuario
+// tiene 10 o menos de vida», «tienes 2 cartas o menos en la mano», «hay diez o más
+// Versos en tu cementerio», «es una Reliquia», «el portador está enderezado», «este
+// personaje no activó su Embate este turno».
+import type { IToken } from "chevrotain";
+import { T } from "../../vocabulary/tokens.js";
+import type { Comparison, ConditionNode, SelectionNode } from "../ast.js";
+import { AmountRules } from "./amounts.js";
+import { canon, nounOf, numberOf } from "./base.js";
+
+type Zone = "mano" | "cementerio" | "baraja";
+
+export abstract class ConditionRules extends AmountRules {
+  condition = this.RULE("condition", (): ConditionNode => {
+    const start = this.begin();
+    return this.OR<ConditionNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Controla);
+          const what = this.SUBRULE(this.selection);
+          return this.ACTION(() => ({ kind: "controls" as const, who: null, what, span: this.spanFrom(start) }));
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Hay);
+          const what = this.SUBRULE1(this.selection);
+          return this.ACTION(() => {
+            const span = this.spanFrom(start);
+            // «hay diez o más Versos en tu cementerio»: the zone is the selection's own filter.
+            if (what.kind !== "cards") return { kind: "cardsIn" as const, who: null, zone: "juego" as const, compare: { op: "ge" as const, value: 1 }, noun: "carta" as const, filters: [], span };
+            const zoneFilter = what.filters.find((f) => f.kind === "zone");
+            const zone = zoneFilter?.kind === "zone" && zoneFilter.zone !== "cadena" ? zoneFilter.zone : "juego";
+            const who: SelectionNode | null = zoneFilter?.kind === "zone" && zoneFilter.side === "opponent" ? { kind: "player", who: "opponent", span } : null;
+            const q = what.quantifier;
+            const compare: Comparison = q.kind === "atLeast" ? { op: "ge", value: q.n } : q.kind === "exactly" ? { op: "eq", value: q.n } : { op: "ge", value: 1 };
+            return { kind: "cardsIn" as const, who, zone, compare, noun: what.noun, filters: what.filters.filter((f) => f !== zoneFilter), span };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Es);
+          this.CONSUME(T.Un);
+          const noun = this.CONSUME(T.Noun);
+          const filters = this.SUBRULE(this.filters);
+          return this.ACTION(() => ({
+            kind: "is" as const,
+            what: { kind: "previous" as const, plural: false, pronoun: true, span: this.spanFrom(start) },
+            noun: nounOf(noun),
+            filters,
+            span: this.spanFrom(start),
+          }));
+        },
+      },
+      {
+        ALT: () => {
+          const who = this.SUBRULE2(this.selection);
+          return this.SUBRULE(this.afterSubject, { ARGS: [start, who] });
+        },
+      },
+    ]);
+  });
+
+  /** What a condition says of its subject. */
+  private afterSubject = this.RULE("afterSubject", (start: number, who: SelectionNode): ConditionNode => {
+    return this.OR<ConditionNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Controla);
+          const what = this.SUBRULE(this.selection);
+          return this.ACTION(() => ({ kind: "controls" as const, who, what, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Tiene);
+          return this.OR1<ConditionNode>([
+            {
+              ALT: () => {
+                const compare = this.SUBRULE(this.comparison);
+                return this.OR2<ConditionNode>([
+                  { ALT: () => { this.CONSUME(T.De); this.CONSUME(T.Vida); return this.ACTION(() => ({ kind: "sanctuaryLife" as const, who, compare, span: this.spanFrom(start) })); } },
+                  { ALT: () => this.SUBRULE(this.cardsInRest, { ARGS: [start, who, compare] }) },
+                ]);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME1(T.Vida);
+                const compare = this.SUBRULE1(this.comparison);
+                return this.ACTION(() => ({ kind: "sanctuaryLife" as const, who, compare, span: this.spanFrom(start) }));
+              },
+            },
+            {
+              ALT: () => {
+                const op = this.OR3([
+                  { ALT: () => { this.CONSUME(T.Menos); return "lt" as const; } },
+                  { ALT: () => { this.CONSUME(T.Mas); return "gt" as const; } },
+                ]);
+                this.CONSUME2(T.Vida);
+                this.CONSUME(T.Que);
+                this.OR4([
+                  { ALT: () => { this.CONSUME(T.El); this.CONSUME1(T.De); this.CONSUME(T.Tu); this.CONSUME(T.Oponente); } },
+                  { ALT: () => { this.CONSUME1(T.El); this.CONSUME(T.Santuario); this.CONSUME2(T.De); this.CONSUME1(T.Tu); this.CONSUME1(T.Oponente); } },
+                ]);
+                return this.ACTION(() => ({ kind: "sanctuaryLifeVs" as const, who, op, span: this.spanFrom(start) }));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Un);
+                this.CONSUME(T.Reliquia);
+                this.CONSUME(T.Equipado);
+                return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "hasRelic" as const, has: true, span: this.spanFrom(start) }], span: this.spanFrom(start) }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Esta);
+          const state = this.OR5([{ ALT: () => this.CONSUME(T.Enderezado) }, { ALT: () => this.CONSUME(T.Girado) }]);
+          return this.ACTION(() => ({
+            kind: "is" as const,
+            what: who,
+            noun: null,
+            filters: [{ kind: "turned" as const, turned: state.tokenType === T.Girado, span: this.spanFrom(start) }],
+            span: this.spanFrom(start),
+          }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Es);
+          this.CONSUME1(T.Un);
+          const noun = this.CONSUME(T.Noun);
+          const filters = this.SUBRULE(this.filters);
+          return this.ACTION(() => ({ kind: "is" as const, what: who, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const negated = this.OPTION(() => this.CONSUME(T.No)) !== undefined;
+          this.CONSUME(T.Activa);
+          this.CONSUME(T.Su);
+          const trait = this.CONSUME(T.TraitName);
+          this.OPTION1(() => { this.CONSUME(T.Este); this.CONSUME(T.Turno); });
+          return this.ACTION(() => {
+            const condition: ConditionNode = { kind: "activated", what: who, trait: canon(trait), span: this.spanFrom(start) };
+            return negated ? { kind: "not" as const, condition, span: condition.span } : condition;
+          });
+        },
+      },
+    ]);
+  });
+
+  /** «2 cartas o menos en la mano», «2 o menos cartas en tu mano», after «tienes». */
+  private cardsInHand = this.RULE("cardsInHand", (start: number, who: SelectionNode | null): ConditionNode => {
+    const compare = this.SUBRULE(this.comparison);
+    return this.SUBRULE(this.cardsInRest, { ARGS: [start, who, compare] });
+  });
+
+  private cardsInRest = this.RULE("cardsInRest", (start: number, who: SelectionNode | null, before: Comparison): ConditionNode => {
+    this.CONSUME(T.Carta);
+    const after = this.OPTION(() => {
+      this.CONSUME(T.O);
+      return this.OR([
+        { ALT: () => { this.CONSUME(T.Mas); return "ge" as const; } },
+        { ALT: () => { this.CONSUME(T.Menos); return "le" as const; } },
+      ]);
+    });
+    this.CONSUME(T.En);
+    this.OR1([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Su) }]);
+    const zone = this.SUBRULE(this.zoneName);
+    return this.ACTION(() => ({
+      kind: "cardsIn" as const,
+      who,
+      zone,
+      compare: after !== undefined ? { op: after, value: before.value } : before,
+      noun: "carta" as const,
+      filters: [],
+      span: this.spanFrom(start),
+    }));
+  });
+
+  zoneName = this.RULE("zoneName", (): Zone => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Mano); return "mano" as const; } },
+      { ALT: () => { this.CONSUME(T.Cementerio); return "cementerio" as const; } },
+      { ALT: () => { this.CONSUME(T.Baraja); return "baraja" as const; } },
+    ]);
+  });
+}
+
+export function numberToken(token: IToken): number {
+  return numberOf(token);
+}

@@ -1,0 +1,280 @@
+// Trigger heads: «Al entrar en juego», «Al comienzo del Amanecer de tu oponente»,
+// «Al final de tu Mediodía», «Cuando / Cada vez que / La primera vez en cada turno que»
+// + an event: «este personaje entre en juego», «un personaje que controles sea
+// destruido», «tu oponente juegue un Verso», «equipes una Reliquia a este personaje»,
+// «consumas esta Escencia para pagar el coste de un Verso».
+import type { IToken } from "chevrotain";
+import { T } from "../../vocabulary/tokens.js";
+import type { EventNode, SelectionNode, TriggerNode } from "../ast.js";
+import { canon, isYou, tokenSpan } from "./base.js";
+import { ConditionRules } from "./conditions.js";
+
+/** The player of a verb without subject: «juegues» is you. */
+function you(token: IToken): SelectionNode {
+  return { kind: "player", who: isYou(token) ? "you" : "opponent", span: tokenSpan(token) };
+}
+
+export abstract class EventRules extends ConditionRules {
+  triggerHead = this.RULE("triggerHead", (): TriggerNode => {
+    const start = this.begin();
+    const made = (event: EventNode, firstEachTurn = false): TriggerNode =>
+      firstEachTurn ? { event, firstEachTurn, span: this.spanFrom(start) } : { event, span: this.spanFrom(start) };
+    return this.OR<TriggerNode>([
+      {
+        ALT: () => {
+          const al = this.CONSUME(T.Al);
+          const event = this.SUBRULE(this.alEvent, { ARGS: [al] });
+          return this.ACTION(() => made(event));
+        },
+      },
+      {
+        ALT: () => {
+          this.OR1([{ ALT: () => this.CONSUME(T.Cuando) }, { ALT: () => this.CONSUME(T.CadaVezQue) }]);
+          const event = this.SUBRULE(this.event);
+          return this.ACTION(() => made(event));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.PrimeraVez);
+          const event = this.SUBRULE1(this.event);
+          return this.ACTION(() => made(event, true));
+        },
+      },
+    ]);
+  });
+
+  /** After «Al»: an infinitive about this card, or the start or end of a phase. */
+  private alEvent = this.RULE("alEvent", (al: IToken): EventNode => {
+    const self = (): SelectionNode => ({ kind: "self", noun: "carta", span: tokenSpan(al) });
+    return this.OR<EventNode>([
+      { ALT: () => { this.SUBRULE(this.entersPlay); return this.ACTION(() => ({ kind: "entersPlay" as const, subject: self() })); } },
+      { ALT: () => { this.SUBRULE(this.leavesPlay); return this.ACTION(() => ({ kind: "leavesPlay" as const, subject: self() })); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Es);
+          return this.OR1<EventNode>([
+            { ALT: () => { this.CONSUME(T.Destruido); return this.ACTION(() => ({ kind: "destroyed" as const, subject: self() })); } },
+            { ALT: () => { this.CONSUME(T.Bloqueado); return this.ACTION(() => ({ kind: "isBlocked" as const, subject: self() })); } },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Bloquea); return this.ACTION(() => ({ kind: "blocks" as const, subject: self() })); } },
+      {
+        ALT: () => {
+          const moment = this.OR2([
+            { ALT: () => { this.CONSUME(T.Comienzo); return "start" as const; } },
+            { ALT: () => { this.CONSUME(T.Final); return "end" as const; } },
+          ]);
+          return this.SUBRULE(this.phaseRef, { ARGS: [moment] });
+        },
+      },
+    ]);
+  });
+
+  /** «de tu Alba», «de cada Alba», «del Amanecer de tu oponente», «del próximo Anochecer», «del turno». */
+  private phaseRef = this.RULE("phaseRef", (moment: "start" | "end"): EventNode => {
+    return this.OR<EventNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.De);
+          return this.OR1<EventNode>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Tu);
+                const phase = this.CONSUME(T.PhaseName);
+                return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "you" as const, next: false }));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Cada);
+                const phase = this.CONSUME1(T.PhaseName);
+                return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "each" as const, next: false }));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.El);
+                return this.SUBRULE(this.phaseAfterArticle, { ARGS: [moment] });
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Del);
+          return this.OR2<EventNode>([
+            { ALT: () => { this.CONSUME(T.Turno); return { kind: "phase" as const, moment, phase: moment === "start" ? "Alba" : "Anochecer", whose: "each" as const, next: false }; } },
+            { ALT: () => this.SUBRULE1(this.phaseAfterArticle, { ARGS: [moment] }) },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  /** «próximo Anochecer», «Amanecer de tu oponente», «Alba». */
+  private phaseAfterArticle = this.RULE("phaseAfterArticle", (moment: "start" | "end"): EventNode => {
+    const next = this.OPTION(() => this.CONSUME(T.Proximo)) !== undefined;
+    const phase = this.CONSUME(T.PhaseName);
+    const opponent = this.OPTION1(() => { this.CONSUME(T.De); this.CONSUME(T.Tu); this.CONSUME(T.Oponente); return true; }) === true;
+    return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: opponent ? ("opponent" as const) : ("each" as const), next }));
+  });
+
+  private entersPlay = this.RULE("entersPlay", (): boolean => {
+    this.OR([{ ALT: () => this.CONSUME(T.Entra) }, { ALT: () => this.CONSUME(T.Entre) }]);
+    this.CONSUME(T.En);
+    this.OR1([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]);
+    return this.OPTION(() => { this.CONSUME(T.Bajo); this.CONSUME(T.Tu); this.CONSUME(T.Control); return true; }) === true;
+  });
+
+  private leavesPlay = this.RULE("leavesPlay", (): void => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Sale);
+          this.CONSUME(T.Del);
+          this.OR1([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Deja);
+          this.CONSUME(T.El);
+          this.OR2([{ ALT: () => this.CONSUME1(T.Juego) }, { ALT: () => this.CONSUME1(T.CampoDeBatalla) }]);
+        },
+      },
+    ]);
+  });
+
+  /** The event after «Cuando» or «Cada vez que». */
+  event = this.RULE("event", (): EventNode => {
+    return this.OR<EventNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Equipa);
+          const relic = this.SUBRULE1(this.selection);
+          const to = this.SUBRULE(this.recipient);
+          return { kind: "equipped" as const, relic, to };
+        },
+      },
+      {
+        // «consumas esta Escencia para pagar …», «la consumas para pagar …».
+        ALT: () => {
+          const pronoun = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]));
+          this.CONSUME(T.Consume);
+          const subject = this.OPTION1(() => this.SUBRULE2(this.selection));
+          this.CONSUME(T.Para);
+          this.CONSUME(T.Paga);
+          this.CONSUME1(T.El);
+          this.CONSUME(T.Coste);
+          this.CONSUME(T.De);
+          const paysFor = this.SUBRULE3(this.selection);
+          return this.ACTION(() => ({
+            kind: "consumed" as const,
+            subject: subject ?? { kind: "self" as const, noun: "Escencia" as const, span: pronoun ? tokenSpan(pronoun) : this.spanFrom(this.LA(0).startOffset) },
+            paysFor,
+          }));
+        },
+      },
+      {
+        // No subject: the card with the ability («Cuando entre en juego»), or you («Cada vez que juegues un Verso»).
+        ALT: () => this.SUBRULE(this.eventVerb, { ARGS: [null] }),
+      },
+      {
+        ALT: () => {
+          const subject = this.SUBRULE4(this.selection);
+          return this.SUBRULE1(this.eventVerb, { ARGS: [subject] });
+        },
+      },
+    ]);
+  });
+
+  private eventVerb = this.RULE("eventVerb", (written: SelectionNode | null): EventNode => {
+    const start = this.begin();
+    const subject: SelectionNode = written ?? { kind: "self", noun: "carta", span: { start, end: start } };
+    return this.OR<EventNode>([
+      {
+        ALT: () => {
+          const under = this.SUBRULE(this.entersPlay);
+          return this.ACTION(() => {
+            if (under && subject.kind === "cards") subject.filters.push({ kind: "under", side: "you", span: subject.span });
+            return { kind: "entersPlay" as const, subject };
+          });
+        },
+      },
+      { ALT: () => { this.SUBRULE(this.leavesPlay); return { kind: "leavesPlay" as const, subject }; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Es);
+          return this.OR5<EventNode>([
+            { ALT: () => { this.CONSUME(T.Destruido); return { kind: "destroyed" as const, subject }; } },
+            { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "isBlocked" as const, subject }; } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Bloquea);
+          const blocked = this.OPTION(() => this.SUBRULE(this.recipient));
+          const survives = this.OPTION1(() => {
+            this.CONSUME(T.Y);
+            this.CONSUME(T.Sobrevive);
+            this.CONSUME(T.Al);
+            this.CONSUME(T.Duelo);
+            return true;
+          });
+          return this.ACTION(() => {
+            const event: EventNode = { kind: "blocks", subject };
+            if (blocked) event.blocked = blocked;
+            if (survives) event.survives = true;
+            return event;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Activa);
+          const trait = this.OR1([
+            { ALT: () => { this.CONSUME2(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => canon(t)); } },
+            { ALT: () => { this.CONSUME(T.Un); this.CONSUME(T.Rasgo); this.CONSUME1(T.De); const t = this.CONSUME1(T.TraitName); return this.ACTION(() => canon(t)); } },
+          ]);
+          return { kind: "activates" as const, subject, trait };
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Haz);
+          this.CONSUME(T.Dano);
+          const to = this.SUBRULE1(this.recipient);
+          return { kind: "dealsDamage" as const, subject, to };
+        },
+      },
+      {
+        ALT: () => {
+          const verb = this.CONSUME(T.Juega);
+          const what = this.SUBRULE(this.selection);
+          return this.ACTION(() => ({ kind: "plays" as const, player: written ?? you(verb), what }));
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Cambia); this.CONSUME(T.De); this.CONSUME(T.Portador); return { kind: "changesBearer" as const, relic: subject }; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Vuelve);
+          this.CONSUME(T.A);
+          this.OR2([
+            { ALT: () => { this.CONSUME1(T.El); this.CONSUME(T.Mano); this.CONSUME2(T.De); this.CONSUME(T.Su); this.CONSUME(T.Dueno); } },
+            { ALT: () => { this.OR3([{ ALT: () => this.CONSUME1(T.Su) }, { ALT: () => this.CONSUME(T.Tu) }]); this.CONSUME1(T.Mano); } },
+          ]);
+          this.OPTION2(() => {
+            this.CONSUME(T.Desde);
+            this.CONSUME2(T.El);
+            this.OR4([{ ALT: () => this.CONSUME(T.CampoDeBatalla) }, { ALT: () => this.CONSUME(T.Juego) }]);
+          });
+          return { kind: "returnsToHand" as const, subject };
+        },
+      },
+    ]);
+  });
+}

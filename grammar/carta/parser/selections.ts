@@ -1,0 +1,575 @@
+// Selections: who or what an effect acts on («un personaje que controles», «los demás
+// personajes de Valor», «el Santuario de tu oponente», «lo», «Vharsek»), with their
+// filters in any of the orders Spanish allows («con 3 o menos de vida», «con vida 3 o
+// menos», «que tu oponente controle», «que controla tu oponente»).
+import type { IToken } from "chevrotain";
+import { T } from "../../vocabulary/tokens.js";
+import type { Comparison, FilterNode, NounName, Quantifier, SelectionNode } from "../ast.js";
+import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, ParserBase, tokenSpan } from "./base.js";
+
+/** Where a selection stands: the object of «pon»/«devuelve» leaves «en tu mano» to the destination. */
+export interface SelectionContext {
+  beforeDestination?: boolean;
+}
+
+type FilterBody = FilterNode extends infer F ? (F extends FilterNode ? Omit<F, "span"> : never) : never;
+
+export abstract class SelectionRules extends ParserBase {
+  /** One selection, or several joined by «o» («un Verso o una Reliquia»). */
+  selection = this.RULE("selection", (ctx?: SelectionContext): SelectionNode => {
+    const start = this.begin();
+    const first = this.SUBRULE(this.selectionAtom, { ARGS: [ctx] });
+    const more: SelectionNode[] = [];
+    this.MANY({
+      GATE: () => this.nextIs(1, T.O) && this.nextIs(2, T.Un, T.El, T.Otro, T.Hasta, T.Tu, T.Cada, T.Este, T.Ese, T.Todos),
+      DEF: () => {
+        this.CONSUME(T.O);
+        more.push(this.SUBRULE1(this.selectionAtom, { ARGS: [ctx] }));
+      },
+    });
+    return this.ACTION(() => (more.length === 0 ? first : { kind: "either" as const, options: [first, ...more], span: this.spanFrom(start) }));
+  });
+
+  /** «a un personaje o a un Santuario», «al portador», «al Santuario de tu oponente». */
+  recipient = this.RULE("recipient", (): SelectionNode => {
+    const start = this.begin();
+    const first = this.SUBRULE(this.recipientAtom);
+    const more: SelectionNode[] = [];
+    this.MANY({
+      GATE: () => this.nextIs(1, T.O) && this.nextIs(2, T.A, T.Al),
+      DEF: () => {
+        this.CONSUME(T.O);
+        more.push(this.SUBRULE1(this.recipientAtom));
+      },
+    });
+    return this.ACTION(() => (more.length === 0 ? first : { kind: "either" as const, options: [first, ...more], span: this.spanFrom(start) }));
+  });
+
+  private recipientAtom = this.RULE("recipientAtom", (): SelectionNode => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.A); return this.SUBRULE(this.selectionAtom); } },
+      {
+        ALT: () => {
+          const al = this.CONSUME(T.Al);
+          const start = this.ACTION(() => al.startOffset);
+          return this.SUBRULE(this.definite, { ARGS: [start, al, {}] });
+        },
+      },
+    ]);
+  });
+
+  selectionAtom = this.RULE("selectionAtom", (ctx?: SelectionContext): SelectionNode => {
+    const start = this.begin();
+    const cards = (quantifier: Quantifier, other: boolean, yours: boolean, noun: NounName, filters: FilterNode[]): SelectionNode =>
+      ({ kind: "cards", quantifier, other, yours, noun, filters, span: this.spanFrom(start) });
+    return this.OR<SelectionNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Este);
+          const noun = this.CONSUME(T.Noun);
+          return this.ACTION(() => {
+            const n = nounOf(noun);
+            return n === "Santuario" ? { kind: "sanctuary" as const, whose: "this" as const, span: this.spanFrom(start) } : { kind: "self" as const, noun: n, span: this.spanFrom(start) };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          const ese = this.CONSUME(T.Ese);
+          const noun = this.OPTION(() => this.CONSUME1(T.Noun));
+          return this.ACTION(() => {
+            const node: SelectionNode = { kind: "previous", plural: isPlural(ese), feminine: isFeminine(ese), span: this.spanFrom(start) };
+            if (noun) node.noun = nounOf(noun);
+            return node;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          const article = this.CONSUME(T.El);
+          return this.SUBRULE(this.definite, { ARGS: [start, article, ctx ?? {}] });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Su);
+          return this.OR1<SelectionNode>([
+            { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, ofIt: true, span: this.spanFrom(start) })); } },
+            { ALT: () => { this.CONSUME(T.Santuario); return this.ACTION(() => ({ kind: "sanctuary" as const, whose: "itsController" as const, span: this.spanFrom(start) })); } },
+            { ALT: () => { this.CONSUME(T.Controlador); return this.ACTION(() => ({ kind: "player" as const, who: "itsController" as const, span: this.spanFrom(start) })); } },
+            { ALT: () => { this.CONSUME(T.Dueno); return this.ACTION(() => ({ kind: "player" as const, who: "itsOwner" as const, span: this.spanFrom(start) })); } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Tu);
+          return this.OR2<SelectionNode>([
+            { ALT: () => { this.CONSUME(T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) })); } },
+            {
+              ALT: () => {
+                const other = this.OPTION1(() => this.CONSUME(T.Otro)) !== undefined;
+                const noun = this.CONSUME2(T.Noun);
+                const filters = this.SUBRULE(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() =>
+                  nounOf(noun) === "Santuario" ? { kind: "sanctuary" as const, whose: "you" as const, span: this.spanFrom(start) } : cards({ kind: "all" }, other, true, nounOf(noun), filters),
+                );
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Cada);
+          return this.OR3<SelectionNode>([
+            { ALT: () => { this.CONSUME(T.Jugador); return this.ACTION(() => ({ kind: "player" as const, who: "each" as const, span: this.spanFrom(start) })); } },
+            {
+              ALT: () => {
+                const other = this.OPTION2(() => this.CONSUME1(T.Otro)) !== undefined;
+                const noun = this.CONSUME3(T.Noun);
+                const filters = this.SUBRULE1(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() => cards({ kind: "all" }, other, false, nounOf(noun), filters));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Todos);
+          this.CONSUME1(T.El);
+          const other = this.OPTION3(() => this.OR4([{ ALT: () => this.CONSUME2(T.Otro) }, { ALT: () => this.CONSUME(T.Demas) }])) !== undefined;
+          const noun = this.CONSUME4(T.Noun);
+          const filters = this.SUBRULE2(this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards({ kind: "all" }, other, false, nounOf(noun), filters));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Un);
+          return this.OR5<SelectionNode>([
+            { ALT: () => { this.CONSUME1(T.Jugador); return this.ACTION(() => ({ kind: "playerTarget" as const, span: this.spanFrom(start) })); } },
+            {
+              ALT: () => {
+                this.CONSUME1(T.O);
+                const max = this.CONSUME(T.NumberLiteral);
+                const noun = this.CONSUME5(T.Noun);
+                const filters = this.SUBRULE3(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() => cards({ kind: "between", min: 1, max: numberOf(max) }, false, false, nounOf(noun), filters));
+              },
+            },
+            {
+              ALT: () => {
+                const noun = this.CONSUME6(T.Noun);
+                const filters = this.SUBRULE4(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() => cards({ kind: "one" }, false, false, nounOf(noun), filters));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Rasgo);
+                const traits = this.SUBRULE(this.traitList);
+                return this.ACTION(() => ({ kind: "trait" as const, traits, span: this.spanFrom(start) }));
+              },
+            },
+            {
+              // «una de ellas», or «una» alone after looking at cards: one of those cards.
+              ALT: () => {
+                this.OPTION4(() => {
+                  this.CONSUME(T.De);
+                  this.CONSUME(T.Ellos);
+                });
+                return this.ACTION(() => cards({ kind: "one" }, false, false, "carta", [{ kind: "among", span: this.spanFrom(start) }]));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME3(T.Otro);
+          const noun = this.CONSUME7(T.Noun);
+          const filters = this.SUBRULE5(this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards({ kind: "one" }, true, false, nounOf(noun), filters));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Hasta);
+          const n = this.CONSUME1(T.NumberLiteral);
+          const other = this.OPTION5(() => this.CONSUME4(T.Otro)) !== undefined;
+          const noun = this.CONSUME8(T.Noun);
+          const filters = this.SUBRULE6(this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards({ kind: "upTo", n: numberOf(n) }, other, false, nounOf(noun), filters));
+        },
+      },
+      {
+        ALT: () => {
+          const n = this.CONSUME2(T.NumberLiteral);
+          const atLeast = this.OPTION6(() => { this.CONSUME2(T.O); this.CONSUME(T.Mas); return true; }) === true;
+          const other = this.OPTION7(() => this.CONSUME5(T.Otro)) !== undefined;
+          const noun = this.CONSUME9(T.Noun);
+          const filters = this.SUBRULE7(this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards({ kind: atLeast ? "atLeast" : "exactly", n: numberOf(n) }, other, false, nounOf(noun), filters));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.CualquierCantidad);
+          return this.OR6<SelectionNode>([
+            {
+              ALT: () => {
+                this.CONSUME1(T.Ellos);
+                return this.ACTION(() => cards({ kind: "anyNumber" }, false, false, "carta", [{ kind: "among", span: this.spanFrom(start) }]));
+              },
+            },
+            {
+              ALT: () => {
+                const noun = this.consume(10, T.Noun);
+                const filters = this.SUBRULE8(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() => cards({ kind: "anyNumber" }, false, false, nounOf(noun), filters));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const pronoun = this.OR7([{ ALT: () => this.CONSUME2(T.Ellos) }, { ALT: () => this.CONSUME(T.Ambos) }, { ALT: () => this.CONSUME(T.Lo) }]);
+          return this.ACTION(() => ({ kind: "previous" as const, plural: isPlural(pronoun), feminine: isFeminine(pronoun), pronoun: true, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        // A bare plural: «por personajes con 2 o menos de Ataque», «a personajes de Instinto».
+        ALT: () => {
+          const noun = this.consume(11, T.Noun);
+          const filters = this.subrule(12, this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), filters));
+        },
+      },
+      {
+        // A card's own name, as printed cards say it («Cuando Vharsek entre en juego»).
+        GATE: () => this.isNameWord(1),
+        ALT: () => {
+          const words: IToken[] = [this.CONSUME(T.Word)];
+          this.MANY({ GATE: () => this.isNameWord(1), DEF: () => words.push(this.CONSUME1(T.Word)) });
+          return this.ACTION(() => ({ kind: "self" as const, noun: "carta" as const, byName: words.map((w) => w.image).join(" "), span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
+  /** A capitalized word the vocabulary does not know: part of a card name. */
+  private isNameWord(k: number): boolean {
+    const t = this.LA(k);
+    return t.tokenType === T.Word && t.image.charAt(0) !== t.image.charAt(0).toLowerCase();
+  }
+
+  /** What follows «el», «la», «los», «las» (or «al»). */
+  private definite = this.RULE("definite", (start: number, article: IToken, ctx: SelectionContext): SelectionNode => {
+    return this.OR<SelectionNode>([
+      { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, ofIt: false, span: this.spanFrom(start) })); } },
+      { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Demas);
+          return this.OR1<SelectionNode>([
+            {
+              ALT: () => {
+                const noun = this.CONSUME(T.Noun);
+                const filters = this.SUBRULE(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() => ({ kind: "cards" as const, quantifier: { kind: "all" as const }, other: true, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+              },
+            },
+            { ALT: () => this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const noun = this.CONSUME1(T.Noun);
+          const filters = this.SUBRULE1(this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => {
+            const span = this.spanFrom(start);
+            const n = nounOf(noun);
+            if (n === "Santuario" && !filters.some((f) => f.kind === "named")) {
+              const controller = filters.find((f) => f.kind === "controller");
+              if (controller !== undefined && controller.kind === "controller") return { kind: "sanctuary" as const, whose: controller.side, span };
+              if (filters.some((f) => f.kind === "ofIts")) return { kind: "sanctuary" as const, whose: "itsController" as const, span };
+            }
+            const node: SelectionNode = { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: n, filters, span };
+            if (!isPlural(article)) node.singular = true;
+            return node;
+          });
+        },
+      },
+    ]);
+  });
+
+  /** «de Talento o de Resplandor», «de Talento, de Interferencia o de Resplandor». */
+  private traitList = this.RULE("traitList", (): string[] => {
+    const traits: string[] = [];
+    this.CONSUME(T.De);
+    const first = this.CONSUME(T.TraitName);
+    this.ACTION(() => traits.push(canon(first)));
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.O) }]);
+      this.CONSUME1(T.De);
+      const next = this.CONSUME1(T.TraitName);
+      this.ACTION(() => traits.push(canon(next)));
+    });
+    return traits;
+  });
+
+  filters = this.RULE("filters", (ctx?: SelectionContext): FilterNode[] => {
+    const filters: FilterNode[] = [];
+    this.MANY({
+      // The object of «pon» keeps «en tu mano» for its destination.
+      GATE: () => !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) && !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)),
+      DEF: () => filters.push(this.SUBRULE(this.filter)),
+    });
+    return filters;
+  });
+
+  private filter = this.RULE("filter", (): FilterNode => {
+    const start = this.begin();
+    const node = this.OR<FilterBody>([
+      {
+        ALT: () => {
+          this.CONSUME(T.De);
+          return this.OR1<FilterBody>([
+            { ALT: () => { const f = this.CONSUME(T.FactionName); return this.ACTION(() => ({ kind: "faction" as const, faction: canon(f) })); } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Tu);
+                return this.OR2<FilterBody>([
+                  { ALT: () => { this.CONSUME(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
+                  { ALT: () => { this.CONSUME(T.Cementerio); return { kind: "zone" as const, zone: "cementerio" as const }; } },
+                  { ALT: () => { this.CONSUME(T.Mano); return { kind: "zone" as const, zone: "mano" as const }; } },
+                  { ALT: () => { this.CONSUME(T.Baraja); return { kind: "zone" as const, zone: "baraja" as const }; } },
+                ]);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Su);
+                const who = this.OR6([
+                  { ALT: () => { this.CONSUME(T.Controlador); return "controller" as const; } },
+                  { ALT: () => { this.CONSUME(T.Dueno); return "owner" as const; } },
+                ]);
+                return { kind: "ofIts" as const, who };
+              },
+            },
+            { ALT: () => { this.CONSUME(T.Entre); this.CONSUME(T.Ellos); return { kind: "among" as const }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Coste);
+                const compare = this.SUBRULE(this.comparison);
+                return { kind: "stat" as const, stat: "coste" as const, compare };
+              },
+            },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME1(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
+      { ALT: () => { this.CONSUME(T.Que); return this.SUBRULE(this.relative); } },
+      { ALT: () => { this.CONSUME(T.Con); return this.SUBRULE(this.withFilter); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Sin);
+          return this.OR3<FilterBody>([
+            { ALT: () => { this.CONSUME(T.Portador); return { kind: "equipped" as const, equipped: false }; } },
+            { ALT: () => { this.CONSUME(T.Reliquia); this.OPTION(() => this.CONSUME(T.Equipado)); return { kind: "hasRelic" as const, has: false }; } },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
+      { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
+      { ALT: () => { this.CONSUME1(T.Equipado); return { kind: "equipped" as const, equipped: true }; } },
+      { ALT: () => { this.CONSUME(T.Revelado); return { kind: "among" as const }; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Llamado);
+          const name = this.CONSUME(T.StringLiteral);
+          return this.ACTION(() => ({ kind: "named" as const, name: name.image.slice(1, -1), nameSpan: tokenSpan(name) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.En);
+          return this.OR4<FilterBody>([
+            { ALT: () => { this.OR7([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]); return { kind: "zone" as const, zone: "juego" as const }; } },
+            {
+              ALT: () => {
+                const whose = this.OR8([{ ALT: () => this.CONSUME1(T.Tu) }, { ALT: () => this.CONSUME1(T.Su) }]);
+                const zone = this.OR5([
+                  { ALT: () => { this.CONSUME1(T.Mano); return "mano" as const; } },
+                  { ALT: () => { this.CONSUME1(T.Cementerio); return "cementerio" as const; } },
+                  { ALT: () => { this.CONSUME1(T.Baraja); return "baraja" as const; } },
+                ]);
+                return this.ACTION(() => (whose.tokenType === T.Su ? { kind: "zone" as const, zone, side: "opponent" as const } : { kind: "zone" as const, zone }));
+              },
+            },
+            { ALT: () => { this.CONSUME(T.El); this.CONSUME(T.Cadena); return { kind: "zone" as const, zone: "cadena" as const }; } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Bajo);
+          this.CONSUME2(T.Tu);
+          this.CONSUME(T.Control);
+          return { kind: "under" as const, side: "you" as const };
+        },
+      },
+    ]);
+    return this.ACTION(() => ({ ...node, span: this.spanFrom(start) }) as FilterNode);
+  });
+
+  /** After «que»: «controles», «tu oponente controle», «controla tu oponente», «juegues», «no sea un personaje», «esté bloqueando», «lo bloquee», «no tenga Reliquias equipadas». */
+  private relative = this.RULE("relative", (): FilterBody => {
+    return this.OR<FilterBody>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Tu);
+          this.CONSUME(T.Oponente);
+          return this.OR1<FilterBody>([
+            { ALT: () => { this.CONSUME(T.Controla); return { kind: "controller" as const, side: "opponent" as const }; } },
+            { ALT: () => { this.CONSUME(T.Juega); return { kind: "playedBy" as const, side: "opponent" as const }; } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const verb = this.CONSUME1(T.Controla);
+          const theirs = this.OPTION(() => { this.CONSUME1(T.Tu); this.CONSUME1(T.Oponente); return true; }) === true;
+          return this.ACTION(() => ({ kind: "controller" as const, side: theirs || !isYou(verb) ? ("opponent" as const) : ("you" as const) }));
+        },
+      },
+      {
+        ALT: () => {
+          const verb = this.CONSUME1(T.Juega);
+          const theirs = this.OPTION1(() => { this.CONSUME2(T.Tu); this.CONSUME2(T.Oponente); return true; }) === true;
+          return this.ACTION(() => ({ kind: "playedBy" as const, side: theirs || !isYou(verb) ? ("opponent" as const) : ("you" as const) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.No);
+          return this.OR2<FilterBody>([
+            { ALT: () => { this.CONSUME2(T.Controla); return { kind: "controller" as const, side: "opponent" as const }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Es);
+                this.CONSUME(T.Un);
+                const noun = this.CONSUME(T.Noun);
+                return this.ACTION(() => ({ kind: "notNoun" as const, noun: nounOf(noun) }));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Tiene);
+                this.OPTION2(() => this.CONSUME1(T.Un));
+                this.CONSUME(T.Reliquia);
+                this.OPTION3(() => this.CONSUME(T.Equipado));
+                return { kind: "hasRelic" as const, has: false };
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Esta);
+          return this.OR3<FilterBody>([
+            { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
+            { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
+            { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Lo); this.CONSUME1(T.Bloquea); return { kind: "blocking" as const, it: true }; } },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Tiene);
+          this.CONSUME2(T.Un);
+          this.CONSUME1(T.Reliquia);
+          this.OPTION4(() => this.CONSUME1(T.Equipado));
+          return { kind: "hasRelic" as const, has: true };
+        },
+      },
+    ]);
+  });
+
+  /** After «con»: «coste 3 o menos», «3 o menos de vida», «más ataque que él», «Devastar», «una Reliquia equipada». */
+  private withFilter = this.RULE("withFilter", (): FilterBody => {
+    return this.OR<FilterBody>([
+      {
+        ALT: () => {
+          const stat = this.SUBRULE(this.statName);
+          const compare = this.SUBRULE(this.comparison);
+          return { kind: "stat" as const, stat, compare };
+        },
+      },
+      {
+        ALT: () => {
+          const compare = this.SUBRULE1(this.comparison);
+          this.CONSUME(T.De);
+          const stat = this.SUBRULE1(this.statName);
+          return { kind: "stat" as const, stat, compare };
+        },
+      },
+      {
+        ALT: () => {
+          const op = this.OR1([
+            { ALT: () => { this.CONSUME(T.Mas); return "gt" as const; } },
+            { ALT: () => { this.CONSUME(T.Menos); return "lt" as const; } },
+          ]);
+          const stat = this.OR2([
+            { ALT: () => { this.CONSUME(T.Ataque); return "ataque" as const; } },
+            { ALT: () => { this.CONSUME(T.Vida); return "vida" as const; } },
+          ]);
+          this.CONSUME(T.Que);
+          this.OR3([{ ALT: () => this.CONSUME(T.Pronombre) }, { ALT: () => this.CONSUME(T.Ellos) }]);
+          return { kind: "statVsIt" as const, stat, op };
+        },
+      },
+      { ALT: () => { const k = this.CONSUME(T.KeywordName); return this.ACTION(() => ({ kind: "has" as const, name: canon(k) })); } },
+      { ALT: () => { const k = this.CONSUME(T.TraitName); return this.ACTION(() => ({ kind: "has" as const, name: canon(k) })); } },
+      { ALT: () => { this.CONSUME(T.SinEntrenamiento); return { kind: "has" as const, name: "Sin entrenamiento" }; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Un);
+          this.CONSUME(T.Reliquia);
+          this.CONSUME(T.Equipado);
+          return { kind: "hasRelic" as const, has: true };
+        },
+      },
+    ]);
+  });
+
+  statName = this.RULE("statName", (): "coste" | "ataque" | "vida" => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Coste); return "coste" as const; } },
+      { ALT: () => { this.CONSUME(T.Ataque); return "ataque" as const; } },
+      { ALT: () => { this.CONSUME(T.Vida); return "vida" as const; } },
+    ]);
+  });
+
+  /** «3», «3 o más», «3 o menos». */
+  comparison = this.RULE("comparison", (): Comparison => {
+    const n = this.CONSUME(T.NumberLiteral);
+    const op = this.OPTION({
+      GATE: () => this.nextIs(2, T.Mas, T.Menos),
+      DEF: () => {
+        this.CONSUME(T.O);
+        return this.OR([
+          { ALT: () => { this.CONSUME(T.Mas); return "ge" as const; } },
+          { ALT: () => { this.CONSUME(T.Menos); return "le" as const; } },
+        ]);
+      },
+    });
+    return this.ACTION(() => ({ op: op ?? "eq", value: numberOf(n) }));
+  });
+}

@@ -1,0 +1,326 @@
+// The entry rules: a card header, a field line, and one sentence of card text — an
+// ability header with its first sentence («Talento, Temple: …», «Prólogo: …», «Cuando
+// este personaje entre en juego, …», «Mientras …, …», «Una vez por turno, …»), a keyword
+// («Imbatible.», «Vincular 1.», «Temple.», «Límite: Embate.»), or an effect sentence
+// with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
+import { tokenMatcher } from "chevrotain";
+import { T } from "../../vocabulary/tokens.js";
+import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SentenceNode } from "../ast.js";
+import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
+import { ClauseRules, isInfinitive } from "./clauses.js";
+
+export type EntryRule = "cardHeader" | "field" | "sentence";
+
+export abstract class SentenceRules extends ClauseRules {
+  cardHeader = this.RULE("cardHeader", (): SegmentNode => {
+    const start = this.begin();
+    this.CONSUME(T.Carta);
+    const name = this.CONSUME(T.StringLiteral);
+    return this.ACTION(() => ({ kind: "cardHeader" as const, name: name.image.slice(1, -1), nameSpan: tokenSpan(name), span: this.spanFrom(start) }));
+  });
+
+  field = this.RULE("field", (): SegmentNode => {
+    const start = this.begin();
+    const field = this.OR<FieldNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Tipo);
+          const noun = this.CONSUME(T.Noun);
+          const kind = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.Basica) }, { ALT: () => this.CONSUME(T.Especial) }]));
+          return this.ACTION(() => {
+            const valueSpan = kind ? { start: noun.startOffset, end: tokenSpan(kind).end } : tokenSpan(noun);
+            const node: FieldNode = { field: "tipo", cardType: nounOf(noun), valueSpan, span: this.spanFrom(start) };
+            if (kind) node.essenceKind = canon(kind);
+            return node;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Faccion);
+          const faction = this.CONSUME(T.FactionName);
+          return this.ACTION(() => ({ field: "facción" as const, faction: canon(faction), valueSpan: tokenSpan(faction), span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const name = this.OR2([{ ALT: () => this.CONSUME(T.Coste) }, { ALT: () => this.CONSUME(T.Ataque) }, { ALT: () => this.CONSUME(T.Vida) }]);
+          const value = this.CONSUME(T.NumberLiteral);
+          return this.ACTION(() => ({ field: canon(name) as "coste" | "ataque" | "vida", value: numberOf(value), valueSpan: tokenSpan(value), span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+    return this.ACTION(() => ({ kind: "field" as const, field, span: field.span }));
+  });
+
+  sentence = this.RULE("sentence", (): SegmentNode => {
+    const start = this.begin();
+    const ability = (node: AbilityNode): SegmentNode => ({ kind: "ability", ability: node, span: node.span });
+    return this.OR<SegmentNode>([
+      {
+        ALT: () => {
+          const trait = this.CONSUME(T.TraitName);
+          const rest = this.SUBRULE(this.traitRest, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "trait", trait: canon(trait), traitSpan: tokenSpan(trait), modifiers: rest.modifiers, body: rest.body, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const option = this.OR1([{ ALT: () => this.CONSUME(T.Prologo) }, { ALT: () => this.CONSUME(T.Epilogo) }]);
+          this.CONSUME(T.Colon);
+          const body = this.SUBRULE(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "verse", option: canon(option) as "Prólogo" | "Epílogo", body: [body], span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const trigger = this.SUBRULE(this.triggerHead);
+          this.CONSUME(T.Comma);
+          const body = this.SUBRULE1(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "triggered", trigger, body: [body], span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.UnaVezPorTurno);
+          this.CONSUME1(T.Comma);
+          this.OPTION1(() => {
+            this.CONSUME(T.Durante);
+            this.CONSUME(T.Tu);
+            this.CONSUME(T.Mediodia);
+            this.CONSUME2(T.Comma);
+          });
+          const body = this.SUBRULE2(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "activated", body: [body], span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.ComoCosteAdicional);
+          this.CONSUME(T.Para);
+          this.CONSUME(T.Juega);
+          this.SUBRULE(this.selection);
+          this.CONSUME3(T.Comma);
+          const body = this.SUBRULE3(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "playCost", body: [{ ...body, link: "additionalCost" as const }], span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Mientras);
+          const condition = this.SUBRULE(this.condition);
+          this.CONSUME4(T.Comma);
+          const body = this.SUBRULE4(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "static", condition, body: [body], span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const keyword = this.CONSUME(T.KeywordName);
+          this.CONSUME(T.Dot);
+          return this.ACTION(() => ability({ kind: "keyword", keyword: canon(keyword), span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.SinEntrenamiento);
+          this.CONSUME1(T.Dot);
+          return this.ACTION(() => ability({ kind: "keyword", keyword: "Sin entrenamiento", span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Vincular);
+          const n = this.CONSUME(T.NumberLiteral);
+          this.CONSUME2(T.Dot);
+          return this.ACTION(() => ability({ kind: "bind", amount: numberOf(n), span: this.spanFrom(start) }));
+        },
+      },
+      {
+        // «Temple.», «Límite: Embate.»: a modifier of the card's trait, or of the Verso itself.
+        ALT: () => {
+          const modifier = this.SUBRULE(this.cardModifier);
+          this.CONSUME3(T.Dot);
+          return this.ACTION(() => ability({ kind: "modifier", modifier, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const sentence = this.SUBRULE5(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ({ kind: "sentence" as const, sentence, span: sentence.span }));
+        },
+      },
+    ]);
+  });
+
+  /** After a trait's name: «, Temple», «, Límite Embate», «, 2 Escencias», «, sacrifica otro personaje», then «: efecto.» or «.». */
+  private traitRest = this.RULE("traitRest", (quoted: boolean): { modifiers: ModifierNode[]; body: SentenceNode[] } => {
+    const modifiers: ModifierNode[] = [];
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      modifiers.push(this.SUBRULE(this.modifier));
+    });
+    const body = this.OR<SentenceNode[]>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Colon);
+          const sentences: SentenceNode[] = [this.SUBRULE(this.plainSentence, { ARGS: [quoted] })];
+          // In «…», the trait's other sentences come inside the quotes too.
+          this.MANY1({
+            GATE: () => quoted && !this.nextIs(1, T.QuoteClose),
+            DEF: () => sentences.push(this.SUBRULE1(this.plainSentence, { ARGS: [quoted] })),
+          });
+          return sentences;
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Dot); return []; } },
+    ]);
+    return { modifiers, body };
+  });
+
+  /** «El portador tiene «Talento: Haz 1 punto de daño a un personaje»». */
+  quotedAbility = this.RULE("quotedAbility", (): AbilityNode => {
+    const open = this.CONSUME(T.QuoteOpen);
+    const trait = this.CONSUME(T.TraitName);
+    const rest = this.SUBRULE(this.traitRest, { ARGS: [true] });
+    this.CONSUME(T.QuoteClose);
+    return this.ACTION(() => ({ kind: "trait" as const, trait: canon(trait), traitSpan: tokenSpan(trait), modifiers: rest.modifiers, body: rest.body, span: this.spanFrom(open.startOffset) }));
+  });
+
+  /** «Temple», «Límite Embate», «Límite: Verso»: what a card may write on its own. */
+  private cardModifier = this.RULE("cardModifier", (): ModifierNode => {
+    const start = this.begin();
+    return this.OR<ModifierNode>([
+      { ALT: () => { this.CONSUME(T.Temple); return this.ACTION(() => ({ kind: "temple" as const, span: this.spanFrom(start) })); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Limite);
+          this.OPTION(() => this.CONSUME(T.Colon));
+          const event = this.CONSUME(T.AnyWord);
+          return this.ACTION(() => {
+            const c = canon(event);
+            const NOUNS: Record<string, string> = { personaje: "Personaje", carta: "carta" };
+            return { kind: "limit" as const, event: NOUNS[c] ?? c, eventSpan: tokenSpan(event), span: this.spanFrom(start) };
+          });
+        },
+      },
+    ]);
+  });
+
+  /** After a trait's name: a card modifier, an Escencia cost, or a cost written as an action. */
+  private modifier = this.RULE("modifier", (): ModifierNode => {
+    const start = this.begin();
+    return this.OR<ModifierNode>([
+      { ALT: () => this.SUBRULE(this.cardModifier) },
+      {
+        ALT: () => {
+          const clauses = this.SUBRULE(this.clause);
+          return this.ACTION(() => ({ kind: "actionCost" as const, clause: clauses[0]!, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const n = this.CONSUME(T.NumberLiteral);
+          this.CONSUME(T.Escencia);
+          return this.ACTION(() => ({ kind: "essenceCost" as const, amount: numberOf(n), span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
+  /**
+   * One sentence of effect text: an optional connector, clauses joined by «y», «,», «;»
+   * or «y luego», and its period. Inside «…» the last period may be missing.
+   */
+  plainSentence = this.RULE("plainSentence", (quoted: boolean): SentenceNode => {
+    const start = this.begin();
+    return this.OR<SentenceNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.EligeUno);
+          this.OR1([{ ALT: () => this.CONSUME(T.Colon) }, { ALT: () => this.CONSUME(T.Minus) }]);
+          const options: SentenceNode[] = [];
+          this.AT_LEAST_ONE(() => {
+            this.CONSUME1(T.Minus);
+            options.push(this.SUBRULE(this.plainSentence, { ARGS: [quoted] }));
+          });
+          return this.ACTION(() => {
+            const span = this.spanFrom(start);
+            return { link: null, condition: null, clauses: [{ kind: "chooseOne" as const, options, optional: false, span }], span };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          let link: LinkNode | null = null;
+          let condition: ConditionNode | null = null;
+          this.OPTION(() => {
+            this.OR2([
+              {
+                ALT: () => {
+                  this.CONSUME(T.Si);
+                  this.OR3([
+                    { ALT: () => { this.CONSUME(T.No); link = "otherwise"; } },
+                    { ALT: () => { condition = this.SUBRULE(this.condition); } },
+                  ]);
+                },
+              },
+              { ALT: () => { this.CONSUME(T.SiLoHaces); link = "ifYouDid"; } },
+              { ALT: () => { this.CONSUME(T.SiNoLoHaces); link = "ifYouDidNot"; } },
+              { ALT: () => { this.CONSUME(T.Luego); link = "then"; } },
+              { ALT: () => { this.CONSUME(T.ComoCosteAdicional); link = "additionalCost"; } },
+            ]);
+            this.CONSUME(T.Comma);
+          });
+          const clauses = this.SUBRULE(this.clauseList);
+          this.OR4([
+            { ALT: () => this.CONSUME(T.Dot) },
+            { GATE: () => quoted && this.nextIs(1, T.QuoteClose), ALT: () => undefined },
+          ]);
+          return this.ACTION(() => ({ link, condition, clauses, span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
+  /** Clauses joined by «y», «,», «;», «y luego»; «Puedes» makes one optional, and an infinitive after it stays under it. */
+  private clauseList = this.RULE("clauseList", (): SentenceNode["clauses"] => {
+    const out: SentenceNode["clauses"] = [];
+    const push = (next: { clauses: ClauseNode[]; optional: boolean; infinitive: boolean }, then: boolean) => {
+      // «Puedes revelarla y ponerla en tu mano»: the infinitive after it is part of the same choice.
+      const previous = out[out.length - 1];
+      const sameChoice = !next.optional && next.infinitive && previous !== undefined && (previous.optional || previous.sameChoice === true);
+      next.clauses.forEach((c, i) => {
+        const clause: SentenceNode["clauses"][number] = { ...c, optional: next.optional };
+        if (i === 0 && then) clause.then = true;
+        if (sameChoice) clause.sameChoice = true;
+        out.push(clause);
+      });
+    };
+    const first = this.SUBRULE(this.optionalClause);
+    this.ACTION(() => push(first, false));
+    this.MANY({
+      GATE: () => this.nextIs(1, T.Y, T.Comma, T.Semicolon) && !(this.nextIs(1, T.Comma) && this.nextIs(2, T.Sin, T.EnCualquierOrden)),
+      DEF: () => {
+        const then = this.OR([
+          { ALT: () => { this.CONSUME(T.Y); return this.OPTION(() => this.CONSUME(T.Luego)) !== undefined; } },
+          { ALT: () => { this.CONSUME(T.Comma); return this.OPTION1(() => this.CONSUME1(T.Luego)) !== undefined; } },
+          { ALT: () => { this.CONSUME(T.Semicolon); return false; } },
+        ]);
+        const next = this.SUBRULE1(this.optionalClause);
+        this.ACTION(() => push(next, then));
+      },
+    });
+    return out;
+  });
+
+  private optionalClause = this.RULE("optionalClause", (): { clauses: ClauseNode[]; optional: boolean; infinitive: boolean } => {
+    const optional = this.OPTION(() => this.CONSUME(T.Puedes)) !== undefined;
+    this.OPTION1(() => this.CONSUME(T.Tambien));
+    const verb = this.LA(1);
+    const clauses = this.SUBRULE(this.clause);
+    return this.ACTION(() => ({ clauses, optional, infinitive: isInfinitive(verb) }));
+  });
+}
+
+export { tokenMatcher };
