@@ -8,4 +8,5 @@ export { writeFileAtomic } from "./write.js";
 export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
 export { checkScenarios } from "./scenario-check.js";
+export { unknownCard, unknownCardRecord, type UnknownCard, type UnknownCardArgs } from "./bind.js";
 export { LineIndex } from "./positions.js";
