@@ -1,7 +1,7 @@
 // `jugadas:` → engine decisions. Each statement is matched against the pending
 // decision: the option of the named card (copy, controller), then its slots filled
 // from the declarations (targets in the order the card declares them).
-import type { CardRef, CostChoice, DamageShare, PlayStatement, TargetRef } from "../grammar/scenario-ast.js";
+import type { CardRef, CostChoice, DamageShare, PlayStatement, TargetRef } from "../grammar/index.js";
 import {
   applyDecision,
   type ActionOption,

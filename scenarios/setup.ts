@@ -2,7 +2,7 @@
 // section 3), runtime's createScenario, then the details createScenario does not take
 // (owner ≠ controller, temporary modifiers, per-turn counters) patched on the plain state.
 import type { CardDefinition, GrantableKeyword, Phase } from "../compiler/ir.js";
-import type { CardRef, PlayerName, ScenarioNode, SetupStatement } from "../grammar/scenario-ast.js";
+import type { CardRef, PlayerName, ScenarioNode, SetupStatement } from "../grammar/index.js";
 import { COUNTED, createScenario, type GameState, type PlayerId, type ScenarioCard, type ScenarioPlayer } from "../runtime/index.js";
 
 export const FILLER_NAME = "Carta de relleno";
