@@ -8,9 +8,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkEscenarioText, compile, scenarioMessages } from "../compiler/index.js";
+import { checkEscenarioText, compile, SCENARIO_CHECK_CATALOG, scenarioMessages, unknownCard } from "../compiler/index.js";
 import {
   LineIndex,
+  lookupWord,
+  parseEscenarioText,
+  SCENARIO_SYNTAX_CATALOG,
+  SCENARIO_WORDS,
   syntaxMessages,
   type CardRef,
   type Diagnostic,
@@ -384,6 +388,8 @@ const BAD: BadCase[] = [
   { name: "CR320 section without its colon", text: swap(OK, "  jugadas:", "  jugadas"), code: "CR320", line: "  jugadas\n" },
   { name: "CR321 two scenarios with one name", text: OK + OK, code: "CR321", line: ['escenario "Base"', 2] },
   { name: "CR001 a character scenarios do not use", text: swap(OK, "    Ambos pasan.", "    Ambos pasan! ya."), code: "CR001", line: "    Ambos pasan! ya." },
+  { name: "CR001 a sign of card text scenarios do not use («;»)", text: swap(OK, "    Ambos pasan.", "    Ambos pasan; ya."), code: "CR001", line: "    Ambos pasan; ya." },
+  { name: "CR001 quotes of card text outside a comment («»)", text: swap(OK, '"Zirkax" tiene', '«Zirkax» tiene'), code: "CR001", line: "«Zirkax» tiene" },
   { name: "CR002 unterminated card name (the period stays a period)", text: swap(OK, 'B controla "Cas".', 'B controla "Cas.'), code: "CR002", line: 'B controla "Cas.' },
   {
     name: "CR011 a mistake inside the cartas: block is the card language's",
@@ -453,6 +459,42 @@ describe("bad inputs: code and line", () => {
 });
 
 // ---------------------------------------------------------------------------------
+// The parser gives the tree and its syntax; what needs more than a sentence is the compiler's.
+
+describe("syntax and checks", () => {
+  const cases: Array<[string, string]> = [
+    ["CR312", swap(OK, 'B controla "Cas".', 'B controla "Cas" (2).')],
+    ["CR318", swap(OK, "    Es el Mediodía de A.", "    Es el Mediodía de A.\n    Es el Alba de B.")],
+    ["CR321", OK + OK],
+  ];
+  for (const [code, text] of cases) {
+    it(`${code} comes from the compiler's checks, not from the parser`, () => {
+      expect(parseEscenarioText(text).diagnostics.map((d) => d.code)).toEqual([]);
+      expect(readScenario(text).diagnostics.map((d) => d.code)).toEqual([code]);
+    });
+  }
+
+  it("a badly written copy number is syntax; CR312 has one record, shared by the parser and the checker", () => {
+    expect(parseEscenarioText(swap(OK, '"Zirkax" tiene', '"Zirkax" (1 tiene')).diagnostics.map((d) => d.code)).toEqual(["CR312"]);
+    expect(SCENARIO_CHECK_CATALOG.CR312).toBe(SCENARIO_SYNTAX_CATALOG.CR312);
+    const both = Object.keys(SCENARIO_CHECK_CATALOG).filter((code) => code in SCENARIO_SYNTAX_CATALOG);
+    expect(both).toEqual(["CR312"]);
+  });
+
+  it("a card name unknown to the set is CR102, with the closest name as a fix", () => {
+    const text = swap(OK, '"Zirkax" tiene', '"Zirkaz" tiene');
+    const d = checkEscenarioText(text, { cards: ["Zirkax", "Cas", "Impulso"] }).diagnostics;
+    expect(d.map((x) => [x.code, x.message, x.fix?.replacement])).toEqual([["CR102", "No hay ninguna carta llamada «Zirkaz». ¿Quisiste decir «Zirkax»?", '"Zirkax"']]);
+    expect(unknownCard("Nadie", ["Cas"], { start: 0, end: 7 })).toEqual({ args: { name: "Nadie" } });
+  });
+
+  it("the scenario words are declared once: none is a word of card text", () => {
+    const spellings = Object.values(SCENARIO_WORDS).flatMap((e) => [e.canonical, ...("forms" in e ? e.forms : [])]);
+    expect(spellings.filter((w) => lookupWord(w) !== undefined)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------
 // docs/escenarios.md
 
 interface Block {
@@ -511,6 +553,11 @@ describe("docs/escenarios.md", () => {
     }
     const documented = [...DOC.matchAll(/#### (CR\d+) — /g)].map((m) => m[1]);
     expect(documented.filter((c) => !(c! in scenarioMessages))).toEqual([]);
+  });
+
+  it("mentions the codes scenarios share with the card language (section 8)", () => {
+    const section = DOC.slice(DOC.indexOf("## 8. Diagnósticos"));
+    for (const code of Object.keys(SCENARIO_CHECK_CATALOG).filter((c) => !(c in scenarioMessages))) expect(section, code).toContain(code);
   });
 
   it("the parser emits only codes of the tables", () => {
