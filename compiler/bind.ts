@@ -1,25 +1,37 @@
-// Binding card names: the one builder of «no hay ninguna carta llamada …». Cards
-// (CR102), decks (CR225) and scenarios each report an unknown name under their own code,
-// with their own advice in their catalog's template; what they share is built here: the
-// guess («¿Quisiste decir …?», `closestMatch`, which ignores case and accents and only
-// guesses a name close enough to be a typo) and the quick fix that writes it.
-import { closestMatch, type FixEdit, type Span } from "../grammar/index.js";
+// Card names: the one way every file kind (cards, decks, scenarios) says a name is not a
+// card of the set. `unknownCard` gives the pieces, each file kind's catalog the code and
+// the advice for a name with nothing close (`unknownCardRecord`).
+import { closestMatch, record, type DiagnosticRecord, type FixEdit, type Span } from "../grammar/index.js";
+
+export interface UnknownCardArgs {
+  name: string;
+  /** The closest known name, when the name looks like a typo of it. */
+  suggestion?: string;
+}
 
 export interface UnknownCard {
-  /** The name as written. */
-  name: string;
-  /** The known name closest to it, if one is close enough. */
-  guess?: string;
-  /** Replaces the quoted name at the span with the guess (quotes included); only with a guess. */
+  args: UnknownCardArgs;
+  /** Writes the suggestion instead of the name (`span` is the quoted name). */
   fix?: FixEdit;
 }
 
+export function unknownCard(name: string, knownNames: Iterable<string>, span: Span): UnknownCard {
+  const suggestion = closestMatch(name, knownNames);
+  if (suggestion === undefined) return { args: { name } };
+  return { args: { name, suggestion }, fix: { span, replacement: JSON.stringify(suggestion) } };
+}
+
 /**
- * What to say about a card name that is not in `known`: the arguments of the caller's
- * record (`name`, `guess`) and the fix to pass along with them.
+ * The record of an unknown card name: «¿Quisiste decir …?» when a name is close, else
+ * `advice`, which says what to do in that kind of file (it follows the name:
+ * `" en este set: revisa el nombre …"`).
  */
-export function unknownCard(name: string, known: Iterable<string>, span: Span): UnknownCard {
-  const guess = closestMatch(name, known);
-  if (guess === undefined) return { name };
-  return { name, guess, fix: { span, replacement: JSON.stringify(guess) } };
+export function unknownCardRecord(advice: string): DiagnosticRecord<UnknownCardArgs> {
+  return record<UnknownCardArgs>({
+    severity: "error",
+    summary: "carta desconocida",
+    message: ({ name, suggestion }) =>
+      suggestion !== undefined ? `No hay ninguna carta llamada «${name}». ¿Quisiste decir «${suggestion}»?` : `No hay ninguna carta llamada «${name}»${advice}`,
+    fix: ({ suggestion }) => `Cambiar por «${suggestion ?? ""}»`,
+  });
 }

@@ -82,7 +82,7 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
       for (const reference of cardReferences(card)) {
         if (defined.has(reference.name)) continue;
         const unknown = unknownCard(reference.name, defined.keys(), reference.span);
-        report(p.diagnostics, "CR102", unknown.guess !== undefined ? { name: unknown.name, suggestion: unknown.guess } : { name: unknown.name }, reference.span, unknown.fix);
+        report(p.diagnostics, "CR102", unknown.args, reference.span, unknown.fix);
       }
       const frame = readFrame(card, p.diagnostics);
       checkCard(card, frame, p.diagnostics, p.source.text);

@@ -12,10 +12,11 @@ export {
   type DeckCheckResult,
   type DeckCompileResult,
 } from "./deck/index.js";
-export { unknownCard, type UnknownCard } from "./bind.js";
 export { allMessages, checkMessages } from "./messages.js";
 export { writeFileAtomic } from "./write.js";
 export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
-export { checkScenarios } from "./scenario-check.js";
+export { checkScenarios, checkEscenarioText, checkScenarioTree, unknownScenarioCards, type EscenarioCheckResult } from "./scenario/check.js";
+export { SCENARIO_CHECK_CATALOG, scenarioMessages, type ScenarioCheckCode } from "./scenario/catalog.js";
+export { unknownCard, unknownCardRecord, type UnknownCard, type UnknownCardArgs } from "./bind.js";
 export { LineIndex } from "./positions.js";

@@ -1,15 +1,7 @@
-// Runs `.escenario` files against the engine: setup → plays → expectations.
-import { compile, formatDiagnostic, LineIndex, type CardDefinition, type CardSet } from "../compiler/index.js";
-import {
-  ILLEGAL_REASONS,
-  parseEscenarioText,
-  type Expectation,
-  type IllegalReason,
-  type LogEvent,
-  type PlayStatement,
-  type ScenarioNode,
-  type TargetRef,
-} from "../grammar/index.js";
+// Runs `.escenario` files against the engine: setup → plays → expectations. A file with
+// errors (syntax, or the compiler's checks of compiler/scenario/) runs no scenario.
+import { checkEscenarioText, compile, formatDiagnostic, LineIndex, type CardDefinition, type CardSet } from "../compiler/index.js";
+import { ILLEGAL_REASONS, type Expectation, type IllegalReason, type LogEvent, type PlayStatement, type ScenarioNode, type TargetRef } from "../grammar/index.js";
 import {
   attackOf,
   cloneState,
@@ -57,7 +49,7 @@ const LOG_TAIL = 15;
 export function runScenarioFile(path: string, text: string, cardSet: CardSet | readonly CardDefinition[]): FileResult {
   const lines = new LineIndex(text);
   const lineOf = (offset: number): number => lines.position(offset).line;
-  const parsed = parseEscenarioText(text);
+  const parsed = checkEscenarioText(text);
   // The same `archivo:línea:columna: error [código] mensaje` as `cronicas validar`.
   const errors = parsed.diagnostics
     .filter((d) => d.severity === "error")

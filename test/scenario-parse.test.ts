@@ -1,26 +1,35 @@
-// Scenario files (`.escenario`, issue 4): every bundled scenario parses cleanly and
-// names cards that exist; the worked examples and the rules the brief lists are
-// covered; the tree of a scenario is what the sentences say; each syntax mistake
-// gets its code on its line; docs/escenarios.md, the code table and the parser stay
-// in step; and the parser never throws, whatever the text.
+// Scenario files (`.escenario`): every bundled scenario parses cleanly and names cards
+// that exist; the worked examples and the rules the brief lists are covered; the tree of
+// a scenario is what the sentences say; each mistake gets its code on its line;
+// docs/escenarios.md, the catalogs, the parser and the compiler's checks stay in step;
+// and reading a scenario never throws, whatever the text.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compile } from "../compiler/index.js";
-import { LineIndex, syntaxMessages, type Diagnostic } from "../grammar/index.js";
+import { checkEscenarioText, compile, SCENARIO_CHECK_CATALOG, scenarioMessages, unknownCard } from "../compiler/index.js";
 import {
+  LineIndex,
+  lookupWord,
   parseEscenarioText,
-  scenarioSyntaxMessages,
+  SCENARIO_SYNTAX_CATALOG,
+  SCENARIO_WORDS,
+  syntaxMessages,
   type CardRef,
+  type Diagnostic,
   type Expectation,
   type LogEvent,
   type PermanentAttribute,
   type PlayStatement,
   type ScenarioNode,
   type SetupStatement,
-} from "../grammar/scenario-parse.js";
+} from "../grammar/index.js";
+
+/** A scenario text as a designer sees it: the tree, and the diagnostics of the parser and of the compiler's checks. */
+function readScenario(text: string): { scenarios: ScenarioNode[]; diagnostics: Diagnostic[] } {
+  return checkEscenarioText(text);
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SCENARIO_DIR = join(ROOT, "test", "escenarios");
@@ -71,7 +80,7 @@ function cardRefs(s: ScenarioNode): CardRef[] {
   return refs;
 }
 
-const parsed = files.map((f) => ({ ...f, result: parseEscenarioText(f.text) }));
+const parsed = files.map((f) => ({ ...f, result: readScenario(f.text) }));
 const allScenarios = parsed.flatMap((p) => p.result.scenarios.map((s) => ({ file: p, scenario: s })));
 
 /** The comment lines right above a scenario's header line. */
@@ -186,7 +195,7 @@ describe("the tree", () => {
     "Albarian el Eterno" está en el cementerio de A.
     El Santuario de B tiene 3 de vida menos.
 `;
-    const { scenarios, diagnostics } = parseEscenarioText(text);
+    const { scenarios, diagnostics } = readScenario(text);
     expect(diagnostics).toEqual([]);
     const albarian = { name: "Albarian el Eterno" };
     expect(strip(scenarios)).toEqual([
@@ -225,7 +234,7 @@ describe("the tree", () => {
 
   it("spans point at the words they stand for", () => {
     const text = 'escenario "X"\n  resultado:\n    "Zirkax" (2) de B está girado.\n';
-    const { scenarios, diagnostics } = parseEscenarioText(text);
+    const { scenarios, diagnostics } = readScenario(text);
     expect(diagnostics).toEqual([]);
     const e = scenarios[0]!.expectations[0]! as Expectation & { kind: "turned" };
     expect(e.card).toMatchObject({ name: "Zirkax", index: 2, owner: "B" });
@@ -245,9 +254,9 @@ describe("the tree", () => {
   resultado:
     "Zirkax" (4) de B está girado.
 `;
-    expect(show(text, parseEscenarioText(text).diagnostics)).toBe("");
+    expect(show(text, readScenario(text).diagnostics)).toBe("");
     const bad = text.replace('"Zirkax" (4), girado', '"Zirkax" (3), girado');
-    expect(parseEscenarioText(bad).diagnostics.map((d) => d.code)).toEqual(["CR312"]);
+    expect(readScenario(bad).diagnostics.map((d) => d.code)).toEqual(["CR312"]);
   });
 
   it("inline cards are .carta nodes with spans in the scenario file", () => {
@@ -264,7 +273,7 @@ describe("the tree", () => {
   resultado:
     A controla "Prueba".
 `;
-    const { scenarios, diagnostics } = parseEscenarioText(text);
+    const { scenarios, diagnostics } = readScenario(text);
     expect(diagnostics).toEqual([]);
     const card = scenarios[0]!.cards[0]!;
     expect(card.name).toBe("Prueba");
@@ -278,7 +287,7 @@ describe("the tree", () => {
     A no puede declarar el Embate de "Zav", porque es el primer turno.
     B puede responder con la Interferencia de "Centinela del Umbral", con objetivo "Zav".
 `;
-    const { scenarios, diagnostics } = parseEscenarioText(text);
+    const { scenarios, diagnostics } = readScenario(text);
     expect(diagnostics).toEqual([]);
     expect(strip(scenarios[0]!.expectations)).toEqual([
       {
@@ -299,9 +308,9 @@ describe("the tree", () => {
 
   it("«está» is not a misspelled «esta», and missing accents are warned with a fix", () => {
     const good = 'escenario "X"\n  resultado:\n    "Zav" está girado.\n';
-    expect(parseEscenarioText(good).diagnostics).toEqual([]);
+    expect(readScenario(good).diagnostics).toEqual([]);
     const bad = 'escenario "X"\n  preparacion:\n    Es el Mediodia de A.\n  resultado:\n    "Zav" esta girado.\n';
-    const d = parseEscenarioText(bad).diagnostics;
+    const d = readScenario(bad).diagnostics;
     expect(d.map((x) => [x.code, x.severity, x.fix?.replacement])).toEqual([
       ["CR004", "warning", "preparación"],
       ["CR004", "warning", "Mediodía"],
@@ -379,6 +388,8 @@ const BAD: BadCase[] = [
   { name: "CR320 section without its colon", text: swap(OK, "  jugadas:", "  jugadas"), code: "CR320", line: "  jugadas\n" },
   { name: "CR321 two scenarios with one name", text: OK + OK, code: "CR321", line: ['escenario "Base"', 2] },
   { name: "CR001 a character scenarios do not use", text: swap(OK, "    Ambos pasan.", "    Ambos pasan! ya."), code: "CR001", line: "    Ambos pasan! ya." },
+  { name: "CR001 a sign of card text scenarios do not use («;»)", text: swap(OK, "    Ambos pasan.", "    Ambos pasan; ya."), code: "CR001", line: "    Ambos pasan; ya." },
+  { name: "CR001 quotes of card text outside a comment («»)", text: swap(OK, '"Zirkax" tiene', '«Zirkax» tiene'), code: "CR001", line: "«Zirkax» tiene" },
   { name: "CR002 unterminated card name (the period stays a period)", text: swap(OK, 'B controla "Cas".', 'B controla "Cas.'), code: "CR002", line: 'B controla "Cas.' },
   {
     name: "CR011 a mistake inside the cartas: block is the card language's",
@@ -404,12 +415,12 @@ describe("bad inputs: code and line", () => {
   });
 
   it("the base text is clean", () => {
-    expect(show(OK, parseEscenarioText(OK).diagnostics)).toBe("");
+    expect(show(OK, readScenario(OK).diagnostics)).toBe("");
   });
 
   for (const c of BAD) {
     it(c.name, () => {
-      const { diagnostics } = parseEscenarioText(c.text);
+      const { diagnostics } = readScenario(c.text);
       const [needle, nth] = typeof c.line === "string" ? [c.line, 1] : c.line;
       const line = lineOfNeedle(c.text, needle, nth);
       const hit = diagnostics.find((d) => d.code === c.code && lineOfSpan(c.text, d.span.start) === line);
@@ -437,13 +448,49 @@ describe("bad inputs: code and line", () => {
       swap(OK, 'B controla "Cas".', 'B controla "Cas.'),
     ];
     for (const text of cases) {
-      const d = parseEscenarioText(text).diagnostics;
+      const d = readScenario(text).diagnostics;
       expect(d).toHaveLength(1);
       const fix = d[0]!.fix!;
       expect(fix, show(text, d)).toBeDefined();
       const fixed = text.slice(0, fix.span.start) + fix.replacement + text.slice(fix.span.end);
-      expect(show(fixed, parseEscenarioText(fixed).diagnostics)).toBe("");
+      expect(show(fixed, readScenario(fixed).diagnostics)).toBe("");
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------
+// The parser gives the tree and its syntax; what needs more than a sentence is the compiler's.
+
+describe("syntax and checks", () => {
+  const cases: Array<[string, string]> = [
+    ["CR312", swap(OK, 'B controla "Cas".', 'B controla "Cas" (2).')],
+    ["CR318", swap(OK, "    Es el Mediodía de A.", "    Es el Mediodía de A.\n    Es el Alba de B.")],
+    ["CR321", OK + OK],
+  ];
+  for (const [code, text] of cases) {
+    it(`${code} comes from the compiler's checks, not from the parser`, () => {
+      expect(parseEscenarioText(text).diagnostics.map((d) => d.code)).toEqual([]);
+      expect(readScenario(text).diagnostics.map((d) => d.code)).toEqual([code]);
+    });
+  }
+
+  it("a badly written copy number is syntax; CR312 has one record, shared by the parser and the checker", () => {
+    expect(parseEscenarioText(swap(OK, '"Zirkax" tiene', '"Zirkax" (1 tiene')).diagnostics.map((d) => d.code)).toEqual(["CR312"]);
+    expect(SCENARIO_CHECK_CATALOG.CR312).toBe(SCENARIO_SYNTAX_CATALOG.CR312);
+    const both = Object.keys(SCENARIO_CHECK_CATALOG).filter((code) => code in SCENARIO_SYNTAX_CATALOG);
+    expect(both).toEqual(["CR312"]);
+  });
+
+  it("a card name unknown to the set is CR102, with the closest name as a fix", () => {
+    const text = swap(OK, '"Zirkax" tiene', '"Zirkaz" tiene');
+    const d = checkEscenarioText(text, { cards: ["Zirkax", "Cas", "Impulso"] }).diagnostics;
+    expect(d.map((x) => [x.code, x.message, x.fix?.replacement])).toEqual([["CR102", "No hay ninguna carta llamada «Zirkaz». ¿Quisiste decir «Zirkax»?", '"Zirkax"']]);
+    expect(unknownCard("Nadie", ["Cas"], { start: 0, end: 7 })).toEqual({ args: { name: "Nadie" } });
+  });
+
+  it("the scenario words are declared once: none is a word of card text", () => {
+    const spellings = Object.values(SCENARIO_WORDS).flatMap((e) => [e.canonical, ...("forms" in e ? e.forms : [])]);
+    expect(spellings.filter((w) => lookupWord(w) !== undefined)).toEqual([]);
   });
 });
 
@@ -487,35 +534,40 @@ describe("docs/escenarios.md", () => {
 
   for (const b of docScenarios) {
     it(`the example at line ${b.line} parses with no diagnostics`, () => {
-      expect(show(b.text, parseEscenarioText(b.text).diagnostics, `docs/escenarios.md (bloque de la línea ${b.line})`)).toBe("");
+      expect(show(b.text, readScenario(b.text).diagnostics, `docs/escenarios.md (bloque de la línea ${b.line})`)).toBe("");
     });
   }
 
   for (const b of docErrors) {
     const code = b.info.split(/\s+/)[1]!;
     it(`the ${code} example at line ${b.line} gives exactly ${code}`, () => {
-      const errors = parseEscenarioText(b.text).diagnostics.filter((d) => d.severity === "error");
+      const errors = readScenario(b.text).diagnostics.filter((d) => d.severity === "error");
       expect([...new Set(errors.map((d) => d.code))], show(b.text, errors)).toEqual([code]);
     });
   }
 
   it("documents every code of the table, with cause, fix and an example", () => {
-    for (const code of Object.keys(scenarioSyntaxMessages)) {
+    for (const code of Object.keys(scenarioMessages)) {
       expect(DOC, code).toMatch(new RegExp(`#### ${code} — `));
       expect(docErrors.some((b) => b.info === `escenario-error ${code}`), `${code} example`).toBe(true);
     }
     const documented = [...DOC.matchAll(/#### (CR\d+) — /g)].map((m) => m[1]);
-    expect(documented.filter((c) => !(c! in scenarioSyntaxMessages))).toEqual([]);
+    expect(documented.filter((c) => !(c! in scenarioMessages))).toEqual([]);
+  });
+
+  it("mentions the codes scenarios share with the card language (section 8)", () => {
+    const section = DOC.slice(DOC.indexOf("## 8. Diagnósticos"));
+    for (const code of Object.keys(SCENARIO_CHECK_CATALOG).filter((c) => !(c in scenarioMessages))) expect(section, code).toContain(code);
   });
 
   it("the parser emits only codes of the tables", () => {
-    const known = new Set([...Object.keys(scenarioSyntaxMessages), ...Object.keys(syntaxMessages)]);
-    for (const c of BAD) for (const d of parseEscenarioText(c.text).diagnostics) if (d.code.startsWith("CR3")) expect(known.has(d.code), d.code).toBe(true);
+    const known = new Set([...Object.keys(scenarioMessages), ...Object.keys(syntaxMessages)]);
+    for (const c of BAD) for (const d of readScenario(c.text).diagnostics) if (d.code.startsWith("CR3")) expect(known.has(d.code), d.code).toBe(true);
   });
 
   it("the bad-input table exercises every code of the table", () => {
     const seen = new Set(BAD.map((c) => c.code));
-    for (const code of Object.keys(scenarioSyntaxMessages)) expect(seen.has(code), code).toBe(true);
+    for (const code of Object.keys(scenarioMessages)) expect(seen.has(code), code).toBe(true);
   });
 });
 
@@ -523,7 +575,7 @@ describe("docs/escenarios.md", () => {
 // Every form of the grammar is used somewhere: in the bundled scenarios or in the doc.
 
 describe("coverage of the grammar by the scenarios and the doc", () => {
-  const trees = [...allScenarios.map(({ scenario }) => scenario), ...docScenarios.flatMap((b) => parseEscenarioText(b.text).scenarios)];
+  const trees = [...allScenarios.map(({ scenario }) => scenario), ...docScenarios.flatMap((b) => readScenario(b.text).scenarios)];
   const setup = trees.flatMap((s) => s.setup);
   const plays = trees.flatMap((s) => [...s.plays, ...s.expectations.flatMap((e) => (e.kind === "legality" ? [e.play] : []))]);
   const expectations = trees.flatMap((s) => s.expectations);
@@ -600,7 +652,7 @@ describe("coverage of the grammar by the scenarios and the doc", () => {
 // Never throws.
 
 function holds(text: string): boolean {
-  const result = parseEscenarioText(text);
+  const result = readScenario(text);
   for (const d of result.diagnostics) {
     if (!(d.span.start >= 0 && d.span.start <= d.span.end && d.span.end <= text.length)) return false;
     if (d.message.includes("falló de forma inesperada")) throw new Error(d.message);
@@ -641,7 +693,7 @@ function mutate(text: string, mutations: Mutation[]): string {
   return tokens.join("");
 }
 
-describe("parseEscenarioText never throws", () => {
+describe("reading a scenario never throws", () => {
   const corpus = [...files.map((f) => f.text), ...docScenarios.map((b) => b.text), OK];
 
   it("on mutated scenario files (deleted, duplicated, swapped and inserted words)", () => {

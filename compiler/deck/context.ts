@@ -51,7 +51,7 @@ export class DeckContext {
     const card = this.cards.get(name);
     if (card !== undefined) return card;
     const unknown = unknownCard(name, this.cards.keys(), span);
-    this.report("CR225", unknown, span, unknown.fix);
+    this.report("CR225", unknown.args, span, unknown.fix);
     return undefined;
   }
 

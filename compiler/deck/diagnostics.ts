@@ -18,6 +18,7 @@ import {
   type Span,
   type WordEntry,
 } from "../../grammar/index.js";
+import { unknownCardRecord } from "../bind.js";
 import type { Diagnostic } from "../compile.js";
 import type { CardType, DeckFormat, Faction } from "../ir.js";
 import { CONVERGENCE_PER_FACTION, MAX_COPIES, MAX_SUPPORT, SUPPORT_FACTIONS, type Order } from "./rules.js";
@@ -83,15 +84,7 @@ export const DECK_CHECK_CATALOG = {
     summary: "falta una sección",
     message: ({ section }) => `Falta la sección «${S[section]}» (${REQUIRED_SECTION[section]}): escríbela con sus cartas debajo, una por línea.`,
   }),
-  CR225: record<{ name: string; guess?: string }>({
-    severity: "error",
-    summary: "carta desconocida",
-    message: ({ name, guess }) =>
-      guess !== undefined
-        ? `No hay ninguna carta llamada «${name}». ¿Quisiste decir «${guess}»?`
-        : `No hay ninguna carta llamada «${name}» en el set: revisa el nombre (mayúsculas y tildes incluidas) o compila también el archivo .carta que la define.`,
-    fix: ({ guess }) => `Cambiar por «${guess ?? ""}»`,
-  }),
+  CR225: unknownCardRecord(" en el set: revisa el nombre (mayúsculas y tildes incluidas) o compila también el archivo .carta que la define."),
   CR226: record<{ count: number; expected: number; format: DeckFormat }>({
     severity: "error",
     summary: "la baraja principal no tiene el tamaño del formato",

@@ -3,6 +3,7 @@
 // (the table of docs/lenguaje.md, checked by a test), the message template and the
 // title of its quick fix. Call sites pass arguments, never prose.
 import { buildDiagnostic, record, type ArgsOf, type Diagnostic, type FixEdit, type Severity, type Span } from "../../grammar/index.js";
+import { unknownCardRecord } from "../bind.js";
 
 const A = (noun: string): string => `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
 const Cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -14,15 +15,7 @@ export const CHECK_CATALOG = {
     summary: "nombre de carta repetido",
     message: ({ name, first }) => `Ya hay una carta llamada «${name}» (${first}): los nombres identifican a las cartas: cambia el nombre de una de las dos.`,
   }),
-  CR102: record<{ name: string; suggestion?: string }>({
-    severity: "error",
-    summary: "carta desconocida",
-    message: ({ name, suggestion }) =>
-      suggestion !== undefined
-        ? `No hay ninguna carta llamada «${name}». ¿Quisiste decir «${suggestion}»?`
-        : `No hay ninguna carta llamada «${name}» en este set: revisa el nombre o compila también el archivo que la define.`,
-    fix: ({ suggestion }) => `Cambiar por «${suggestion ?? ""}»`,
-  }),
+  CR102: unknownCardRecord(" en este set: revisa el nombre o compila también el archivo que la define."),
   CR103: record<{ field: string }>({
     severity: "error",
     summary: "campo repetido",

@@ -363,4 +363,90 @@ export type DeckFormatId = keyof typeof DECK_FORMAT_PHRASES;
 
 // --- Scenario files (.escenario) --------------------------------------------------------
 // The words of scenario files that are not words of card text (sections, verbs of plays
-// and results, reasons), for the scenario parser (grammar/escenario/).
+// and results, reasons), for the scenario parser (grammar/escenario/). They are not token
+// types: the scenario parser reads the words of both tables by their spelling
+// (grammar/escenario/words.ts), and the card lexer leaves these as plain `Word` tokens, so
+// a card cannot use them. `scenario: true` marks them in any list that mixes the tables.
+
+export type ScenarioWordEntry = WordEntry & { scenario: true };
+
+export const SCENARIO_WORDS = {
+  // Sections and headers («cartas:» is the card word).
+  Escenario: { canonical: "escenario", role: "noun", scenario: true },
+  Preparacion: { canonical: "preparación", role: "noun", scenario: true },
+  Jugadas: { canonical: "jugadas", role: "noun", scenario: true },
+  Resultado: { canonical: "resultado", role: "noun", scenario: true },
+
+  // Verbs of plays and results: the present, and the infinitive after «puede».
+  Responde: { canonical: "responde", role: "verb", forms: ["responder"], scenario: true },
+  Declara: { canonical: "declara", role: "verb", forms: ["declarar"], scenario: true },
+  Pasa: { canonical: "pasa", role: "verb", forms: ["pasan", "pasar"], scenario: true },
+  Ordena: { canonical: "ordena", role: "verb", scenario: true },
+  Acepta: { canonical: "acepta", role: "verb", scenario: true },
+  Sigue: { canonical: "sigue", role: "verb", scenario: true },
+  Termina: { canonical: "termina", role: "verb", scenario: true },
+  Usar: { canonical: "usar", role: "verb", scenario: true },
+  // Gerunds of the declarations of a play: what is paid, how damage is divided.
+  Sacrificando: { canonical: "sacrificando", role: "verb", scenario: true },
+  Descartando: { canonical: "descartando", role: "verb", scenario: true },
+  Girando: { canonical: "girando", role: "verb", scenario: true },
+  Devolviendo: { canonical: "devolviendo", role: "verb", scenario: true },
+  Repartiendo: { canonical: "repartiendo", role: "verb", scenario: true },
+  // The past of setups («que ya atacó», «ya jugó») and of the log («"X" fue destruido»).
+  Fue: { canonical: "fue", role: "verb", scenario: true },
+  Ataco: { canonical: "atacó", role: "verb", scenario: true },
+  Jugo: { canonical: "jugó", role: "verb", scenario: true },
+  Bloqueo: { canonical: "bloqueó", role: "verb", scenario: true },
+  Resolvio: { canonical: "resolvió", role: "verb", scenario: true },
+  Recibio: { canonical: "recibió", role: "verb", scenario: true },
+  Robo: { canonical: "robó", role: "verb", scenario: true },
+  Barajo: { canonical: "barajó", role: "verb", scenario: true },
+  Descarto: { canonical: "descartó", role: "verb", scenario: true },
+  Boto: { canonical: "botó", role: "verb", scenario: true },
+  Gano: { canonical: "ganó", role: "verb", scenario: true },
+  Enviado: { canonical: "enviado", role: "adjective", forms: ["enviada"], scenario: true },
+
+  // State and the rest.
+  Usada: { canonical: "usada", role: "adjective", forms: ["usadas", "usado", "usados"], scenario: true },
+  Vacia: { canonical: "vacía", role: "adjective", scenario: true },
+  Misma: { canonical: "misma", role: "adjective", scenario: true },
+  Principal: { canonical: "principal", role: "adjective", scenario: true },
+  Cuyo: { canonical: "cuyo", role: "determiner", forms: ["cuya"], scenario: true },
+  Abajo: { canonical: "abajo", role: "zone", scenario: true },
+  Limpieza: { canonical: "limpieza", role: "noun", scenario: true },
+  Bloqueadores: { canonical: "bloqueadores", role: "noun", scenario: true },
+  Opcion: { canonical: "opción", role: "noun", scenario: true },
+  Habilidad: { canonical: "habilidad", role: "noun", scenario: true },
+  Efecto: { canonical: "efecto", role: "noun", scenario: true },
+  Prioridad: { canonical: "prioridad", role: "noun", scenario: true },
+  Partida: { canonical: "partida", role: "noun", scenario: true },
+  Empate: { canonical: "empate", role: "noun", scenario: true },
+  Registro: { canonical: "registro", role: "noun", scenario: true },
+  Nada: { canonical: "nada", role: "pronoun", scenario: true },
+  Ya: { canonical: "ya", role: "connector", scenario: true },
+  Porque: { canonical: "porque", role: "connector", scenario: true },
+} as const satisfies Record<string, ScenarioWordEntry>;
+
+export type ScenarioWordId = keyof typeof SCENARIO_WORDS;
+
+/**
+ * Why a play is illegal (`A no puede …, porque está girado.`): a closed list, so the
+ * scenario runner can compare it with the engine's reason. `canonical` is the wording
+ * docs/escenarios.md lists and the runner looks for in the engine's text.
+ */
+export const SCENARIO_REASONS = {
+  entrenamiento: { canonical: "está en entrenamiento", variants: ["está en etapa de entrenamiento", "está en su etapa de entrenamiento"] },
+  primerTurno: { canonical: "es el primer turno", variants: ["es el primer turno del jugador inicial"] },
+  escencia: { canonical: "no tiene Escencia suficiente", variants: ["no tiene Escencias suficientes", "no tiene Esencia suficiente", "no tiene Esencias suficientes"] },
+  girado: { canonical: "está girado", variants: ["está girada"] },
+  momento: { canonical: "no es el momento" },
+  objetivo: { canonical: "no hay un objetivo válido", variants: ["no hay objetivos válidos", "el objetivo no es válido"] },
+  limite: { canonical: "no cumple el Límite" },
+  usado: { canonical: "ya lo activó este turno", variants: ["ya la activó este turno", "ya se activó este turno"] },
+  imbatible: { canonical: "es Imbatible" },
+  yaBloqueo: { canonical: "ya bloqueó este turno" },
+  equipada: { canonical: "ya está equipada", variants: ["ya está equipado"] },
+  noDisponible: { canonical: "no tiene esa carta", variants: ["no tiene la carta"] },
+} as const satisfies Record<string, PhraseEntry>;
+
+export type ScenarioReasonId = keyof typeof SCENARIO_REASONS;

@@ -1,14 +1,15 @@
 // The syntax tree of a `.escenario` file: rules tests written as a designer would
-// say them (issue 4). A file holds one or more scenarios; each has an optional
-// block of inline cards (`cartas:`, ordinary `.carta` text), a setup
-// (`preparación:`), the decisions in order (`jugadas:`) and the expectations
-// (`resultado:`). Like ast.ts and deck-ast.ts this holds only what was written,
-// with spans: whether a card exists, whether a play is legal, whether an
-// expectation holds is the business of whoever runs the scenario against the
-// engine. grammar/ imports nothing of the compiler or the runtime, so the game
-// vocabulary below is spelled out here as the canonical Spanish strings of the IR.
-import type { CardNode, Spanned } from "./carta/ast.js";
-import type { Span } from "./diagnostics/catalog.js";
+// say them. A file holds one or more scenarios; each has an optional block of inline
+// cards (`cartas:`, ordinary `.carta` text), a setup (`preparación:`), the decisions in
+// order (`jugadas:`) and the expectations (`resultado:`). Like the card and deck trees
+// this holds only what was written, with spans: whether a card exists, whether the setup
+// is consistent (compiler/scenario/), whether a play is legal and an expectation holds
+// (scenarios/, against the engine) is for others to say. grammar/ imports nothing of the
+// compiler or the runtime, so the game vocabulary below is spelled out as the canonical
+// Spanish strings of the IR.
+import type { CardNode, Spanned } from "../carta/ast.js";
+import type { Span } from "../diagnostics/catalog.js";
+import { SCENARIO_REASONS, type ScenarioReasonId } from "../vocabulary/words.js";
 
 /** The two players of every scenario. Written exactly `A` and `B` (upper case). */
 export type PlayerName = "A" | "B";
@@ -98,7 +99,7 @@ export type SetupStatement =
   /** `Es el Mediodía de B.` · `Es el Mediodía del primer turno de A.` · `Es el primer turno de A.` */
   | (Spanned & { kind: "turn"; player: PlayerName; phase: ScenarioPhase; firstTurn: boolean })
   /** `El Santuario de A es "Trono de Ceniza"[ con 12 de vida].` · `El Santuario de A tiene 12 de vida.` */
-  | (Spanned & { kind: "sanctuary"; player: PlayerName; card?: CardRef; life?: number })
+  | (Spanned & { kind: "sanctuary"; player: PlayerName; card?: CardRef; life?: number; /** The written life, for a checker that points at it. */ lifeSpan?: Span })
   /** `A tiene en la mano "Ofrenda" y 2 cartas.` — the deck lists are top first. */
   | (Spanned & { kind: "zone"; player: PlayerName; zone: CardZone; items: ZoneItem[] })
   /** `A no tiene cartas en la baraja.` */
@@ -181,22 +182,11 @@ export type PlayStatement =
 // ----------------------------------------------------------------------------------
 // resultado:
 
-/** Why a play is illegal: a closed list, so the runner can compare it with the engine's reason. */
-export const ILLEGAL_REASONS = {
-  entrenamiento: "está en entrenamiento",
-  primerTurno: "es el primer turno",
-  escencia: "no tiene Escencia suficiente",
-  girado: "está girado",
-  momento: "no es el momento",
-  objetivo: "no hay un objetivo válido",
-  limite: "no cumple el Límite",
-  usado: "ya lo activó este turno",
-  imbatible: "es Imbatible",
-  yaBloqueo: "ya bloqueó este turno",
-  equipada: "ya está equipada",
-  noDisponible: "no tiene esa carta",
-} as const;
-export type IllegalReason = keyof typeof ILLEGAL_REASONS;
+/** Why a play is illegal (vocabulary/words.ts SCENARIO_REASONS): reason → its wording, as the runner looks for it in the engine's text. */
+export const ILLEGAL_REASONS = Object.fromEntries(Object.entries(SCENARIO_REASONS).map(([id, r]) => [id, r.canonical])) as {
+  readonly [K in ScenarioReasonId]: (typeof SCENARIO_REASONS)[K]["canonical"];
+};
+export type IllegalReason = ScenarioReasonId;
 
 /** An item of the chain: a card, or a trait of a card. */
 export type ChainEntry = (Spanned & { kind: "card"; card: CardRef }) | (Spanned & { kind: "trait"; trait: TraitName; card: CardRef });
@@ -286,34 +276,3 @@ export type Scenario = ScenarioNode;
 export interface ScenarioFile {
   scenarios: ScenarioNode[];
 }
-
-/**
- * Syntax codes of `.escenario` files, code → one-line meaning. docs/escenarios.md
- * documents each one; test/scenario-parse.test.ts keeps the table, the doc and the
- * codes the parser emits in step.
- */
-export const scenarioSyntaxMessages = {
-  CR301: "texto fuera de un escenario",
-  CR302: "cabecera de escenario mal escrita",
-  CR303: "frase fuera de una sección",
-  CR304: "sección repetida",
-  CR305: "escenario sin resultado",
-  CR306: "falta el punto final",
-  CR307: "texto sobrante en la línea",
-  CR308: "frase no reconocida",
-  CR309: "se esperaba otra palabra",
-  CR310: "jugador desconocido",
-  CR311: "nombre de carta sin comillas, vacío o ausente",
-  CR312: "número de copia no válido",
-  CR313: "fase desconocida",
-  CR314: "frase de otra sección",
-  CR315: "cantidad no válida",
-  CR316: "motivo desconocido",
-  CR317: "suceso del registro desconocido",
-  CR318: "dato de la preparación repetido o contradictorio",
-  CR319: "declaración repetida en una jugada",
-  CR320: "sección desconocida o sin «:»",
-  CR321: "nombre de escenario repetido",
-} as const;
-
-export type ScenarioSyntaxCode = keyof typeof scenarioSyntaxMessages;
