@@ -173,6 +173,12 @@ export interface StepBase {
 /** Where a moved card goes. A card always goes to its owner's zone (Reglamento 23). */
 export type MoveDestination = "hand" | "battlefield" | "graveyard" | "deckTop" | "deckBottom" | "deckShuffled" | "essenceDeckBottom";
 
+/** Whose effects a restriction shuts out: Versos or traits, optionally of one player's. */
+export interface RestrictionSource {
+  source: "Verso" | "rasgo";
+  controller?: Side;
+}
+
 /** What an effect forbids, for as long as it lasts (Regla de oro: the card beats the rule). */
 export type Restriction =
   | { kind: "cannotBlock" }
@@ -181,8 +187,8 @@ export type Restriction =
   /** Activating these traits (none listed: any trait). */
   | { kind: "cannotActivate"; traits: Trait[] }
   /** Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»). */
-  | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; controller?: Side }> }
-  | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; controller?: Side } }
+  | { kind: "cannotBeTargeted"; by: RestrictionSource[] }
+  | { kind: "cannotBeDestroyed"; by?: RestrictionSource }
   /** Not untapping in the Alba (Reglamento 9). */
   | { kind: "doesNotUntap" };
 

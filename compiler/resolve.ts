@@ -15,7 +15,7 @@
 //   un personaje con más ataque que él, obtiene +2 de ataque»: this character).
 // - «su …» is of the most recent card named (its controller, owner, bearer, Santuario).
 import type { AbilityNode, ClauseNode, ConditionNode, EventNode, NounName, SelectionNode, SentenceNode } from "../grammar/index.js";
-import { clauseSelections, conditionSelections, eventSelections } from "../grammar/index.js";
+import { clauseSelections, conditionSelections, eventSelections, isFeminineNoun } from "../grammar/index.js";
 
 export type Antecedent =
   /** A selection written before: a target, «todos los …», this card, the bearer, a trigger's card. */
@@ -41,7 +41,6 @@ interface Referent {
   introduced: boolean;
 }
 
-const FEMININE: Record<NounName, boolean> = { Personaje: false, carta: true, Reliquia: true, Verso: false, Santuario: false, Escencia: true };
 
 function isPointer(s: SelectionNode): boolean {
   return s.kind === "previous" || (s.kind === "bearer" && s.ofIt) || (s.kind === "sanctuary" && s.whose === "itsController") || (s.kind === "player" && (s.who === "itsController" || s.who === "itsOwner"));
@@ -58,16 +57,16 @@ function referentOf(node: SelectionNode, event?: "subject" | "object"): Referent
       const q = node.quantifier;
       const plural = q.kind !== "one" && !(q.kind === "exactly" && q.n === 1) && !(q.kind === "upTo" && q.n === 1);
       const introduced = q.kind !== "all" || event !== undefined;
-      return { antecedent, noun: node.noun, plural, feminine: FEMININE[node.noun], introduced };
+      return { antecedent, noun: node.noun, plural, feminine: isFeminineNoun(node.noun), introduced };
     }
     case "self":
-      return { antecedent, noun: node.noun, plural: false, feminine: FEMININE[node.noun], introduced: false };
+      return { antecedent, noun: node.noun, plural: false, feminine: isFeminineNoun(node.noun), introduced: false };
     case "bearer":
       return { antecedent, noun: "Personaje", plural: false, feminine: false, introduced: false };
     case "either": {
       const first = node.options[0];
       const n = first?.kind === "cards" ? first.noun : "carta";
-      return { antecedent, noun: "carta", plural: false, feminine: FEMININE[n], introduced: true };
+      return { antecedent, noun: "carta", plural: false, feminine: isFeminineNoun(n), introduced: true };
     }
     default:
       return undefined;
@@ -100,7 +99,7 @@ function foundReferent(clause: ClauseNode): Referent | undefined {
       const s = clause.what;
       const noun = s.kind === "cards" ? s.noun : "carta";
       const plural = s.kind === "cards" && s.quantifier.kind !== "one" && !(s.quantifier.kind === "exactly" && s.quantifier.n === 1);
-      return { antecedent, noun, plural, feminine: FEMININE[noun], introduced: true };
+      return { antecedent, noun, plural, feminine: isFeminineNoun(noun), introduced: true };
     }
     default:
       return undefined;
@@ -132,8 +131,19 @@ class Walk {
   }
 
   sentence(sentence: SentenceNode): void {
+    // A cost is paid before the ability resolves: the card it sacrificed or turned is not
+    // there to be pointed at, so «ese personaje» after it has nothing before it (CR141).
+    if (sentence.link === "additionalCost") return this.costSentence(sentence);
     this.condition(sentence.condition);
     for (const clause of sentence.clauses) this.clause(clause);
+  }
+
+  private costSentence(sentence: SentenceNode): void {
+    const referents = this.referents.length;
+    const topic = this.topic;
+    for (const clause of sentence.clauses) this.clause(clause);
+    this.referents.length = referents;
+    this.topic = topic;
   }
 
   condition(condition: ConditionNode | null): void {

@@ -355,11 +355,10 @@ describe("bad decks: each mistake, its code, its line, nothing else", () => {
   it("unknownCard: the guess and the fix that writes it, or only the name", () => {
     const span = { start: 10, end: 27 };
     expect(unknownCard("Caballero Lea", ["Calma", "Caballero Leal"], span)).toEqual({
-      name: "Caballero Lea",
-      guess: "Caballero Leal",
+      args: { name: "Caballero Lea", suggestion: "Caballero Leal" },
       fix: { span, replacement: '"Caballero Leal"' },
     });
-    expect(unknownCard("Xyzzy Qwerty", ["Calma", "Caballero Leal"], span)).toEqual({ name: "Xyzzy Qwerty" });
+    expect(unknownCard("Xyzzy Qwerty", ["Calma", "Caballero Leal"], span)).toEqual({ args: { name: "Xyzzy Qwerty" } });
   });
 
   it("CR206's fix adds the quotes", () => {

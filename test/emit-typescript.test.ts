@@ -9,7 +9,7 @@ import vm from "node:vm";
 import fc from "fast-check";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { compile, type CardDefinition, type CardSet } from "../compiler/index.js";
+import { compile, IR_VERSION, type CardDefinition, type CardSet } from "../compiler/index.js";
 import { cardIdentifiers, emitTypeScript, serializeValue, stringLiteral } from "../compiler/emit/typescript.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,7 +90,7 @@ beforeAll(async () => {
   const wrongType = withNames(["Dragón"]);
   (wrongType.cards[0] as { type: string }).type = "Dragón";
   texts["tipo-invalido.ts"] = await emitTypeScript(wrongType, { irModule });
-  texts["version-invalida.ts"] = await emitTypeScript({ ...withNames(["Zirkax"]), irVersion: 2 as CardSet["irVersion"] }, { irModule });
+  texts["version-invalida.ts"] = await emitTypeScript({ ...withNames(["Zirkax"]), irVersion: (IR_VERSION + 1) as CardSet["irVersion"] }, { irModule });
   for (const [name, text] of Object.entries(texts)) writeFileSync(join(tmp, name), text);
 
   // One tsc run for every file (each run pays ~2 s of start-up). Stricter than the
@@ -180,7 +180,7 @@ describe("emitTypeScript: the bundled set", () => {
     for (const id of identifiers) expect(text).toContain(`export const ${id} = {`);
     expect(text).toMatch(/export const cartas = \[[^\]]*\] as const satisfies readonly CardDefinition\[\];/);
     expect(text).toContain("export const cartasPorNombre: ReadonlyMap<string, CardDefinition> = new Map(");
-    expect(text).toContain('export const irVersion = 1 satisfies CardSet["irVersion"];');
+    expect(text).toContain(`export const irVersion = ${IR_VERSION} satisfies CardSet["irVersion"];`);
     expect(text.match(/ as const satisfies CardDefinition;/g)).toHaveLength(cardSet.cards.length);
     const zirkax = identifiers[cardSet.cards.findIndex((c) => c.name === "Zirkax")];
     expect(zirkax).toBe("zirkax");

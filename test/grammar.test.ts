@@ -190,7 +190,7 @@ describe("connectors", () => {
   });
 
   it("«Mira la primera carta» looks at one", () => {
-    expect(prologue("Mira la primera carta de tu baraja.")).toMatchObject({ steps: [{ kind: "lookAtTop", count: 1 }] });
+    expect(prologue("Mira la primera carta de tu baraja.")).toMatchObject({ steps: [{ kind: "look", from: "deckTop", count: 1, reveal: false }] });
   });
 
   it("«sacrifica ese personaje» leaves the earlier target as declared", () => {
@@ -200,7 +200,7 @@ describe("connectors", () => {
   });
 
   it("«Mira … de tu baraja y roba …» joins two clauses", () => {
-    expect(prologue("Mira la primera carta de tu baraja y roba 1 carta.")).toMatchObject({ steps: [{ kind: "lookAtTop", count: 1 }, { kind: "draw" }] });
+    expect(prologue("Mira la primera carta de tu baraja y roba 1 carta.")).toMatchObject({ steps: [{ kind: "look", count: 1 }, { kind: "draw" }] });
   });
 
   it("sacrifice targets are always your own cards", () => {
@@ -284,8 +284,15 @@ describe("traits, keywords, triggers and static abilities", () => {
     const c = compileClean(card("Santuario", "Tus personajes de Orden obtienen +1 de vida.", "Los Versos de tu oponente cuestan 1 más.", "Tus Versos cuestan 1 menos."));
     expect(c.abilities).toMatchObject([
       { kind: "static", effect: { kind: "modifyStats", what: { kind: "all", filter: { noun: "Personaje", faction: "Orden", controller: "you" } }, life: 1 } },
-      { kind: "static", effect: { kind: "modifyCost", filter: { noun: "Verso", controller: "opponent" }, delta: 1 } },
-      { kind: "static", effect: { kind: "modifyCost", filter: { noun: "Verso", controller: "you" }, delta: -1 } },
+      { kind: "static", effect: { kind: "modifyCost", what: { kind: "all", filter: { noun: "Verso", controller: "opponent" } }, delta: 1 } },
+      { kind: "static", effect: { kind: "modifyCost", what: { kind: "all", filter: { noun: "Verso", controller: "you" } }, delta: -1 } },
+    ]);
+  });
+
+  it("a card that costs less for each card: «Este personaje cuesta 1 menos por cada …»", () => {
+    const c = compileClean(card("Personaje", "Este personaje cuesta 1 menos por cada Reliquia que controles."));
+    expect(c.abilities).toMatchObject([
+      { kind: "static", effect: { kind: "modifyCost", what: { kind: "self" }, delta: -1, perEach: { noun: "Reliquia", controller: "you" } } },
     ]);
   });
 

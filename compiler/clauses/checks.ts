@@ -1,14 +1,12 @@
 // Checks every clause spec shares: numbers in range, what a selection may pick for an
 // effect, pointers with nothing to point at, filters that contradict each other.
-import type { AmountNode, FilterNode, NounName, SelectionNode } from "../../grammar/index.js";
+import { nounPlural, nounSingular as word, withIndefinite as A, type AmountNode, type FilterNode, type NounName, type SelectionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
 import type { CheckContext } from "./spec.js";
 
 export const MAX_AMOUNT = 20;
 export const MAX_COUNT = 10;
 
-const A = (noun: string): string => `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
-const word = (noun: string): string => (noun === "Personaje" ? "personaje" : noun);
 
 export function checkNumber(value: number, min: number, max: number, what: string, span: { start: number; end: number }, ctx: CheckContext): void {
   if (value < min || value > max) report(ctx.diagnostics, "CR116", { what, value, min, max }, span);
@@ -27,9 +25,15 @@ export function checkAmount(amount: AmountNode, what: string, ctx: CheckContext)
 const LEAVES_PLAY = new Set(["destruir", "sacrificar", "devolver a la mano", "ganar el control"]);
 
 /** Checks that a selection picks something the effect can act on, in this place. */
-export function checkSelection(selection: SelectionNode, ctx: CheckContext, nouns: readonly NounName[] | undefined, verb: string): void {
+export function checkSelection(selection: SelectionNode, ctx: CheckContext, nouns: readonly NounName[] | undefined, verb: string, restriction?: string): void {
   const d = ctx.diagnostics;
   const type = ctx.frame.type;
+  // What the effect cannot act on: CR130 for a verb, CR155 for a restriction («no puede bloquear»).
+  const wrong = (what: string) => {
+    if (nouns === undefined) return;
+    if (restriction !== undefined) report(d, "CR155", { restriction, nouns: nouns.map(nounPlural).join(" o ") }, selection.span);
+    else report(d, "CR130", { verb, what, nouns: nouns.map(word).join(" o ") }, selection.span);
+  };
   switch (selection.kind) {
     case "previous": {
       const antecedent = ctx.resolution.refersTo.get(selection);
@@ -57,14 +61,14 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
           report(d, "CR153", { written: selection.byName, name }, selection.span);
         }
         if (nouns !== undefined && type !== undefined && !(nouns as readonly string[]).includes(type)) {
-          report(d, "CR130", { verb, what: A(type), nouns: nouns.map(word).join(" o ") }, selection.span);
+          wrong(A(type));
         }
         return;
       }
       if (type !== undefined && selection.noun !== "carta" && selection.noun !== type) {
         report(d, "CR127", { type }, selection.span);
       } else if (nouns !== undefined && type !== undefined && !(nouns as readonly string[]).includes(type)) {
-        report(d, "CR130", { verb, what: A(type), nouns: nouns.map(word).join(" o ") }, selection.span);
+        wrong(A(type));
       }
       return;
     }
@@ -74,22 +78,22 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       if ((selection.whose === "itsController" || selection.whose === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
         report(d, "CR152", { written: "su Santuario" }, selection.span);
       }
-      if (nouns !== undefined && !nouns.includes("Santuario")) report(d, "CR130", { verb, what: "un Santuario", nouns: nouns.map(word).join(" o ") }, selection.span);
+      if (nouns !== undefined && !nouns.includes("Santuario")) wrong("un Santuario");
       return;
     case "player":
       if ((selection.who === "itsController" || selection.who === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
         report(d, "CR152", { written: selection.who === "itsController" ? "su controlador" : "su dueño" }, selection.span);
       }
-      if (nouns !== undefined) report(d, "CR130", { verb, what: "un jugador", nouns: nouns.map(word).join(" o ") }, selection.span);
+      if (nouns !== undefined) wrong("un jugador");
       return;
     case "playerTarget":
-      if (nouns !== undefined) report(d, "CR130", { verb, what: "un jugador", nouns: nouns.map(word).join(" o ") }, selection.span);
+      if (nouns !== undefined) wrong("un jugador");
       return;
     case "either":
-      for (const option of selection.options) checkSelection(option, ctx, nouns, verb);
+      for (const option of selection.options) checkSelection(option, ctx, nouns, verb, restriction);
       return;
     case "trait":
-      if (nouns !== undefined) report(d, "CR130", { verb, what: "un rasgo", nouns: nouns.map(word).join(" o ") }, selection.span);
+      if (nouns !== undefined) wrong("un rasgo");
       return;
     case "cards": {
       const among = selection.filters.some((f) => f.kind === "among");
@@ -106,7 +110,7 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       if (q.kind === "between") checkNumber(q.max, 2, MAX_COUNT, "La cantidad", selection.span, ctx);
       if (nouns !== undefined && selection.noun !== "carta" && !nouns.includes(selection.noun)) {
         if (selection.noun === "Santuario" && LEAVES_PLAY.has(verb)) report(d, "CR137", { verb }, selection.span);
-        else report(d, "CR130", { verb, what: A(selection.noun), nouns: nouns.map(word).join(" o ") }, selection.span);
+        else wrong(A(selection.noun));
       }
       checkFilters(selection.filters, ctx);
       return;

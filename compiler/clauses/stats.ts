@@ -2,7 +2,7 @@
 // card grants («El portador tiene «Talento: …»»), a Santuario's life (Reglamento 23),
 // restrictions («no puede bloquear», «no puede ser objetivo de …»), how a card enters
 // play («entra en juego girada», Reglamento 12).
-import type { RestrictionNode } from "../../grammar/index.js";
+import { nounPlural, type RestrictionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
 import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Trait } from "../ir.js";
 import { lowerFilter, lowerSubject } from "../lower/selections.js";
@@ -139,8 +139,8 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
     if (!player) {
       const target = c.what;
       if ((target.kind === "player" || target.kind === "playerTarget") && nouns !== undefined) {
-        report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map((n) => (n === "Personaje" ? "personajes" : `${n}s`)).join(" o ") }, c.what.span);
-      } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind]);
+        report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map(nounPlural).join(" o ") }, c.what.span);
+      } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind], RESTRICTION_WORDS[c.restriction.kind]);
     }
     if (c.restriction.kind === "cannotBeBlocked" && c.restriction.by !== undefined) checkSelection(c.restriction.by, { ...ctx, inCondition: true }, ["Personaje"], "bloquear");
     if (ctx.place === "effect" && c.duration === null) report(ctx.diagnostics, "CR158", { what: "Una restricción dentro de un efecto dice cuánto dura" }, c.span);

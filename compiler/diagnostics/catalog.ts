@@ -2,10 +2,11 @@
 // in grammar/diagnostics/catalog.ts and continue here): severity, a one-line summary
 // (the table of docs/lenguaje.md, checked by a test), the message template and the
 // title of its quick fix. Call sites pass arguments, never prose.
-import { buildDiagnostic, record, type ArgsOf, type Diagnostic, type FixEdit, type Severity, type Span } from "../../grammar/index.js";
+import { buildDiagnostic, record, withIndefinite, type ArgsOf, type Diagnostic, type FixEdit, type NounName, type Severity, type Span } from "../../grammar/index.js";
 import { unknownCardRecord } from "../bind.js";
+import type { CardType } from "../ir.js";
 
-const A = (noun: string): string => `${noun === "Reliquia" || noun === "Escencia" || noun === "carta" ? "una" : "un"} ${noun === "Personaje" ? "personaje" : noun}`;
+const A = (noun: NounName): string => withIndefinite(noun);
 const Cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const CHECK_CATALOG = {
@@ -31,27 +32,27 @@ export const CHECK_CATALOG = {
     summary: "falta la facción",
     message: ({ name }) => `Falta la facción de «${name}»: añade una línea «facción Orden» (o Instinto, Forja, Caos, Valor, Errantes).`,
   }),
-  CR106: record<{ type: string; field: string }>({
+  CR106: record<{ type: CardType; field: string }>({
     severity: "error",
     summary: "falta el coste",
     message: ({ type, field }) => `${Cap(A(type))} necesita ${field}: añade una línea «${field} N».`,
   }),
-  CR107: record<{ type: string; field: string }>({
+  CR107: record<{ type: CardType; field: string }>({
     severity: "error",
     summary: "faltan ataque o vida en un Personaje",
     message: ({ type, field }) => `${Cap(A(type))} necesita ${field}: añade una línea «${field} N».`,
   }),
-  CR108: record<{ type: string; field: string }>({
+  CR108: record<{ type: CardType; field: string }>({
     severity: "error",
     summary: "falta la vida de un Santuario",
     message: ({ type, field }) => `${Cap(A(type))} necesita ${field}: añade una línea «${field} N».`,
   }),
-  CR109: record<{ type: string; field: string }>({
+  CR109: record<{ type: CardType; field: string }>({
     severity: "error",
     summary: "campo que no corresponde al tipo",
     message: ({ type, field }) => `${Cap(A(type))} no tiene ${field}: borra esta línea.`,
   }),
-  CR110: record<{ option: string; type: string }>({
+  CR110: record<{ option: string; type: CardType }>({
     severity: "error",
     summary: "Prólogo o Epílogo fuera de un Verso",
     message: ({ option, type }) => `${option} solo va en Versos (Reglamento 3); en ${A(type)} usa un rasgo o un disparador.`,
@@ -71,7 +72,7 @@ export const CHECK_CATALOG = {
     summary: "Escencia básica con texto",
     message: () => "Una Escencia básica no tiene habilidades (Reglamento 6): borra el texto o usa «tipo Escencia especial».",
   }),
-  CR114: record<{ trait: string; type: string }>({
+  CR114: record<{ trait: string; type: CardType }>({
     severity: "error",
     summary: "rasgo en una carta que no lo admite",
     message: ({ trait, type }) =>
@@ -95,7 +96,7 @@ export const CHECK_CATALOG = {
     summary: "Límite de algo que no se cuenta",
     message: ({ event, events }) => `«Límite ${event}» no cuenta nada: escribe algo que ocurre durante el turno (${events}).`,
   }),
-  CR118: record<{ keyword: string; type: string; allowed: string }>({
+  CR118: record<{ keyword: string; type: CardType; allowed: string }>({
     severity: "error",
     summary: "palabra clave que no corresponde al tipo",
     message: ({ keyword, type, allowed }) => `«${keyword}» no tiene sentido en ${A(type)}: solo va en ${allowed}; bórralo o cambia el tipo.`,
@@ -115,7 +116,7 @@ export const CHECK_CATALOG = {
     summary: "rasgo sin efecto",
     message: ({ trait }) => `«${trait}» necesita un efecto: escribe «${trait}: <efecto>.»`,
   }),
-  CR122: record<{ problem: "carta" | "sinClase" | "claseSinEscencia"; kind?: string; type?: string }>({
+  CR122: record<{ problem: "carta" | "sinClase" | "claseSinEscencia"; kind?: string; type?: CardType }>({
     severity: "error",
     summary: "tipo de Escencia mal indicado",
     message: ({ problem, kind, type }) =>
@@ -154,7 +155,7 @@ export const CHECK_CATALOG = {
     summary: "«el portador» fuera de una Reliquia",
     message: () => "«el portador» es el personaje al que está equipada una Reliquia (Reglamento 23): solo se usa en Reliquias.",
   }),
-  CR127: record<{ type: string }>({
+  CR127: record<{ type: CardType }>({
     severity: "error",
     summary: "«este …» no coincide con el tipo de la carta",
     message: ({ type }) => `Esta carta es ${A(type)}: escribe «${type === "Personaje" ? "este personaje" : type === "Santuario" ? "este Santuario" : type === "Escencia" ? "esta Escencia" : "esta carta"}».`,
@@ -174,7 +175,7 @@ export const CHECK_CATALOG = {
     summary: "el efecto no se aplica a ese tipo de carta",
     message: ({ verb, what, nouns }) => `No se puede ${verb} a ${what}: elige ${nouns}.`,
   }),
-  CR131: record<{ problem: "verse" | "notCharacter" | "blocks"; type?: string }>({
+  CR131: record<{ problem: "verse" | "notCharacter" | "blocks"; type?: CardType }>({
     severity: "error",
     summary: "disparador que no corresponde al tipo",
     message: ({ problem, type }) =>

@@ -185,6 +185,51 @@ export const cartasSchema = {
         zone: {
           $ref: "#/$defs/Zone",
         },
+        equipped: {
+          description:
+            "A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»).",
+          type: "boolean",
+        },
+        hasRelic: {
+          description:
+            "A personaje with at least one Reliquia equipped (true) or none (false).",
+          type: "boolean",
+        },
+        blocking: {
+          description:
+            "Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»).",
+          type: "string",
+          enum: ["any", "self", "bearer"],
+        },
+        notNoun: {
+          description: "Not of this type: «una carta que no sea un personaje».",
+          $ref: "#/$defs/CardType",
+        },
+        than: {
+          description:
+            "Compared with the card the ability is about: «con más ataque que él».",
+          type: "object",
+          properties: {
+            stat: {
+              type: "string",
+              enum: ["attack", "life"],
+            },
+            op: {
+              type: "string",
+              enum: ["gt", "lt"],
+            },
+          },
+          required: ["stat", "op"],
+          additionalProperties: false,
+        },
+        anyOf: {
+          description:
+            "Matches one of these as well as the fields above: «una Reliquia o un personaje con vida 2 o menos».",
+          type: "array",
+          items: {
+            $ref: "#/$defs/CardFilter",
+          },
+        },
       },
       required: ["noun", "zone"],
       additionalProperties: false,
@@ -199,7 +244,7 @@ export const cartasSchema = {
         },
         what: {
           description:
-            "A card matching the filter, or a player (`un jugador`).",
+            "A card matching the filter, a player (`un jugador`), or something waiting on the chain (`Prohíbe un Verso`, `Prohíbe un rasgo de Talento`: a played card or an activated trait).",
           oneOf: [
             {
               type: "object",
@@ -224,11 +269,30 @@ export const cartasSchema = {
               required: ["kind"],
               additionalProperties: false,
             },
+            {
+              type: "object",
+              properties: {
+                kind: {
+                  const: "chain",
+                },
+                cards: {
+                  $ref: "#/$defs/CardFilter",
+                },
+                traits: {
+                  type: "array",
+                  items: {
+                    $ref: "#/$defs/Trait",
+                  },
+                },
+              },
+              required: ["kind"],
+              additionalProperties: false,
+            },
           ],
         },
         count: {
           description:
-            "`un`: exactly 1; `2 …`: exactly 2 (if possible, Reglamento 23); `hasta N`: 0..N.",
+            "`un`: exactly 1; `2 …`: exactly 2 (if possible, Reglamento 23); `hasta N`: 0..N; `uno o dos`: 1..2.",
           oneOf: [
             {
               type: "object",
@@ -244,6 +308,9 @@ export const cartasSchema = {
               type: "object",
               properties: {
                 upTo: {
+                  type: "integer",
+                },
+                min: {
                   type: "integer",
                 },
               },
@@ -288,6 +355,46 @@ export const cartasSchema = {
           required: ["kind", "ref"],
           additionalProperties: false,
         },
+        {
+          description:
+            "«su controlador», «su Santuario»: of the card a subject designates.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "controllerOf",
+            },
+            of: {
+              $ref: "#/$defs/Subject",
+            },
+          },
+          required: ["kind", "of"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "ownerOf",
+            },
+            of: {
+              $ref: "#/$defs/Subject",
+            },
+          },
+          required: ["kind", "of"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "The player the trigger's event is about («Cada vez que tu oponente juegue un Verso»).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "eventPlayer",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
       ],
     },
     Subject: {
@@ -330,6 +437,19 @@ export const cartasSchema = {
           type: "object",
           properties: {
             kind: {
+              const: "bearerOf",
+            },
+            of: {
+              $ref: "#/$defs/Subject",
+            },
+          },
+          required: ["kind", "of"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
               const: "all",
             },
             filter: {
@@ -353,12 +473,75 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          type: "object",
+          properties: {
+            kind: {
+              const: "sanctuaryOf",
+            },
+            player: {
+              $ref: "#/$defs/PlayerRef",
+            },
+          },
+          required: ["kind", "player"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "Cards an earlier step of the same resolution found (looked at, chose, searched), bound by its `as`; with a filter, only those that match («los personajes revelados»).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "found",
+            },
+            ref: {
+              type: "string",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "ref"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«el resto»: the cards `ref` found that are still where they were found.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "rest",
+            },
+            of: {
+              type: "string",
+            },
+          },
+          required: ["kind", "of"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "The card a trigger's event is about: its subject («ese personaje» that blocked) or the card it concerns (the card paid for).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "event",
+            },
+            role: {
+              type: "string",
+              enum: ["subject", "object"],
+            },
+          },
+          required: ["kind", "role"],
+          additionalProperties: false,
+        },
+        {
           $ref: "#/$defs/PlayerRef",
         },
       ],
     },
     Amount: {
-      description: "A number printed on the card, or `N por cada …`.",
+      description:
+        "A number printed on the card, `N por cada …`, or a number read from a card.",
       oneOf: [
         {
           type: "object",
@@ -389,11 +572,177 @@ export const cartasSchema = {
           required: ["kind", "value", "count"],
           additionalProperties: false,
         },
+        {
+          description:
+            "«por cada uno de ellos»: as many as the cards a subject designates.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "countOf",
+            },
+            value: {
+              type: "integer",
+            },
+            of: {
+              $ref: "#/$defs/Subject",
+            },
+          },
+          required: ["kind", "value", "of"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«daño igual a su Ataque»; with `max`, the greatest among the cards («el mayor Ataque entre …»).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "statOf",
+            },
+            stat: {
+              type: "string",
+              enum: ["attack", "life"],
+            },
+            of: {
+              $ref: "#/$defs/Subject",
+            },
+            max: {
+              type: "boolean",
+            },
+          },
+          required: ["kind", "stat", "of"],
+          additionalProperties: false,
+        },
       ],
     },
     Duration: {
+      description:
+        "How long a change lasts: to the cleanup stage, for good, to the end of the affected player's next turn, or through the affected card's controller's next Alba.",
       type: "string",
-      enum: ["untilEndOfTurn", "permanent"],
+      enum: [
+        "untilEndOfTurn",
+        "permanent",
+        "untilEndOfTheirNextTurn",
+        "untilTheirNextAlba",
+      ],
+    },
+    MoveDestination: {
+      description:
+        "Where a moved card goes. A card always goes to its owner's zone (Reglamento 23).",
+      type: "string",
+      enum: [
+        "hand",
+        "battlefield",
+        "graveyard",
+        "deckTop",
+        "deckBottom",
+        "deckShuffled",
+        "essenceDeckBottom",
+      ],
+    },
+    RestrictionSource: {
+      description:
+        "Whose effects a restriction shuts out: Versos or traits, optionally of one player's.",
+      type: "object",
+      properties: {
+        source: {
+          type: "string",
+          enum: ["Verso", "rasgo"],
+        },
+        controller: {
+          $ref: "#/$defs/Side",
+        },
+      },
+      required: ["source"],
+      additionalProperties: false,
+    },
+    Restriction: {
+      description:
+        "What an effect forbids, for as long as it lasts (Regla de oro: the card beats the rule).",
+      oneOf: [
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotBlock",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description: "«no puede ser bloqueado (por personajes con …)».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotBeBlocked",
+            },
+            by: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description: "Activating these traits (none listed: any trait).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotActivate",
+            },
+            traits: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/Trait",
+              },
+            },
+          },
+          required: ["kind", "traits"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotBeTargeted",
+            },
+            by: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/RestrictionSource",
+              },
+            },
+          },
+          required: ["kind", "by"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotBeDestroyed",
+            },
+            by: {
+              $ref: "#/$defs/RestrictionSource",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description: "Not untapping in the Alba (Reglamento 9).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "doesNotUntap",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+      ],
     },
     Step: {
       oneOf: [
@@ -409,6 +758,9 @@ export const cartasSchema = {
             to: {
               $ref: "#/$defs/Subject",
             },
+            source: {
+              $ref: "#/$defs/Subject",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -419,9 +771,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -455,9 +807,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -486,9 +838,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -510,6 +862,9 @@ export const cartasSchema = {
             amount: {
               $ref: "#/$defs/Amount",
             },
+            upTo: {
+              type: "boolean",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -520,9 +875,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -533,6 +888,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "With `cards`, those cards are the ones discarded («Tu oponente la descarta»).",
           type: "object",
           properties: {
             kind: {
@@ -544,6 +901,12 @@ export const cartasSchema = {
             amount: {
               $ref: "#/$defs/Amount",
             },
+            random: {
+              type: "boolean",
+            },
+            cards: {
+              $ref: "#/$defs/Subject",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -554,9 +917,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -588,9 +951,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -601,6 +964,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`perEach`: the change is multiplied by the cards that match, counted on resolution.",
           type: "object",
           properties: {
             kind: {
@@ -618,6 +983,9 @@ export const cartasSchema = {
             duration: {
               $ref: "#/$defs/Duration",
             },
+            perEach: {
+              $ref: "#/$defs/CardFilter",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -628,9 +996,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -665,9 +1033,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -696,9 +1064,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -727,9 +1095,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -758,9 +1126,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -768,6 +1136,48 @@ export const cartasSchema = {
             },
           },
           required: ["kind", "what", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«Pon …»: a card found, chosen or targeted goes to a zone of its owner.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "move",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            to: {
+              $ref: "#/$defs/MoveDestination",
+            },
+            anyOrder: {
+              type: "boolean",
+            },
+            reveal: {
+              type: "boolean",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "what", "to", "range"],
           additionalProperties: false,
         },
         {
@@ -792,9 +1202,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -827,9 +1237,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -861,9 +1271,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -896,9 +1306,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -909,6 +1319,169 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "«Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "look",
+            },
+            from: {
+              type: "string",
+              enum: ["deckTop", "hand"],
+            },
+            player: {
+              $ref: "#/$defs/PlayerRef",
+            },
+            count: {
+              type: "integer",
+            },
+            reveal: {
+              type: "boolean",
+            },
+            as: {
+              type: "string",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: [
+            "kind",
+            "from",
+            "player",
+            "count",
+            "reveal",
+            "as",
+            "range",
+          ],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "A choice on resolution among cards found before (not a target): bound as `as`.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "choose",
+            },
+            from: {
+              $ref: "#/$defs/Subject",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+            count: {
+              oneOf: [
+                {
+                  type: "object",
+                  properties: {
+                    exactly: {
+                      type: "integer",
+                    },
+                  },
+                  required: ["exactly"],
+                  additionalProperties: false,
+                },
+                {
+                  type: "object",
+                  properties: {
+                    upTo: {
+                      type: "integer",
+                    },
+                  },
+                  required: ["upTo"],
+                  additionalProperties: false,
+                },
+                {
+                  type: "object",
+                  properties: {
+                    any: {
+                      const: true,
+                    },
+                  },
+                  required: ["any"],
+                  additionalProperties: false,
+                },
+              ],
+            },
+            as: {
+              type: "string",
+            },
+            reveal: {
+              type: "boolean",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "from", "count", "as", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "reveal",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "what", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "`as`: binds the card found, for the steps after it («Busca un personaje, ponlo en juego. Obtiene …»).",
           type: "object",
           properties: {
             kind: {
@@ -921,6 +1494,12 @@ export const cartasSchema = {
               type: "string",
               enum: ["mano", "juego"],
             },
+            reveal: {
+              type: "boolean",
+            },
+            as: {
+              type: "string",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -931,9 +1510,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -941,6 +1520,37 @@ export const cartasSchema = {
             },
           },
           required: ["kind", "filter", "destination", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "shuffle",
+            },
+            player: {
+              $ref: "#/$defs/PlayerRef",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "player", "range"],
           additionalProperties: false,
         },
         {
@@ -965,9 +1575,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -978,6 +1588,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "To the bottom of its owner's Escencia deck (Reglamento 12); `what`: a declared Escencia, else the controller chooses `amount` of theirs.",
           type: "object",
           properties: {
             kind: {
@@ -985,6 +1597,9 @@ export const cartasSchema = {
             },
             amount: {
               type: "integer",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -996,9 +1611,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -1030,9 +1645,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -1046,12 +1661,12 @@ export const cartasSchema = {
           type: "object",
           properties: {
             kind: {
-              const: "equip",
+              const: "exchangeControl",
             },
-            relic: {
+            a: {
               $ref: "#/$defs/Subject",
             },
-            to: {
+            b: {
               $ref: "#/$defs/Subject",
             },
             range: {
@@ -1064,9 +1679,48 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "a", "b", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "`changeBearer`: «Cambia de portador»: a Reliquia already equipped moves (Reglamento 21).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "equip",
+            },
+            relic: {
+              $ref: "#/$defs/Subject",
+            },
+            to: {
+              $ref: "#/$defs/Subject",
+            },
+            changeBearer: {
+              type: "boolean",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -1095,9 +1749,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -1105,6 +1759,241 @@ export const cartasSchema = {
             },
           },
           required: ["kind", "what", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "A shield: damage that would be dealt to `to` (null: anyone; `combatOnly`: only in duels) is prevented, all or the next `amount`.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "preventDamage",
+            },
+            to: {
+              oneOf: [
+                {
+                  $ref: "#/$defs/Subject",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            amount: {
+              oneOf: [
+                {
+                  type: "integer",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            combatOnly: {
+              type: "boolean",
+            },
+            duration: {
+              $ref: "#/$defs/Duration",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "to", "amount", "duration", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "removeDamage",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            amount: {
+              oneOf: [
+                {
+                  type: "integer",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "what", "amount", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "restrict",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            restriction: {
+              $ref: "#/$defs/Restriction",
+            },
+            duration: {
+              $ref: "#/$defs/Duration",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "what", "restriction", "duration", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "winGame",
+            },
+            player: {
+              $ref: "#/$defs/PlayerRef",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "player", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "loseGame",
+            },
+            player: {
+              $ref: "#/$defs/PlayerRef",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "player", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«Al comienzo del próximo Anochecer, destrúyelo»: steps that wait for a moment, with the same targets and found cards.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "delayed",
+            },
+            trigger: {
+              $ref: "#/$defs/Trigger",
+            },
+            steps: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/Step",
+              },
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "trigger", "steps", "range"],
           additionalProperties: false,
         },
         {
@@ -1129,9 +2018,9 @@ export const cartasSchema = {
             },
             link: {
               description:
-                'How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence\'s action was done), or "and": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.',
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
               type: "string",
-              enum: ["then", "ifYouDid", "and"],
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
             },
             condition: {
               description: "`Si <condición>, …`: checked on resolution.",
@@ -1205,6 +2094,26 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description: "«tu Santuario tiene menos vida que el de tu oponente».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "sanctuaryLifeVs",
+            },
+            whose: {
+              $ref: "#/$defs/Side",
+            },
+            op: {
+              type: "string",
+              enum: ["lt", "gt"],
+            },
+          },
+          required: ["kind", "whose", "op"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "With a filter, only the cards that match count («diez o más Versos en tu cementerio»).",
           type: "object",
           properties: {
             kind: {
@@ -1215,19 +2124,71 @@ export const cartasSchema = {
             },
             zone: {
               type: "string",
-              enum: ["mano", "cementerio", "baraja"],
+              enum: ["mano", "cementerio", "baraja", "juego"],
             },
             compare: {
               $ref: "#/$defs/Comparison",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
             },
           },
           required: ["kind", "whose", "zone", "compare"],
           additionalProperties: false,
         },
+        {
+          description:
+            "The card(s) a subject designates match the filter: «Si es una Reliquia», «Mientras este personaje esté enderezado».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "is",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "what", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description: "The card activated this trait this turn.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "activated",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            trait: {
+              $ref: "#/$defs/Trait",
+            },
+          },
+          required: ["kind", "what", "trait"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "not",
+            },
+            condition: {
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "condition"],
+          additionalProperties: false,
+        },
       ],
     },
     Cost: {
-      description: "Costs paid up front, outside the chain (Reglamento 12).",
+      description:
+        "Costs paid up front, outside the chain (Reglamento 12). `self`: the card itself («sacrifica este personaje»).",
       oneOf: [
         {
           type: "object",
@@ -1273,6 +2234,31 @@ export const cartasSchema = {
             amount: {
               type: "integer",
             },
+            self: {
+              type: "boolean",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+          },
+          required: ["kind", "filter", "amount", "range"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "destroy",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+            amount: {
+              type: "integer",
+            },
+            self: {
+              type: "boolean",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -1291,6 +2277,9 @@ export const cartasSchema = {
             },
             amount: {
               type: "integer",
+            },
+            self: {
+              type: "boolean",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -1317,6 +2306,45 @@ export const cartasSchema = {
         },
       ],
     },
+    EventCard: {
+      description:
+        "Whose card a trigger listens to; absent means the card with the ability.",
+      oneOf: [
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "self",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "bearer",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "any",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
+          additionalProperties: false,
+        },
+      ],
+    },
     Trigger: {
       oneOf: [
         {
@@ -1324,6 +2352,9 @@ export const cartasSchema = {
           properties: {
             kind: {
               const: "entersPlay",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
             },
           },
           required: ["kind"],
@@ -1335,6 +2366,9 @@ export const cartasSchema = {
             kind: {
               const: "leavesPlay",
             },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
           },
           required: ["kind"],
           additionalProperties: false,
@@ -1345,15 +2379,29 @@ export const cartasSchema = {
             kind: {
               const: "destroyed",
             },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
           },
           required: ["kind"],
           additionalProperties: false,
         },
         {
+          description:
+            "`blocked`: what it blocks; `survives`: at the end of the duel, if it is still in play.",
           type: "object",
           properties: {
             kind: {
               const: "blocks",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            blocked: {
+              $ref: "#/$defs/CardFilter",
+            },
+            survives: {
+              type: "boolean",
             },
           },
           required: ["kind"],
@@ -1365,6 +2413,124 @@ export const cartasSchema = {
             kind: {
               const: "isBlocked",
             },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "activates",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            trait: {
+              $ref: "#/$defs/Trait",
+            },
+          },
+          required: ["kind", "trait"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "Damage it deals to a Santuario (`whose`) or to a character.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "dealsDamage",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            to: {
+              type: "string",
+              enum: ["sanctuary", "character"],
+            },
+            whose: {
+              $ref: "#/$defs/Side",
+            },
+          },
+          required: ["kind", "to"],
+          additionalProperties: false,
+        },
+        {
+          description: "A player plays a card matching the filter.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "plays",
+            },
+            player: {
+              $ref: "#/$defs/Side",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "player", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "A Reliquia (matching `relic`) is equipped to the card `to`, by its controller.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "equipped",
+            },
+            relic: {
+              $ref: "#/$defs/CardFilter",
+            },
+            to: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "changesBearer",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description: "A card returns from play to its owner's hand.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "returnsToHand",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "This Escencia is consumed to pay the cost of a card matching the filter.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "consumed",
+            },
+            paysFor: {
+              $ref: "#/$defs/CardFilter",
+            },
           },
           required: ["kind"],
           additionalProperties: false,
@@ -1374,6 +2540,23 @@ export const cartasSchema = {
           properties: {
             kind: {
               const: "phaseStart",
+            },
+            phase: {
+              $ref: "#/$defs/Phase",
+            },
+            whose: {
+              type: "string",
+              enum: ["you", "opponent", "each"],
+            },
+          },
+          required: ["kind", "phase", "whose"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "phaseEnd",
             },
             phase: {
               $ref: "#/$defs/Phase",
@@ -1475,6 +2658,7 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description: "`oncePerTurn`: «La primera vez en cada turno que …».",
           type: "object",
           properties: {
             kind: {
@@ -1482,6 +2666,9 @@ export const cartasSchema = {
             },
             trigger: {
               $ref: "#/$defs/Trigger",
+            },
+            oncePerTurn: {
+              type: "boolean",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -1503,6 +2690,51 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "«Una vez por turno, durante tu Mediodía, …»: activated by its controller in their Mediodía, without turning the card.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "activated",
+            },
+            oncePerTurn: {
+              const: true,
+            },
+            costs: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/Cost",
+              },
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            targets: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/TargetDeclaration",
+              },
+            },
+            steps: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/Step",
+              },
+            },
+          },
+          required: [
+            "kind",
+            "oncePerTurn",
+            "costs",
+            "range",
+            "targets",
+            "steps",
+          ],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "`condition`: «Mientras …»: the effect applies only while it holds (Reglamento 17).",
           type: "object",
           properties: {
             kind: {
@@ -1510,6 +2742,9 @@ export const cartasSchema = {
             },
             effect: {
               $ref: "#/$defs/StaticEffect",
+            },
+            condition: {
+              $ref: "#/$defs/Condition",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -1558,19 +2793,120 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match.",
           type: "object",
           properties: {
             kind: {
               const: "modifyCost",
             },
-            filter: {
-              $ref: "#/$defs/CardFilter",
+            what: {
+              oneOf: [
+                {
+                  type: "object",
+                  properties: {
+                    kind: {
+                      const: "self",
+                    },
+                  },
+                  required: ["kind"],
+                  additionalProperties: false,
+                },
+                {
+                  type: "object",
+                  properties: {
+                    kind: {
+                      const: "all",
+                    },
+                    filter: {
+                      $ref: "#/$defs/CardFilter",
+                    },
+                  },
+                  required: ["kind", "filter"],
+                  additionalProperties: false,
+                },
+              ],
             },
             delta: {
               type: "integer",
             },
+            perEach: {
+              $ref: "#/$defs/CardFilter",
+            },
           },
-          required: ["kind", "filter", "delta"],
+          required: ["kind", "what", "delta"],
+          additionalProperties: false,
+        },
+        {
+          description: "«El portador tiene «Talento: …»».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "grantAbility",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            ability: {
+              $ref: "#/$defs/Ability",
+            },
+          },
+          required: ["kind", "what", "ability"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "restrict",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+            restriction: {
+              $ref: "#/$defs/Restriction",
+            },
+          },
+          required: ["kind", "what", "restriction"],
+          additionalProperties: false,
+        },
+        {
+          description: "«Esta Escencia entra en juego girada».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "entersTurned",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description: "«Solo puede equiparse a …».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "equipRequirement",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description: "«Juega este Verso solo durante una Incursión».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "playTiming",
+            },
+            during: {
+              const: "incursion",
+            },
+          },
+          required: ["kind", "during"],
           additionalProperties: false,
         },
       ],
@@ -1610,6 +2946,19 @@ export const cartasSchema = {
           description: "Vincular X (Reglamento 24), only on Reliquias.",
           type: "integer",
         },
+        limit: {
+          description:
+            "«Límite: Embate.» on a Verso: playing it needs the event this turn (Reglamento 24).",
+          $ref: "#/$defs/LimitEvent",
+        },
+        playCosts: {
+          description:
+            "«Como coste adicional para jugar este Verso, …»: paid with the card's cost (Reglamento 12).",
+          type: "array",
+          items: {
+            $ref: "#/$defs/Cost",
+          },
+        },
         abilities: {
           type: "array",
           items: {
@@ -1627,7 +2976,7 @@ export const cartasSchema = {
       type: "object",
       properties: {
         irVersion: {
-          const: 1,
+          const: 2,
         },
         cards: {
           type: "array",

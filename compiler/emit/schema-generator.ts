@@ -35,7 +35,7 @@ export interface JsonSchema {
   title?: string;
   description?: string;
   $ref?: string;
-  type?: "object" | "array" | "string" | "integer" | "boolean";
+  type?: "object" | "array" | "string" | "integer" | "boolean" | "null";
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: false;
@@ -132,6 +132,8 @@ class SchemaWalker {
       case "BooleanKeyword":
         return { type: "boolean" };
     }
+    // `Subject | null`: «a cualquiera», an explicit absence that JSON keeps.
+    if (Node.isLiteralTypeNode(node) && node.getType().isNull()) return { type: "null" };
     const values = this.literalsOf(node);
     if (values) return literalSchema(values);
     return unsupported(node, `the type construct ${node.getKindName()}`);

@@ -5,7 +5,7 @@ import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenT
 import type { AbilityNode, CardNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { assemble, type ParsedSegment } from "./assemble.js";
 import { binaryFileDiagnostic, capDiagnostics, isBinary, syntaxDiagnostic, type Diagnostic, type Span } from "../diagnostics/catalog.js";
-import { spanishFor, tokenize, withCaseOf, type Token } from "../vocabulary/lex.js";
+import { normalizeWord, spanishFor, tokenize, withCaseOf, type Token } from "../vocabulary/lex.js";
 import { parser, tokenTypesByName } from "./parser/index.js";
 import { cutSegments, type Segment } from "./segments.js";
 import { closestMatch } from "../text/suggest.js";
@@ -35,6 +35,18 @@ function spellingsOf(types: TokenType[]): string[] {
     if (entry === undefined) return [];
     return [entry.canonical, ...("forms" in entry ? (entry.forms ?? []) : []), ...(entry.variants ?? [])];
   });
+}
+
+let vocabularySpellings: string[] | undefined;
+/** The capitalized words of the name of the card being parsed: a misspelled one is a typo of its name. */
+let nameWords: string[] = [];
+
+function isCapitalized(word: string): boolean {
+  return word.charAt(0) !== word.charAt(0).toLowerCase();
+}
+
+function allSpellings(): string[] {
+  return (vocabularySpellings ??= spellingsOf(keywordTokens));
 }
 
 function describeExpected(types: TokenType[]): string {
@@ -70,7 +82,12 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
   }
   const span = spanOf(found);
   if (tokenMatcher(found, T.Word)) {
-    const closest = closestMatch(found.image, spellingsOf(expected.flatMap(membersOf)));
+    // The words expected here first; then any word of the language, because a path that
+    // lookahead chose by a nested gate can fail with only part of what was possible.
+    const closest =
+      closestMatch(found.image, spellingsOf(expected.flatMap(membersOf))) ??
+      (isCapitalized(found.image) ? closestMatch(found.image, nameWords) : undefined) ??
+      closestMatch(found.image, allSpellings());
     const suggestion = closest === undefined ? undefined : withCaseOf(found.image, closest);
     if (suggestion !== undefined) return syntaxDiagnostic("CR011", { word: found.image, suggestion }, span, { span, replacement: suggestion });
     const spanish = spanishFor(found.image);
@@ -112,8 +129,15 @@ export function parseCartaText(text: string): ParseResult {
   const diagnostics: Diagnostic[] = [...lexed.diagnostics];
   const lexErrors = lexed.diagnostics.filter((d) => d.severity === "error").map((d) => d.span.start);
   const nodes: ParsedSegment[] = [];
+  parser.ownNameWords = new Set();
+  nameWords = [];
   for (const segment of cutSegments(lexed.tokens)) {
-    nodes.push({ node: parseSegment(segment, diagnostics, lexErrors), segment });
+    const node = parseSegment(segment, diagnostics, lexErrors);
+    if (node?.kind === "cardHeader") {
+      nameWords = node.name.split(/[\s,]+/).filter(isCapitalized);
+      parser.ownNameWords = new Set(nameWords.map(normalizeWord));
+    }
+    nodes.push({ node, segment });
   }
   const document = assemble(nodes, diagnostics);
   return { document, diagnostics: capDiagnostics(diagnostics), tokens: lexed.tokens, comments: lexed.comments };

@@ -63,6 +63,13 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     super(allTokenTypes, { maxLookahead: 5, recoveryEnabled: false, errorMessageProvider: expectedTokensProvider });
   }
 
+  /**
+   * The words of the name of the card being parsed (normalized): printed text calls a card
+   * by its name («Cuando Vharsek entre en juego»). Only these may stand for the card, so a
+   * misspelled word elsewhere is still reported as one.
+   */
+  ownNameWords: ReadonlySet<string> = new Set();
+
   protected begin(): number {
     return this.LA(1).startOffset;
   }

@@ -209,6 +209,9 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // An unknown word leads a subject only as the card's own name: a misspelled verb
+        // must fail here, where every clause start is expected, not inside the selection.
+        GATE: () => !this.nextIs(1, T.Word) || this.isNameWord(1),
         ALT: () => {
           const subject = this.subrule(10, this.selection);
           const b = this.SUBRULE(this.predicates, { ARGS: [subject] });

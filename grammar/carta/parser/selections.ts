@@ -4,6 +4,7 @@
 // menos», «que tu oponente controle», «que controla tu oponente»).
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
+import { normalizeWord } from "../../vocabulary/lex.js";
 import type { Comparison, FilterNode, NounName, Quantifier, SelectionNode } from "../ast.js";
 import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, ParserBase, tokenSpan } from "./base.js";
 
@@ -260,10 +261,10 @@ export abstract class SelectionRules extends ParserBase {
     ]);
   });
 
-  /** A capitalized word the vocabulary does not know: part of a card name. */
-  private isNameWord(k: number): boolean {
+  /** A capitalized word the vocabulary does not know that is a word of this card's name. */
+  protected isNameWord(k: number): boolean {
     const t = this.LA(k);
-    return t.tokenType === T.Word && t.image.charAt(0) !== t.image.charAt(0).toLowerCase();
+    return t.tokenType === T.Word && t.image.charAt(0) !== t.image.charAt(0).toLowerCase() && this.ownNameWords.has(normalizeWord(t.image));
   }
 
   /** What follows «el», «la», «los», «las» (or «al»). */
