@@ -242,7 +242,9 @@ class Walk {
     }
     if (s.noun !== undefined) {
       const noun = s.noun;
-      return latest((r) => noun === "carta" || r.noun === noun || (r.noun === "carta" && noun !== "Santuario"))?.antecedent ?? null;
+      // «ese personaje» is one card: not «cada personaje» or «dos personajes» before it.
+      const plural = s.plural;
+      return latest((r) => r.plural === plural && (noun === "carta" || r.noun === noun || (r.noun === "carta" && noun !== "Santuario")))?.antecedent ?? null;
     }
     const plural = s.plural;
     const feminine = s.feminine;

@@ -109,7 +109,7 @@ export const CHECK_CATALOG = {
   CR120: record<{ trait: string }>({
     severity: "error",
     summary: "Temple en un rasgo que no lo admite",
-    message: ({ trait }) => `Temple solo modifica un rasgo que gira al personaje: Talento, Embate o Interferencia (Reglamento 13, 24: «no se gira al activar este rasgo»); bórralo de ${trait}.`,
+    message: ({ trait }) => `Temple solo modifica Talento o Embate (Reglamento 24: «solo puede activarse una vez durante tu turno en el mediodía»); bórralo de ${trait}.`,
   }),
   CR121: record<{ trait: string }>({
     severity: "error",

@@ -49,6 +49,11 @@ function allSpellings(): string[] {
   return (vocabularySpellings ??= spellingsOf(keywordTokens));
 }
 
+function typo(word: string, closest: string, span: Span): Diagnostic {
+  const suggestion = withCaseOf(word, closest);
+  return syntaxDiagnostic("CR011", { word, suggestion }, span, { span, replacement: suggestion });
+}
+
 function describeExpected(types: TokenType[]): string {
   const labels = [...new Set(types.map((t) => t.LABEL ?? t.name))];
   const shown = labels.slice(0, 8);
@@ -82,19 +87,18 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
   }
   const span = spanOf(found);
   if (tokenMatcher(found, T.Word)) {
-    // The words expected here first; then any word of the language, because a path that
-    // lookahead chose by a nested gate can fail with only part of what was possible.
-    const closest =
-      closestMatch(found.image, spellingsOf(expected.flatMap(membersOf))) ??
-      (isCapitalized(found.image) ? closestMatch(found.image, nameWords) : undefined) ??
-      closestMatch(found.image, allSpellings());
-    const suggestion = closest === undefined ? undefined : withCaseOf(found.image, closest);
-    if (suggestion !== undefined) return syntaxDiagnostic("CR011", { word: found.image, suggestion }, span, { span, replacement: suggestion });
+    // The words expected here first, then an English word's Spanish, then any word of the
+    // language: a path that lookahead chose by a nested gate can fail with only part of
+    // what was possible («Rova» at the start of a sentence expects selections only).
+    const expectedClosest = closestMatch(found.image, spellingsOf(expected.flatMap(membersOf))) ?? (isCapitalized(found.image) ? closestMatch(found.image, nameWords) : undefined);
+    if (expectedClosest !== undefined) return typo(found.image, expectedClosest, span);
     const spanish = spanishFor(found.image);
     if (spanish !== undefined) {
       const replacement = withCaseOf(found.image, spanish);
       return syntaxDiagnostic("CR017", { word: found.image, spanish: replacement }, span, { span, replacement });
     }
+    const anyClosest = closestMatch(found.image, allSpellings());
+    if (anyClosest !== undefined) return typo(found.image, anyClosest, span);
     return syntaxDiagnostic("CR011", { word: found.image, expected: describeExpected(expected) }, span);
   }
   return syntaxDiagnostic("CR010", { expected: describeExpected(expected), found: found.image }, span);
