@@ -99,9 +99,8 @@ export function lowerAbility(ability: BodyAbility, frame: CardFrame, range: Rang
         }
         return [];
       });
-      const trait: Ability = { kind: "trait", trait: ability.trait as Trait, temple, costs: [...modifierCosts, ...costs], ...base };
-      if (limit !== undefined && limit.kind === "limit") trait.limit = limit.event as LimitEvent;
-      return [trait];
+      const limited = limit !== undefined && limit.kind === "limit" ? { limit: limit.event as LimitEvent } : {};
+      return [{ kind: "trait", trait: ability.trait as Trait, temple, costs: [...modifierCosts, ...costs], targets: base.targets, steps: base.steps, ...limited, range: base.range }];
     }
     case "verse":
       return [{ kind: "verse", option: ability.option, costs, ...base }];

@@ -25,7 +25,33 @@ export function lowerBody(body: SentenceNode[], scope: Scope): { costs: Cost[]; 
     }
     steps.push(...lowerSentence(sentence, scope, steps));
   }
+  dropUnusedSearchBindings(steps);
   return { costs, steps };
+}
+
+/**
+ * A search binds the card it finds only when a later step speaks of it («Busca un
+ * personaje y ponlo en juego. Obtiene …»); an unused binding would only be noise in the IR.
+ */
+function dropUnusedSearchBindings(steps: Step[]): void {
+  const used = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(collect);
+    if (value === null || typeof value !== "object") return;
+    const o = value as Record<string, unknown>;
+    if (o.kind === "found" && typeof o.ref === "string") used.add(o.ref);
+    if (o.kind === "rest" && typeof o.of === "string") used.add(o.of);
+    Object.values(o).forEach(collect);
+  };
+  collect(steps);
+  const prune = (list: Step[]): void => {
+    for (const step of list) {
+      if (step.kind === "searchDeck" && step.as !== undefined && !used.has(step.as)) delete step.as;
+      if (step.kind === "delayed") prune(step.steps);
+      if (step.kind === "chooseOne") step.options.forEach((o) => prune(o.steps));
+    }
+  };
+  prune(steps);
 }
 
 /** «Como coste adicional, …» and the action costs after a trait's name. */
