@@ -1,7 +1,7 @@
 // Checking an ability's sentences: connectors that need a sentence before them, «Si lo
 // haces» after an action that cannot fail (Reglamento 17), costs (Reglamento 12),
 // conditions, and each clause by its spec, in the place it stands.
-import type { ClauseNode, ConditionNode, SentenceNode } from "../../grammar/index.js";
+import { assertNever, type ClauseNode, type ConditionNode, type SentenceNode } from "../../grammar/index.js";
 import { checkSelection } from "../clauses/checks.js";
 import { CLAUSES } from "../clauses/index.js";
 import type { CheckContext, ClauseSpec } from "../clauses/spec.js";
@@ -91,5 +91,7 @@ export function checkCondition(condition: ConditionNode, ctx: CheckContext): voi
     case "not":
       checkCondition(condition.condition, ctx);
       return;
+    default:
+      assertNever(condition, "condition");
   }
 }

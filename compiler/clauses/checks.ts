@@ -1,6 +1,6 @@
 // Checks every clause spec shares: numbers in range, what a selection may pick for an
 // effect, pointers with nothing to point at, filters that contradict each other.
-import { nounPlural, nounSingular as word, withIndefinite as A, type AmountNode, type FilterNode, type NounName, type SelectionNode } from "../../grammar/index.js";
+import { assertNever, nounPlural, nounSingular as word, withIndefinite as A, type AmountNode, type FilterNode, type NounName, type SelectionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
 import type { CheckContext } from "./spec.js";
 
@@ -115,6 +115,8 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       checkFilters(selection.filters, ctx);
       return;
     }
+    default:
+      assertNever(selection, "selection");
   }
 }
 

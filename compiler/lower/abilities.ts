@@ -111,6 +111,8 @@ export function lowerAbility(ability: BodyAbility, frame: CardFrame, range: Rang
     }
     case "activated":
       return [{ kind: "activated", oncePerTurn: true, costs, ...base }];
+    default:
+      return assertNever(ability);
   }
 }
 

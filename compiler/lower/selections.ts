@@ -35,6 +35,8 @@ function countOf(selection: Extract<SelectionNode, { kind: "cards" }>): TargetDe
       return { upTo: 99 };
     case "all":
       return { upTo: 99 };
+    default:
+      return assertNever(q);
   }
 }
 
@@ -96,6 +98,8 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
       const ref = scope.declare({ kind: "chain", traits: selection.traits as Trait[] }, { exactly: 1 }, selection.span);
       return { kind: "target", ref };
     }
+    default:
+      return assertNever(selection);
   }
 }
 
@@ -142,6 +146,8 @@ export function antecedentSubject(antecedent: Antecedent | null, scope: Scope): 
       return { kind: "found", ref: scope.foundRef(antecedent.clause) };
     case "both":
       return antecedentSubject(antecedent.items[0] ?? null, scope);
+    default:
+      return assertNever(antecedent);
   }
 }
 
@@ -184,6 +190,8 @@ function lowerPlayerSelection(selection: Extract<SelectionNode, { kind: "player"
       const of = antecedentSubject(antecedent, scope);
       return selection.who === "itsController" ? { kind: "controllerOf", of } : { kind: "ownerOf", of };
     }
+    default:
+      return assertNever(selection.who);
   }
 }
 
@@ -254,6 +262,7 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "among":
     case "ofIts":
       return;
+    default:
+      return assertNever(f);
   }
-  assertNever(f);
 }

@@ -64,6 +64,8 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
       return { kind: "activated", what: lowerSubject(condition.what, scope, { target: false }), trait: condition.trait as Trait };
     case "not":
       return { kind: "not", condition: lowerCondition(condition.condition, scope) };
+    default:
+      return assertNever(condition);
   }
 }
 
@@ -144,6 +146,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
         phase: event.phase as Phase,
         whose: event.whose === "opponent" ? "opponent" : event.whose === "you" ? "you" : "each",
       };
+    default:
+      return assertNever(event);
   }
-  return assertNever(event);
 }
