@@ -4,16 +4,11 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Diagnostic, Source } from "./compile.js";
 import { noDecksDiagnostic } from "./deck/diagnostics.js";
+import { pathDiagnostic } from "./diagnostics/catalog.js";
 
 export const CARD_EXTENSIONS = [".carta"];
 export const DECK_EXTENSIONS = [".mazo"];
 export const SCENARIO_EXTENSIONS = [".escenario"];
-
-const origin = { line: 1, column: 1, offset: 0 };
-
-function ioDiagnostic(file: string, code: string, message: string): Diagnostic {
-  return { file, code, severity: "error", message, range: { file, start: origin, end: origin } };
-}
 
 async function walk(dir: string, extensions: string[], out: string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -35,7 +30,7 @@ interface Kind {
 /** CR151 for a folder without cards or scenarios (decks have CR245). */
 function noFiles(extensions: string[], example: string): (folder: string) => Diagnostic {
   return (folder) =>
-    ioDiagnostic(folder, "CR151", `La carpeta «${folder}» no tiene archivos ${extensions.join(" o ")}: indica la carpeta que los contiene, p. ej. «${example}».`);
+    pathDiagnostic(folder, "CR151", { path: folder, ext: extensions.join(" o "), example });
 }
 
 async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
@@ -53,14 +48,14 @@ async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[
         files = [path];
       }
     } catch {
-      diagnostics.push(ioDiagnostic(path, "CR150", `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext} o una carpeta).`));
+      diagnostics.push(pathDiagnostic(path, "CR150", { path, problem: "missing", ext }));
       continue;
     }
     for (const file of files) {
       try {
         sources.push({ path: file, text: await readFile(file, "utf8") });
       } catch {
-        diagnostics.push(ioDiagnostic(file, "CR150", `No se puede leer «${file}»: comprueba sus permisos.`));
+        diagnostics.push(pathDiagnostic(file, "CR150", { path: file, problem: "permissions" }));
       }
     }
   }

@@ -5,6 +5,7 @@
 import { buildDiagnostic, record, withIndefinite, type ArgsOf, type Diagnostic, type FixEdit, type NounName, type Severity, type Span } from "../../grammar/index.js";
 import { unknownCardRecord } from "../bind.js";
 import type { CardType } from "../ir.js";
+import type { Diagnostic as CompilerDiagnostic } from "../compile.js";
 
 const A = (noun: NounName): string => withIndefinite(noun);
 const Cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -315,7 +316,7 @@ export const CHECK_CATALOG = {
   CR151: record<{ path: string; ext: string; example: string }>({
     severity: "error",
     summary: "ninguna carta que compilar",
-    message: ({ path, ext, example }) => `«${path}» no tiene ningún archivo ${ext}: indica un archivo o una carpeta con archivos ${ext} (p. ej. «${example}»).`,
+    message: ({ path, ext, example }) => `La carpeta «${path}» no tiene archivos ${ext}: indica la carpeta que los contiene, p. ej. «${example}».`,
   }),
   CR152: record<{ written: string }>({
     severity: "error",
@@ -384,6 +385,13 @@ export type CheckCode = keyof typeof CHECK_CATALOG;
 export type CheckDiagnostic = Diagnostic<CheckCode>;
 
 /** The one way the compiler reports: a code and its arguments. */
+/** A diagnostic about a path as a whole (it could not be read, it holds no cards): at its start. */
+export function pathDiagnostic<C extends "CR150" | "CR151">(file: string, code: C, args: ArgsOf<(typeof CHECK_CATALOG)[C]>): CompilerDiagnostic {
+  const d = buildDiagnostic(CHECK_CATALOG, code, args, { start: 0, end: 0 });
+  const origin = { line: 1, column: 1, offset: 0 };
+  return { file, code: d.code, severity: d.severity, message: d.message, range: { file, start: origin, end: origin } };
+}
+
 export function report<C extends CheckCode>(
   diagnostics: Diagnostic[],
   code: C,
