@@ -77,7 +77,9 @@ function printTokens(tokens: Token[], sentence: boolean): string {
     // A «-» that opens an option line is a bullet even before a number («- 2 personajes …»).
     const isSign = i > 0 && (tokenMatcher(token, T.Plus) || tokenMatcher(token, T.Minus)) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.NumberLiteral);
     const afterSign = i > 1 && previous !== undefined && (tokenMatcher(previous, T.Plus) || tokenMatcher(previous, T.Minus)) && tokenMatcher(token, T.NumberLiteral);
-    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign && !token.attached) out += " ";
+    // «+2/+1» is one number pair: no space on either side of the slash.
+    const slash = tokenMatcher(token, T.Slash) || (previous !== undefined && tokenMatcher(previous, T.Slash));
+    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign && !slash && !token.attached) out += " ";
     out += spelling(token, startsSentence && !isSign);
     if (tokenMatcher(token, T.Dot) || tokenMatcher(token, T.Colon)) startsSentence = sentence;
     else if (!isSign && !tokenMatcher(token, T.Minus)) startsSentence = false;

@@ -146,6 +146,11 @@ class Walk {
     this.topic = topic;
   }
 
+  aboutItself(span: { start: number; end: number }): void {
+    const node: SelectionNode = { kind: "self", noun: "carta", span: { start: span.start, end: span.start } };
+    this.topic = { antecedent: { kind: "selection", node }, noun: "carta", plural: false, feminine: true, introduced: false };
+  }
+
   condition(condition: ConditionNode | null): void {
     if (condition === null) return;
     const selections = conditionSelections(condition).filter((s): s is SelectionNode => !!s);
@@ -270,7 +275,11 @@ export function resolveAbility(ability: AbilityNode, text: string): Resolution {
   const walk = new Walk(event);
   markAmbos(ability, text, walk.ambos);
   walk.start();
-  if (ability.kind === "static") walk.condition(ability.condition);
+  if (ability.kind === "static") {
+    // A static ability is about the card itself until it names something else («No puede bloquear.»).
+    walk.aboutItself(ability.span);
+    walk.condition(ability.condition);
+  }
   if (ability.kind === "trait") {
     for (const m of ability.modifiers) if (m.kind === "actionCost") walk.clause(m.clause);
   }

@@ -40,6 +40,9 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       if (antecedent === null) {
         const noun = selection.noun ?? "carta";
         report(d, "CR141", { written: selection.noun ? `ese ${word(noun)}` : "lo", instead: A(noun) }, selection.span);
+      } else if (antecedent?.kind === "selection" && antecedent.node.kind === "self" && type !== undefined && nouns !== undefined && !(nouns as readonly string[]).includes(type)) {
+        // A verb without subject about the card itself («No puede bloquear.» on a Reliquia).
+        wrong(A(type));
       }
       return;
     }

@@ -33,16 +33,22 @@ function isCardLevel(clause: ClauseNode): boolean {
   return clause.kind === "modifyCost" || clause.kind === "playOnlyDuring" || clause.kind === "equipRequirement" || (clause.kind === "entersTurned" && clause.what.kind === "self");
 }
 
-/** A clause that reads as a lasting property: no duration, no subject taken from the sentence before. */
-function isLasting(clause: ClauseNode): boolean {
+/**
+ * A clause that reads as a lasting property: no duration, and a subject of its own — or,
+ * with `ownSubject` false, no subject at all («No puede bloquear.» on a line of its own
+ * speaks of the card itself).
+ */
+function isLasting(clause: ClauseNode, ownSubject: boolean): boolean {
   if (isCardLevel(clause) || clause.kind === "grantAbility") return true;
   if (clause.kind !== "gains" && clause.kind !== "restrict") return false;
-  return clause.duration === null && clause.what.kind !== "previous";
+  if (clause.duration !== null) return false;
+  const w = clause.what;
+  return ownSubject ? w.kind !== "previous" : w.kind === "previous" && w.pronoun !== true && w.noun === undefined;
 }
 
-function isStaticSentence(sentence: SentenceNode): boolean {
+function isStaticSentence(sentence: SentenceNode, ownSubject = true): boolean {
   if (sentence.link !== null || sentence.condition !== null || sentence.delayed !== undefined) return false;
-  return sentence.clauses.length > 0 && sentence.clauses.every((c) => !c.optional && isLasting(c));
+  return sentence.clauses.length > 0 && sentence.clauses.every((c) => !c.optional && isLasting(c, ownSubject));
 }
 
 function hasBody(ability: AbilityNode): ability is Extract<AbilityNode, { body: SentenceNode[] }> {
@@ -115,7 +121,8 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     const sentence = node.sentence;
     if (open === BROKEN) continue;
     const cardLevel = sentence.clauses.length > 0 && sentence.clauses.every(isCardLevel);
-    if (cardLevel || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
+    const aboutItself = open === undefined && isStaticSentence(sentence, false);
+    if (cardLevel || aboutItself || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
       const ability: AbilityNode = { kind: "static", condition: null, body: [sentence], span: sentence.span };
       card.abilities.push(ability);
       open = undefined;

@@ -77,7 +77,7 @@ export const SYNTAX_CATALOG = {
     severity: "error",
     summary: "carácter no reconocido",
     message: ({ char }) =>
-      `Carácter no reconocido «${char}». Las cartas se escriben con palabras, números, nombres entre comillas y los signos . , ; : + - « »; bórralo o usa «#» para empezar un comentario.`,
+      `Carácter no reconocido «${char}». Las cartas se escriben con palabras, números, nombres entre comillas y los signos . , ; : + - / « »; bórralo o usa «#» para empezar un comentario.`,
   }),
   CR002: record<{ name: string }>({
     severity: "error",

@@ -26,6 +26,8 @@ export const Semicolon = createToken({ name: "Semicolon", pattern: /;/, label: "
 export const Plus = createToken({ name: "Plus", pattern: /\+/, label: "«+»" });
 /** A sign, a dash or a bullet: «-1 de ataque», «Elige uno — • …». */
 export const Minus = createToken({ name: "Minus", pattern: /[-–—•·]/, label: "«-»" });
+/** «+2/+2»: attack and life in one, as printed cards write it. */
+export const Slash = createToken({ name: "Slash", pattern: /\//, label: "«/»" });
 /** «…»: the text of an ability a card grants («El portador tiene «Talento: …»»). */
 export const QuoteOpen = createToken({ name: "QuoteOpen", pattern: /«/, label: "«" });
 export const QuoteClose = createToken({ name: "QuoteClose", pattern: /»/, label: "»" });
@@ -43,6 +45,7 @@ export const lexerTokens: TokenType[] = [
   Semicolon,
   Plus,
   Minus,
+  Slash,
   QuoteOpen,
   QuoteClose,
 ];
@@ -91,7 +94,7 @@ export const keywordTokens: VocabularyTokenType[] = [...Object.values(wordTokens
  * One object, so the grammar reads like the vocabulary.
  */
 export const T = {
-  WhiteSpace, Comment, StringLiteral, UnterminatedString, NumberLiteral, Word, Dot, Comma, Colon, Semicolon, Plus, Minus, QuoteOpen, QuoteClose,
+  WhiteSpace, Comment, StringLiteral, UnterminatedString, NumberLiteral, Word, Dot, Comma, Colon, Semicolon, Plus, Minus, Slash, QuoteOpen, QuoteClose,
   AnyWord,
   ...categories,
   ...wordTokens,

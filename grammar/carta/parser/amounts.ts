@@ -128,10 +128,27 @@ export abstract class AmountRules extends SelectionRules {
       {
         ALT: () => {
           const n = this.SUBRULE(this.signed);
-          this.CONSUME(T.De);
           this.OR1([
-            { ALT: () => { this.CONSUME(T.Ataque); this.ACTION(() => { out.attack += n; }); } },
-            { ALT: () => { this.CONSUME(T.Vida); this.ACTION(() => { out.life += n; }); } },
+            {
+              ALT: () => {
+                this.CONSUME(T.De);
+                this.OR2([
+                  { ALT: () => { this.CONSUME(T.Ataque); this.ACTION(() => { out.attack += n; }); } },
+                  { ALT: () => { this.CONSUME(T.Vida); this.ACTION(() => { out.life += n; }); } },
+                ]);
+              },
+            },
+            {
+              // «+2/+1»: Ataque, then Vida.
+              ALT: () => {
+                this.CONSUME(T.Slash);
+                const m = this.SUBRULE1(this.signed);
+                this.ACTION(() => {
+                  out.attack += n;
+                  out.life += m;
+                });
+              },
+            },
           ]);
         },
       },

@@ -337,10 +337,20 @@ export abstract class ClauseRules extends EventRules {
     return this.ACTION(() => ({ count: n === undefined ? 1 : numberOf(n), whose }));
   });
 
-  /** «tu baraja», «tu mazo», «su baraja»: null means the controller's. */
+  /** «tu baraja», «tu mazo», «su baraja», «la baraja de tu oponente»: null means the controller's. */
   private ownDeck = this.RULE("ownDeck", (): SelectionNode | null => {
     return this.OR([
       { ALT: () => { this.CONSUME(T.Tu); this.CONSUME(T.Baraja); return null; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.El);
+          this.CONSUME2(T.Baraja);
+          this.CONSUME(T.De);
+          this.CONSUME1(T.Tu);
+          const opponent = this.CONSUME(T.Oponente);
+          return this.ACTION((): SelectionNode => ({ kind: "player", who: "opponent", span: tokenSpan(opponent) }));
+        },
+      },
       {
         ALT: () => {
           const su = this.CONSUME(T.Su);
@@ -380,11 +390,22 @@ export abstract class ClauseRules extends EventRules {
     ]);
     const upTo = this.OPTION(() => this.CONSUME(T.Hasta)) !== undefined;
     const amount = this.SUBRULE(this.count);
-    this.CONSUME(T.Carta);
+    const noun = this.CONSUME(T.Carta);
+    // «descarta una carta de ella» after looking at a hand: one of the cards looked at.
+    const among = this.OPTION3(() => {
+      this.CONSUME(T.De);
+      return this.CONSUME(T.Ellos);
+    });
     const random = this.OPTION1(() => this.CONSUME(T.AlAzar)) !== undefined;
     const perEach = this.OPTION2(() => this.SUBRULE(this.perEach));
     return this.ACTION((): ClauseBody => {
       const a = withPerEach(amount, perEach);
+      if (verb === "discard" && among !== undefined) {
+        const span = { start: noun.startOffset, end: among.endOffset! + 1 };
+        const n = a.kind === undefined || a.kind === "number" ? a.value : 1;
+        const what: SelectionNode = { kind: "cards", quantifier: n === 1 ? { kind: "one" } : { kind: "exactly", n }, other: false, yours: false, noun: "carta", filters: [{ kind: "among", span }], span };
+        return { kind: "discard", player, amount: a, what };
+      }
       if (verb === "discard") return random ? { kind: "discard", player, amount: a, random } : { kind: "discard", player, amount: a };
       return upTo ? { kind: verb, player, amount: a, upTo } : { kind: verb, player, amount: a };
     });
@@ -475,7 +496,7 @@ export abstract class ClauseRules extends EventRules {
   private putObjects = this.RULE("putObjects", (): ClauseBody[] => {
     const out: ClauseBody[] = [this.SUBRULE(this.putObject)];
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.Un, T.CualquierCantidad) || (this.nextIs(2, T.El) && this.nextIs(3, T.Resto, T.Demas, T.Noun))),
+      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.Un, T.CualquierCantidad, T.NumberLiteral) || (this.nextIs(2, T.El) && this.nextIs(3, T.Resto, T.Demas, T.Otro, T.Noun))),
       DEF: () => {
         this.CONSUME(T.Y);
         out.push(this.SUBRULE1(this.putObject));
@@ -498,8 +519,25 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           const what = this.SUBRULE(this.selection, { ARGS: [{ beforeDestination: true }] });
-          this.OR1([{ ALT: () => this.CONSUME(T.En) }, { ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]);
-          const destination = this.SUBRULE(this.putDestination);
+          const destination = this.OR3<Destination>([
+            {
+              ALT: () => {
+                this.OR1([{ ALT: () => this.CONSUME(T.En) }, { ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]);
+                return this.SUBRULE(this.putDestination);
+              },
+            },
+            {
+              // «ponlas de vuelta (en la parte superior de tu baraja)»: back on top, where they were.
+              ALT: () => {
+                this.CONSUME(T.DeVuelta);
+                this.OPTION2(() => {
+                  this.OR4([{ ALT: () => this.CONSUME2(T.En) }, { ALT: () => this.CONSUME2(T.A) }]);
+                  this.SUBRULE2(this.putDestination);
+                });
+                return { to: "baraja" as const, where: "top" as const, anyOrder: false };
+              },
+            },
+          ]);
           const anyOrder = this.OPTION(() => this.CONSUME(T.EnCualquierOrden)) !== undefined;
           return this.ACTION(() => moveClause(what, destination, anyOrder));
         },
@@ -557,6 +595,7 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           const amount = this.SUBRULE(this.count);
+          this.option(30, () => this.consume(30, T.Puntos));
           this.CONSUME1(T.De);
           this.CONSUME(T.Vida);
           const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));

@@ -118,8 +118,15 @@ export abstract class EventRules extends ConditionRules {
   private phaseAfterArticle = this.RULE("phaseAfterArticle", (moment: "start" | "end"): EventNode => {
     const next = this.OPTION(() => this.CONSUME(T.Proximo)) !== undefined;
     const phase = this.CONSUME(T.PhaseName);
-    const opponent = this.OPTION1(() => { this.CONSUME(T.De); this.CONSUME(T.Tu); this.CONSUME(T.Oponente); return true; }) === true;
-    return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: opponent ? ("opponent" as const) : ("each" as const), next }));
+    // «del Anochecer de tu oponente», «de cada jugador», «de cada turno»: whose phase; none is every player's.
+    const whose = this.OPTION1(() => {
+      this.CONSUME(T.De);
+      return this.OR([
+        { ALT: () => { this.CONSUME(T.Tu); this.CONSUME(T.Oponente); return "opponent" as const; } },
+        { ALT: () => { this.CONSUME(T.Cada); this.OR1([{ ALT: () => this.CONSUME(T.Jugador) }, { ALT: () => this.CONSUME(T.Turno) }]); return "each" as const; } },
+      ]);
+    });
+    return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: whose ?? ("each" as const), next }));
   });
 
   private entersPlay = this.RULE("entersPlay", (): boolean => {

@@ -210,9 +210,25 @@ export abstract class SelectionRules extends ParserBase {
           const n = this.CONSUME2(T.NumberLiteral);
           const atLeast = this.OPTION6(() => { this.CONSUME2(T.O); this.CONSUME(T.Mas); return true; }) === true;
           const other = this.OPTION7(() => this.CONSUME5(T.Otro)) !== undefined;
-          const noun = this.CONSUME9(T.Noun);
-          const filters = this.SUBRULE7(this.filters, { ARGS: [ctx] });
-          return this.ACTION(() => cards({ kind: atLeast ? "atLeast" : "exactly", n: numberOf(n) }, other, false, nounOf(noun), filters));
+          return this.or<SelectionNode>(20, [
+            {
+              ALT: () => {
+                const noun = this.CONSUME9(T.Noun);
+                const filters = this.SUBRULE7(this.filters, { ARGS: [ctx] });
+                return this.ACTION(() => cards({ kind: atLeast ? "atLeast" : "exactly", n: numberOf(n) }, other, false, nounOf(noun), filters));
+              },
+            },
+            {
+              // «dos de ellas», or «dos» alone after looking at cards: that many of those cards.
+              ALT: () => {
+                this.option(20, () => {
+                  this.consume(20, T.De);
+                  this.consume(21, T.Ellos);
+                });
+                return this.ACTION(() => cards({ kind: "exactly", n: numberOf(n) }, false, false, "carta", [{ kind: "among", span: this.spanFrom(start) }]));
+              },
+            },
+          ]);
         },
       },
       {
@@ -272,6 +288,8 @@ export abstract class SelectionRules extends ParserBase {
     return this.OR<SelectionNode>([
       { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, ofIt: false, span: this.spanFrom(start) })); } },
       { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
+      // «Pon una en tu mano y la otra en el fondo de tu baraja»: «la otra», «las otras» are the rest.
+      { GATE: () => !this.nextIs(2, T.Noun), ALT: () => { this.CONSUME(T.Otro); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
       {
         ALT: () => {
           this.CONSUME(T.Demas);
@@ -363,6 +381,8 @@ export abstract class SelectionRules extends ParserBase {
               },
             },
             { ALT: () => { this.CONSUME(T.Entre); this.CONSUME(T.Ellos); return { kind: "among" as const }; } },
+            // «una carta de ella» after «Mira la mano de tu oponente»: one of the cards looked at.
+            { ALT: () => { this.CONSUME1(T.Ellos); return { kind: "among" as const }; } },
             {
               ALT: () => {
                 this.CONSUME(T.Coste);
@@ -374,6 +394,7 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       { ALT: () => { this.CONSUME1(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
+      { ALT: () => { this.CONSUME(T.Aliado); return { kind: "controller" as const, side: "you" as const }; } },
       { ALT: () => { this.CONSUME(T.Que); return this.SUBRULE(this.relative); } },
       { ALT: () => { this.CONSUME(T.Con); return this.SUBRULE(this.withFilter); } },
       {
