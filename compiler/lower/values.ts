@@ -125,7 +125,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
         const f = lowerFilter(event.relic, scope, "juego");
         if (Object.keys(f).some((k) => k !== "noun" && k !== "zone")) t.relic = f;
       }
-      const to = eventCard(event.to, scope);
+      const to = event.to === null ? undefined : eventCard(event.to, scope);
       if (to !== undefined) t.to = to;
       return t;
     }

@@ -247,7 +247,7 @@ export type EventNode =
   | { kind: "activates"; subject: SelectionNode; trait: string }
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }
-  | { kind: "equipped"; relic: SelectionNode; to: SelectionNode }
+  | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }
   | { kind: "changesBearer"; relic: SelectionNode }
   | { kind: "returnsToHand"; subject: SelectionNode }
   | { kind: "consumed"; subject: SelectionNode; paysFor: SelectionNode }

@@ -162,7 +162,8 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.CONSUME(T.Equipa);
           const relic = this.SUBRULE1(this.selection);
-          const to = this.SUBRULE(this.recipient);
+          // «Cada vez que equipes una Reliquia»: to any character.
+          const to = this.OPTION2(() => this.SUBRULE(this.recipient)) ?? null;
           return { kind: "equipped" as const, relic, to };
         },
       },
