@@ -439,7 +439,8 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
       return clean<Decision>({
         kind,
         card,
-        ability,
+        // A trait the card does not print (one a Reliquia grants it) is left for the engine to find.
+        ability: ability >= 0 ? ability : undefined,
         choice: st.choice === undefined ? undefined : st.choice - 1,
         targets,
         costs: writtenCosts(cards, slots?.costs ?? [], st.costs),
