@@ -402,11 +402,12 @@ export function actionOptions(s: GameState, p: PlayerId, window: WindowType): Ac
         if (ability.kind === "trait") traitOptions(s, p, id, c.def, ai, ability, w, out);
       }
     } else if (def.type === "Reliquia") relicOptions(s, p, id, w, out);
-    grantedOptions(s, p, id, w, out);
+    if (w.main && infos[c.def]!.activatedAbilities.length > 0) ownAbilityOptions(s, p, id, w, out);
+    if (s.index.grants.length > 0) grantedOptions(s, p, id, w, out);
   }
   if (w.main) {
     for (const id of pl.essence) if (infos[s.cards[id]!.def]!.activatedAbilities.length > 0) ownAbilityOptions(s, p, id, w, out);
-    ownAbilityOptions(s, p, pl.sanctuary, w, out);
+    if (infos[s.cards[pl.sanctuary]!.def]!.activatedAbilities.length > 0) ownAbilityOptions(s, p, pl.sanctuary, w, out);
   }
   out.push(w.main ? { kind: "endPhase" } : { kind: "pass" });
   return out;
@@ -422,12 +423,11 @@ function ownAbilityOptions(s: GameState, p: PlayerId, id: number, w: OptionConte
 }
 
 /**
- * The card's activated abilities and traits, and those that other cards grant it (ruling
- * R62). A granted trait is a trait of the card (a Personaje): the rules of traits apply.
+ * The traits and activated abilities that other cards grant this one (ruling R62). A granted
+ * trait is a trait of the card (a Personaje): the rules of traits apply.
  */
 function grantedOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[]): void {
   const c = s.cards[id]!;
-  if (defInfos(s.defs)[c.def]!.activatedAbilities.length > 0 && w.main) ownAbilityOptions(s, p, id, w, out);
   const pairs = grantedActions(s, id);
   for (let k = 0; k < pairs.length; k += 2) {
     const def = pairs[k]!;

@@ -85,13 +85,3 @@ export function grantedTo(s: GameState, id: number, pick: (info: ReturnType<type
 export function grantedActions(s: GameState, id: number): readonly number[] {
   return grantedTo(s, id, (info) => info.grantedActions);
 }
-
-/** Does card `id` have (own or granted) an ability of this kind/trait? For `con Embate`-like questions. */
-export function hasGrantedTrait(s: GameState, id: number, trait: string): boolean {
-  const pairs = grantedActions(s, id);
-  for (let k = 0; k < pairs.length; k += 2) {
-    const a = abilityAt(s, pairs[k]!, pairs[k + 1]!);
-    if (a !== undefined && a.kind === "trait" && a.trait === trait) return true;
-  }
-  return false;
-}

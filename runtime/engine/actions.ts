@@ -92,6 +92,11 @@ function consumedFor(s: GameState, essence: number, card: number): boolean {
  */
 function consumeEssence(s: GameState, p: PlayerId, n: number, exclude: readonly number[], card: number): number[] {
   if (n <= 0) return [];
+  const infos = defInfos(s.defs);
+  if (!s.players[p].essence.some((id) => infos[s.cards[id]!.def]!.triggers.consumed.length > 0)) {
+    payEssence(s, p, n, exclude);
+    return [];
+  }
   const untapped = s.players[p].essence.filter((id) => !s.cards[id]!.turned && !exclude.includes(id));
   const eager = untapped.filter((id) => consumedFor(s, id, card));
   const order = eager.length === 0 ? untapped : eager.concat(untapped.filter((id) => !eager.includes(id)));

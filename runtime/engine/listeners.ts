@@ -9,7 +9,7 @@
 // player are indexed by kind as they enter play and leave it (`index.listeners`); granted
 // abilities come from the cards that grant them (`index.grants`); delayed abilities wait
 // in `delayed`.
-import type { CardFilter, EventCard, Phase, Trait, Trigger } from "../../compiler/ir.js";
+import type { Ability, CardFilter, EventCard, Phase, Trait, Trigger } from "../../compiler/ir.js";
 import { abilityKey, defInfos, LISTENER_KINDS, type DefInfo, type TriggerKind } from "../defs.js";
 import { matches } from "../query.js";
 import type { Activation, EventBinding, GameState, ListenerIndex, PlayerId } from "../types.js";
@@ -36,6 +36,8 @@ export interface CardEvent {
   /** Leaving play: the Reliquias it bore just before (last known information). */
   relics?: number[];
 }
+
+const NONE: Found[] = [];
 
 /** A trigger found for an event: the card that has it, the definition and index of the ability, its controller. */
 interface Found {
@@ -132,9 +134,9 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
   }
 }
 
-function triggerOf(s: GameState, def: number, ability: number): (Trigger & { oncePerTurn?: boolean }) | null {
+function triggeredAt(s: GameState, def: number, ability: number): (Ability & { kind: "triggered" }) | null {
   const a = abilityAt(s, def, ability);
-  return a !== undefined && a.kind === "triggered" ? { ...a.trigger, oncePerTurn: a.oncePerTurn } : null;
+  return a !== undefined && a.kind === "triggered" ? a : null;
 }
 
 function cardTriggerMatches(s: GameState, f: Found, ev: CardEvent): boolean {
@@ -147,13 +149,15 @@ function cardTriggerMatches(s: GameState, f: Found, ev: CardEvent): boolean {
 
 /** The triggers an event about a card fires, found now (before a card that leaves play is moved: last known information). */
 export function collectCardEvent(s: GameState, ev: CardEvent): Found[] {
-  const out: Found[] = [];
   const infos = defInfos(s.defs);
+  const card = eventCard(ev);
+  // The common case on the simulation path: nobody listens.
+  if ((card < 0 || infos[s.cards[card]!.def]!.triggers[ev.kind].length === 0) && s.index.listeners[ev.kind].length === 0 && s.index.grants.length === 0) return NONE;
+  const out: Found[] = [];
   const consider = (f: Found): void => {
     if (cardTriggerMatches(s, f, ev)) out.push(f);
   };
   // Its own triggers, and those granted to it.
-  const card = eventCard(ev);
   if (card >= 0) {
     const c = s.cards[card]!;
     // Before a card leaves play this is still the controller it had (last known information).
@@ -194,7 +198,8 @@ export function queueFound(s: GameState, found: readonly Found[], ev: { subject:
 
 /** An event about a card: its triggers are found and queued at once. Delayed abilities waiting for it fire too. */
 export function dispatchCardEvent(s: GameState, ev: CardEvent): void {
-  queueFound(s, collectCardEvent(s, ev), ev);
+  const found = collectCardEvent(s, ev);
+  if (found.length > 0) queueFound(s, found, ev);
   if (s.delayed.length > 0) fireDelayed(s, (t, act) => t.kind === ev.kind && cardTriggerMatchesFor(s, t, act, ev));
 }
 
@@ -209,8 +214,8 @@ function cardTriggerMatchesFor(s: GameState, t: Trigger, act: Activation, ev: Ca
  */
 function queueTrigger(s: GameState, f: Found, event: EventBinding): void {
   const c = s.cards[f.listener]!;
-  const trigger = triggerOf(s, f.def, f.ability);
-  if (trigger !== null && trigger.oncePerTurn === true) {
+  const ability = triggeredAt(s, f.def, f.ability);
+  if (ability !== null && ability.oncePerTurn === true) {
     const key = abilityKey(f.def, f.ability);
     if (c.usedTurn !== s.turn) {
       c.used = [];
@@ -231,8 +236,8 @@ export function dispatchPlay(s: GameState, player: PlayerId, card: number): void
   for (const l of s.index.listeners.plays) {
     const lc = s.cards[l]!;
     for (const ai of infos[lc.def]!.listens.plays) {
-      const t = triggerOf(s, lc.def, ai);
-      if (t !== null && test(t, lc.controller)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
+      const t = triggeredAt(s, lc.def, ai)?.trigger;
+      if (t !== undefined && test(t, lc.controller)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
     }
   }
   grantedListeners(s, "plays", (f, t) => {
@@ -252,8 +257,8 @@ export function dispatchPhase(s: GameState, kind: "phaseStart" | "phaseEnd", pha
     const lc = s.cards[l]!;
     const info: DefInfo = infos[lc.def]!;
     for (const ai of kind === "phaseStart" ? info.phaseStart : info.listens.phaseEnd) {
-      const t = triggerOf(s, lc.def, ai);
-      if (t !== null && test(t, lc.controller)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
+      const t = triggeredAt(s, lc.def, ai)?.trigger;
+      if (t !== undefined && test(t, lc.controller)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
     }
   }
   grantedListeners(s, kind, (f, t) => {
@@ -268,8 +273,8 @@ function grantedListeners(s: GameState, kind: TriggerKind, visit: (f: Found, t: 
   for (const g of s.index.grants.slice()) {
     const gdef = s.cards[g]!.def;
     for (const ai of infos[gdef]!.grantedListens[kind]) {
-      const t = triggerOf(s, gdef, ai);
-      if (t === null) continue;
+      const t = triggeredAt(s, gdef, ai)?.trigger;
+      if (t === undefined) continue;
       for (const r of grantRecipients(s, g, ai)) visit({ listener: r, def: gdef, ability: ai, controller: s.cards[r]!.controller }, t);
     }
   }
@@ -306,17 +311,19 @@ function relicsBearing(s: GameState, id: number): number[] {
  */
 export function collectLeave(s: GameState, id: number, to: string, reason: string): Leaving {
   const c = s.cards[id]!;
-  const base = { subject: id, object: -1, player: c.controller, relics: relicsBearing(s, id) };
-  const kinds: CardEventKind[] = [];
-  if (reason === "destroy") kinds.push("destroyed");
-  kinds.push("leavesPlay");
-  if (to === "hand") kinds.push("returnsToHand");
-  const found: Found[] = [];
-  for (const kind of kinds) {
-    const ev: CardEvent = { ...base, kind };
-    found.push(...collectCardEvent(s, ev));
+  let found: Found[] = NONE;
+  let relics: number[] | null = null;
+  const collect = (kind: CardEventKind): void => {
+    // Who bore what matters only to a Reliquia listening to its bearer.
+    if (relics === null && s.index.listeners[kind].length + s.index.grants.length > 0) relics = relicsBearing(s, id);
+    const ev: CardEvent = { kind, subject: id, object: -1, player: c.controller, relics: relics ?? [] };
+    const more = collectCardEvent(s, ev);
+    if (more.length > 0) found = found.length === 0 ? more.slice() : found.concat(more);
     if (s.delayed.length > 0) fireDelayed(s, (t, act) => t.kind === kind && cardTriggerMatchesFor(s, t, act, ev));
-  }
+  };
+  if (reason === "destroy") collect("destroyed");
+  collect("leavesPlay");
+  if (to === "hand") collect("returnsToHand");
   return { found, subject: id, player: c.controller };
 }
 
