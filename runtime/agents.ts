@@ -3,6 +3,7 @@
 // preferences (documented on the function). Both are deterministic given their seed.
 import type { Ability, Step, Subject } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
+import { resolvedAbility } from "./defs.js";
 import { checkCosts } from "./options.js";
 import { attackOf, lifeOf, other, remainingLife } from "./query.js";
 import { Random } from "./rng.js";
@@ -94,10 +95,18 @@ function fillAction(rng: Random, s: GameState, p: PlayerId, option: ActionOption
       if (option.timings !== null) d.timing = rng.pick(option.timings);
       return d;
     }
+    case "ability": {
+      const targets = randomTargets(rng, option.targets);
+      const d: Extract<Decision, { kind: "ability" }> = { kind: "ability", card: option.card, ability: option.ability, def: option.def, choice: option.choice, targets };
+      if (option.costs.length > 0) d.costs = randomCosts(rng, s, p, option.costs, option.cost);
+      const divide = fillDivide(rng, option.divide, targets);
+      if (divide !== undefined) d.divide = divide;
+      return d;
+    }
     case "activate":
     case "embate": {
       const targets = randomTargets(rng, option.targets);
-      const d: Extract<Decision, { kind: "activate" }> | Extract<Decision, { kind: "embate" }> = { kind: option.kind, card: option.card, ability: option.ability, choice: option.choice, targets };
+      const d: Extract<Decision, { kind: "activate" }> | Extract<Decision, { kind: "embate" }> = { kind: option.kind, card: option.card, ability: option.ability, def: option.def, choice: option.choice, targets };
       if (option.costs.length > 0) d.costs = randomCosts(rng, s, p, option.costs, option.cost);
       const divide = fillDivide(rng, option.divide, targets);
       if (divide !== undefined) d.divide = divide;
@@ -164,7 +173,8 @@ export function randomAgent(seed: number): Agent {
 // --- Greedy ----------------------------------------------------------------------------------
 
 /** +1 when the steps help what a target slot designates, -1 when they harm it. */
-function slotPolarity(ability: Ability | undefined, slot: string): number {
+function slotPolarity(given: Ability | undefined, slot: string): number {
+  const ability = given === undefined ? undefined : resolvedAbility(given);
   if (ability === undefined || ability.kind === "static") return -1;
   let score = 0;
   const refers = (subject: Subject): boolean => subject.kind === "target" && subject.ref === slot;
@@ -182,7 +192,30 @@ function slotPolarity(ability: Ability | undefined, slot: string): number {
         case "gainControl":
         case "turn":
         case "prohibitTarget":
+        case "restrict":
           if (refers(step.what)) score -= 2;
+          break;
+        case "exchangeControl":
+          if (refers(step.a) || refers(step.b)) score -= 1;
+          break;
+        case "move":
+          // To the hand or into play helps a card of the cementerio; elsewhere it is lost.
+          if (refers(step.what)) score += step.to === "hand" || step.to === "battlefield" ? 2 : -2;
+          break;
+        case "preventDamage":
+          if (step.to !== null && refers(step.to)) score += 2;
+          break;
+        case "removeDamage":
+          if (refers(step.what)) score += 2;
+          break;
+        case "winGame":
+          if (step.player.kind === "playerTarget" && step.player.ref === slot) score += 2;
+          break;
+        case "loseGame":
+          if (step.player.kind === "playerTarget" && step.player.ref === slot) score -= 2;
+          break;
+        case "delayed":
+          visit(step.steps);
           break;
         case "sacrifice":
           if (refers(step.what)) score -= 1;
@@ -215,6 +248,10 @@ function slotPolarity(ability: Ability | undefined, slot: string): number {
         case "searchDeck":
         case "addEssence":
         case "returnEssence":
+        case "look":
+        case "choose":
+        case "reveal":
+        case "shuffle":
           break;
         default:
           assertNever(step);
@@ -379,20 +416,23 @@ function greedyAction(s: GameState, me: PlayerId, options: readonly ActionOption
     }
   }
   for (const o of options) {
-    if ((o.kind === "play" && o.ability >= 0) || o.kind === "activate") {
-      const ability = s.defs[s.cards[o.card]!.def]!.abilities[o.ability];
+    if ((o.kind === "play" && o.ability >= 0) || o.kind === "activate" || o.kind === "ability") {
+      const holder = o.kind === "play" ? s.cards[o.card]!.def : o.def;
+      const ability = s.defs[holder]!.abilities[o.ability];
       const targets = greedyTargets(s, me, ability, o.targets);
       if (harmsMe(s, me, targets, ability, o.targets)) continue;
       if (o.targets.length > 0 && o.targets.every((slot) => (targets[slot.id] ?? []).length === 0)) continue;
-      const d: Extract<Decision, { kind: "play" }> | Extract<Decision, { kind: "activate" }> =
-        o.kind === "play" ? { kind: "play", card: o.card, ability: o.ability, choice: o.choice, targets } : { kind: "activate", card: o.card, ability: o.ability, choice: o.choice, targets };
+      const d: Extract<Decision, { kind: "play" }> | Extract<Decision, { kind: "activate" }> | Extract<Decision, { kind: "ability" }> =
+        o.kind === "play"
+          ? { kind: "play", card: o.card, ability: o.ability, choice: o.choice, targets }
+          : { kind: o.kind, card: o.card, ability: o.ability, def: o.def, choice: o.choice, targets };
       if (o.costs.length > 0) {
         // Additional costs (sacrifice, discard…) only when they cost little.
-        if (o.costs.some((c) => c.kind === "sacrifice")) continue;
+        if (o.costs.some((c) => c.kind === "sacrifice" || c.kind === "destroy")) continue;
         d.costs = randomCosts(rng, s, me, o.costs, o.cost);
       }
       if (o.divide !== null) d.divide = evenSplit(o.divide.amount, (targets[o.divide.among] ?? []).length);
-      if (o.timings !== null) d.timing = "end";
+      if (o.kind !== "ability" && o.timings !== null && d.kind !== "ability") d.timing = "end";
       return d;
     }
   }

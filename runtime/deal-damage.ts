@@ -1,6 +1,7 @@
 // Dealing damage, shared by the effects (Haz N de daño, Reparte) and combat
 // (Reglamento 19, 20, 24, 26).
 import { hasKeyword } from "./query.js";
+import { dispatchCardEvent } from "./engine/listeners.js";
 import { emit } from "./state.js";
 import type { GameState, PlayerId } from "./types.js";
 
@@ -21,6 +22,7 @@ export function damageCard(s: GameState, source: number, id: number, amount: num
   const lethal = sourceIsLethal(s, source);
   if (lethal) c.lethal = true;
   emit(s, { t: "damage", source, card: id, amount, lethal, combat });
+  if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: id, player: c.controller });
   return true;
 }
 
@@ -28,6 +30,7 @@ export function damageSanctuary(s: GameState, source: number, p: PlayerId, amoun
   if (amount <= 0) return false;
   s.players[p].life -= amount;
   emit(s, { t: "sanctuaryDamage", source, player: p, amount, life: s.players[p].life, combat });
+  if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: s.players[p].sanctuary, player: p, toSanctuary: true });
   return true;
 }
 

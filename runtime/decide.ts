@@ -116,9 +116,9 @@ function cardText(s: GameState, id: number): string {
  * When a choice of «Elige uno» matches no option: none given, one that does not exist,
  * or one left out because its targets have no candidate (Reglamento 23).
  */
-function choiceCode(s: GameState, option: { card: number; ability: number }, choice: number | undefined): RejectionCode {
+function choiceCode(s: GameState, option: { card: number; ability: number; def?: number }, choice: number | undefined): RejectionCode {
   if (choice === undefined) return "ambiguous";
-  const def = s.cards[option.card]!.def;
+  const def = option.def ?? s.cards[option.card]!.def;
   const ability = s.defs[def]!.abilities[option.ability];
   const n = ability === undefined ? 0 : choiceCount(ability, defInfos(s.defs)[def]!.chooseStep[option.ability] ?? -1);
   return choice >= 0 && choice < n ? "noLegalTarget" : "notAnOption";
@@ -165,12 +165,23 @@ export function findActionOption(s: GameState, p: PlayerId, window: WindowType, 
       }
       let candidates = forCard as Extract<ActionOption, { kind: "activate" | "embate" }>[];
       if (d.ability !== undefined) candidates = candidates.filter((o) => o.ability === d.ability);
+      if (d.def !== undefined) candidates = candidates.filter((o) => o.def === d.def);
       const withChoice = candidates.filter((o) => o.choice === (d.choice ?? -1));
       if (withChoice.length === 0) {
         const code = candidates.length === 0 ? missingOptionCode(s, p, window, d) : choiceCode(s, candidates[0]!, d.choice);
         return reject(code, "Ese rasgo, o esa opción de «Elige uno», no se puede activar ahora.");
       }
       if (withChoice.length > 1) return reject("ambiguous", `${cardText(s, d.card)} tiene varios rasgos activables: indica cuál (ability).`);
+      return withChoice[0]!;
+    }
+    case "ability": {
+      let candidates = options.filter((o): o is Extract<ActionOption, { kind: "ability" }> => o.kind === "ability" && o.card === d.card);
+      if (d.ability !== undefined) candidates = candidates.filter((o) => o.ability === d.ability);
+      if (d.def !== undefined) candidates = candidates.filter((o) => o.def === d.def);
+      if (candidates.length === 0) return reject(missingOptionCode(s, p, window, d), `${cardText(s, d.card)} no puede activar esa habilidad ahora.`);
+      const withChoice = candidates.filter((o) => o.choice === (d.choice ?? -1));
+      if (withChoice.length === 0) return reject(choiceCode(s, candidates[0]!, d.choice), "Indica qué opción de «Elige uno» eliges (choice).");
+      if (new Set(withChoice.map((o) => `${o.def}:${o.ability}`)).size > 1) return reject("ambiguous", `${cardText(s, d.card)} tiene varias habilidades activables: indica cuál (ability).`);
       return withChoice[0]!;
     }
     case "equip": {
@@ -236,7 +247,7 @@ function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: bool
  */
 export function validate(s: GameState, p: PendingDecision, d: Decision, from?: PlayerId): Rejection | ActionOption | null {
   if (d === null || typeof d !== "object" || typeof (d as { kind?: unknown }).kind !== "string") return reject("badShape", "La decisión debe ser un objeto con «kind».");
-  const expected = p.kind === "action" ? ["play", "activate", "embate", "equip", "pass", "endPhase"] : [p.kind];
+  const expected = p.kind === "action" ? ["play", "activate", "embate", "ability", "equip", "pass", "endPhase"] : [p.kind];
   const wrongKind = !expected.includes(d.kind);
   if (wrongKind || (from !== undefined && from !== p.player)) return mismatch(s, p, d, wrongKind, from);
   const shape = checkShape(d);
@@ -306,9 +317,10 @@ function validateAction(s: GameState, p: Extract<PendingDecision, { kind: "actio
   if (isRejection(option) || option.kind === "pass" || option.kind === "endPhase") return option;
   if (option.kind === "equip") return checkTiming(option.timings, (d as { timing?: unknown }).timing) ?? option;
   const dd = d as Extract<Decision, { kind: "play" }>;
+  const timings = option.kind === "ability" ? null : option.timings;
   if (dd.targets !== undefined && (typeof dd.targets !== "object" || dd.targets === null)) return reject("badShape", "Los objetivos van en un objeto { t1: [id] }.");
   const rejection =
-    checkTiming(option.timings, dd.timing) ??
+    checkTiming(timings, dd.timing) ??
     checkTargets(s, option.targets, dd.targets) ??
     checkDivide(option.divide, dd.targets, dd.divide) ??
     checkCosts(s, p.player, option.costs, dd.costs, option.cost);
@@ -329,7 +341,7 @@ function checkShape(d: Decision): string | null {
   const any = d as unknown as Record<string, unknown>;
   const int = (key: string): boolean => any[key] === undefined || Number.isInteger(any[key]);
   const list = (key: string): boolean => any[key] === undefined || isIntList(any[key]);
-  for (const key of ["card", "ability", "choice", "relic", "to", "index"]) {
+  for (const key of ["card", "ability", "def", "choice", "relic", "to", "index"]) {
     if (!int(key)) return `«${key}» debe ser un número entero.`;
   }
   if (any.bearer !== undefined && any.bearer !== null && !Number.isInteger(any.bearer)) return "«bearer» debe ser un número entero o null.";

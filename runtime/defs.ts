@@ -1,21 +1,60 @@
 // What the engine needs to know about each card definition, computed once per
 // definitions array and cached outside the state (a WeakMap), so the state stays
 // plain data and a restored state rebuilds the cache on first use.
-import type { Ability, CardDefinition, Step, TargetDeclaration, Trigger } from "../compiler/ir.js";
+//
+// An ability is named by its definition and its index there. A «tiene «…»» static
+// (`grantAbility`) stands for the ability it grants: `resolvedAbility` and the helpers
+// below see through it, so the ability a Reliquia grants its bearer is (the Reliquia's
+// definition, the static's index) wherever abilities are read (`engine/abilities.ts`).
+import type { Ability, CardDefinition, EventCard, Step, TargetDeclaration, Trigger } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
+import type { ListenerKind } from "./types.js";
 
-export type TriggerKind = Exclude<Trigger["kind"], "phaseStart">;
+export type TriggerKind = Trigger["kind"];
+
+export const TRIGGER_KINDS: readonly TriggerKind[] = [
+  "entersPlay",
+  "leavesPlay",
+  "destroyed",
+  "blocks",
+  "isBlocked",
+  "activates",
+  "dealsDamage",
+  "plays",
+  "equipped",
+  "changesBearer",
+  "returnsToHand",
+  "consumed",
+  "phaseStart",
+  "phaseEnd",
+];
+export const LISTENER_KINDS = TRIGGER_KINDS.filter((k): k is ListenerKind => k !== "phaseStart");
 
 export interface DefInfo {
-  /** Ability indices by trigger kind (the triggers listen to their own card). */
+  /** Triggered abilities about the card itself («Cuando este personaje …»), by kind. */
   triggers: Record<TriggerKind, number[]>;
-  /** Abilities with a phase-start trigger. */
+  /** Triggered abilities about other cards, its bearer or a player, by kind: the card listens while in play. */
+  listens: Record<TriggerKind, number[]>;
+  /** Abilities with a phase-start trigger (the same as `listens.phaseStart`). */
   phaseStart: number[];
   /** Static abilities, all of them and by effect. */
   statics: number[];
   statStatics: number[];
   keywordStatics: number[];
   costStatics: number[];
+  restrictStatics: number[];
+  /** «tiene «…»» statics: the abilities this card gives to others. */
+  grants: number[];
+  /** Of those, the ones that grant a trait or an activated ability, and the ones that grant a trigger (by kind, about the recipient or about others). */
+  grantedActions: number[];
+  grantedTriggers: Record<TriggerKind, number[]>;
+  grantedListens: Record<TriggerKind, number[]>;
+  /** «Solo puede equiparse a …» statics. */
+  equipRequirements: number[];
+  /** «Esta Escencia entra en juego girada». */
+  entersTurned: boolean;
+  /** «Juega este Verso solo durante una Incursión». */
+  incursionOnly: boolean;
   /** Sum of the negative Vida modifiers of its static abilities (0 or less). */
   negativeLife: number;
   /** A static of this card may change a Santuario's life. */
@@ -27,8 +66,10 @@ export interface DefInfo {
   /** The Embate (if any) followed by the Talento and Interferencia traits. */
   mainTraits: number[];
   resplandor: number[];
+  /** «Una vez por turno, durante tu Mediodía, …» abilities. */
+  activatedAbilities: number[];
   verses: number[];
-  /** Index of the «Elige uno» step in each ability's steps, or -1. */
+  /** Index of the «Elige uno» step in each ability's steps (a granted one's for a «tiene «…»»), or -1. */
   chooseStep: number[];
   /** Traits the card has (for `con Embate` filters). */
   traitSet: string[];
@@ -58,42 +99,114 @@ export function defInfos(defs: readonly CardDefinition[]): DefInfo[] {
   return infos;
 }
 
+function byKind(): Record<TriggerKind, number[]> {
+  const out = {} as Record<TriggerKind, number[]>;
+  for (const k of TRIGGER_KINDS) out[k] = [];
+  return out;
+}
+
+/** The card an event must be about for the trigger to be the card's own («Cuando este personaje …»). */
+function eventCardOf(trigger: Trigger): EventCard | undefined | "player" {
+  switch (trigger.kind) {
+    case "equipped":
+      return trigger.to;
+    case "plays":
+    case "phaseStart":
+    case "phaseEnd":
+      return "player";
+    case "consumed":
+      return undefined;
+    default:
+      return trigger.who;
+  }
+}
+
+/** Does the trigger listen to the card that has it (rather than to others, its bearer or a player)? */
+export function listensToSelf(trigger: Trigger): boolean {
+  const who = eventCardOf(trigger);
+  return who === undefined || (who !== "player" && who.kind === "self");
+}
+
+/** The ability a «tiene «…»» static grants, or the ability itself. */
+export function resolvedAbility(ability: Ability): Ability {
+  return ability.kind === "static" && ability.effect.kind === "grantAbility" ? ability.effect.ability : ability;
+}
+
 function buildInfo(def: CardDefinition): DefInfo {
   const info: DefInfo = {
-    triggers: { entersPlay: [], leavesPlay: [], destroyed: [], blocks: [], isBlocked: [] },
+    triggers: byKind(),
+    listens: byKind(),
     phaseStart: [],
     statics: [],
     statStatics: [],
     keywordStatics: [],
     costStatics: [],
+    restrictStatics: [],
+    grants: [],
+    grantedActions: [],
+    grantedTriggers: byKind(),
+    grantedListens: byKind(),
+    equipRequirements: [],
+    entersTurned: false,
+    incursionOnly: false,
     negativeLife: 0,
     sanctuaryStatic: false,
     embate: -1,
     activated: [],
     mainTraits: [],
     resplandor: [],
+    activatedAbilities: [],
     verses: [],
     chooseStep: [],
     traitSet: [],
   };
   def.abilities.forEach((ability, i) => {
-    info.chooseStep.push(ability.kind === "static" ? -1 : ability.steps.findIndex((s) => s.kind === "chooseOne"));
+    const inner = resolvedAbility(ability);
+    info.chooseStep.push(inner.kind === "static" ? -1 : inner.steps.findIndex((s) => s.kind === "chooseOne"));
     switch (ability.kind) {
       case "triggered":
+        (listensToSelf(ability.trigger) ? info.triggers : info.listens)[ability.trigger.kind].push(i);
         if (ability.trigger.kind === "phaseStart") info.phaseStart.push(i);
-        else info.triggers[ability.trigger.kind].push(i);
         break;
       case "static": {
         info.statics.push(i);
         const effect = ability.effect;
-        if (effect.kind === "modifyStats") {
-          info.statStatics.push(i);
-          if (effect.life < 0) info.negativeLife += effect.life;
-          if (effect.what.kind === "sanctuary" || (effect.what.kind === "all" && effect.what.filter.noun !== "Personaje" && effect.what.filter.noun !== "Reliquia")) {
-            info.sanctuaryStatic = true;
+        switch (effect.kind) {
+          case "modifyStats":
+            info.statStatics.push(i);
+            if (effect.life < 0) info.negativeLife += effect.life;
+            if (effect.what.kind === "sanctuary" || (effect.what.kind === "all" && effect.what.filter.noun !== "Personaje" && effect.what.filter.noun !== "Reliquia")) {
+              info.sanctuaryStatic = true;
+            }
+            break;
+          case "grantKeyword":
+            info.keywordStatics.push(i);
+            break;
+          case "modifyCost":
+            info.costStatics.push(i);
+            break;
+          case "restrict":
+            info.restrictStatics.push(i);
+            break;
+          case "grantAbility": {
+            info.grants.push(i);
+            const granted = effect.ability;
+            if (granted.kind === "triggered") (listensToSelf(granted.trigger) ? info.grantedTriggers : info.grantedListens)[granted.trigger.kind].push(i);
+            else if (granted.kind === "trait" || granted.kind === "activated") info.grantedActions.push(i);
+            break;
           }
-        } else if (effect.kind === "grantKeyword") info.keywordStatics.push(i);
-        else info.costStatics.push(i);
+          case "entersTurned":
+            info.entersTurned = true;
+            break;
+          case "equipRequirement":
+            info.equipRequirements.push(i);
+            break;
+          case "playTiming":
+            info.incursionOnly = true;
+            break;
+          default:
+            assertNever(effect);
+        }
         break;
       }
       case "verse":
@@ -106,6 +219,9 @@ function buildInfo(def: CardDefinition): DefInfo {
         } else if (ability.trait === "Resplandor") info.resplandor.push(i);
         else info.activated.push(i);
         break;
+      case "activated":
+        info.activatedAbilities.push(i);
+        break;
       default:
         assertNever(ability);
     }
@@ -114,34 +230,38 @@ function buildInfo(def: CardDefinition): DefInfo {
   return info;
 }
 
-/** The steps of an ability (none for a static one). */
+/** The steps of an ability (of the granted one, for a «tiene «…»»; none for another static). */
 export function stepsOf(ability: Ability): Step[] {
-  return ability.kind === "static" ? [] : ability.steps;
+  const a = resolvedAbility(ability);
+  return a.kind === "static" ? [] : a.steps;
 }
 
 /** Target declarations of an ability, plus those of the chosen «Elige uno» option. */
 export function declarationsOf(ability: Ability, chooseStep: number, choice: number): TargetDeclaration[] {
-  if (ability.kind === "static") return [];
-  if (chooseStep < 0 || choice < 0) return ability.targets;
-  const step = ability.steps[chooseStep];
-  if (step === undefined || step.kind !== "chooseOne") return ability.targets;
+  const a = resolvedAbility(ability);
+  if (a.kind === "static") return [];
+  if (chooseStep < 0 || choice < 0) return a.targets;
+  const step = a.steps[chooseStep];
+  if (step === undefined || step.kind !== "chooseOne") return a.targets;
   const option = step.options[choice];
-  return option === undefined ? ability.targets : [...ability.targets, ...option.targets];
+  return option === undefined ? a.targets : [...a.targets, ...option.targets];
 }
 
 /** Number of options of the ability's «Elige uno», or 0. */
 export function choiceCount(ability: Ability, chooseStep: number): number {
-  if (ability.kind === "static" || chooseStep < 0) return 0;
-  const step = ability.steps[chooseStep];
+  const a = resolvedAbility(ability);
+  if (a.kind === "static" || chooseStep < 0) return 0;
+  const step = a.steps[chooseStep];
   return step !== undefined && step.kind === "chooseOne" ? step.options.length : 0;
 }
 
 /** The `divideDamage` step of an ability (or of its chosen option), if any. */
 export function divideStepOf(ability: Ability, chooseStep: number, choice: number): { among: string; amount: number } | null {
-  if (ability.kind === "static") return null;
-  const lists: Step[][] = [ability.steps];
+  const a = resolvedAbility(ability);
+  if (a.kind === "static") return null;
+  const lists: Step[][] = [a.steps];
   if (chooseStep >= 0 && choice >= 0) {
-    const step = ability.steps[chooseStep];
+    const step = a.steps[chooseStep];
     if (step !== undefined && step.kind === "chooseOne") {
       const option = step.options[choice];
       if (option !== undefined) lists.push(option.steps);
@@ -151,4 +271,9 @@ export function divideStepOf(ability: Ability, chooseStep: number, choice: numbe
     for (const step of list) if (step.kind === "divideDamage") return { among: step.among, amount: step.amount };
   }
   return null;
+}
+
+/** The key of an ability in `CardState.used`: the definition that holds it and its index. */
+export function abilityKey(def: number, ability: number): number {
+  return def * 1024 + ability;
 }

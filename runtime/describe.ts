@@ -147,6 +147,12 @@ export function describe(e: GameEvent, t: CardTables): string {
       return e.winner === null
         ? `La partida termina en empate${e.reason === "bloqueo" ? " (partida bloqueada)" : ""}.`
         : `Gana ${player(e.winner)} (${e.reason === "baraja" ? "su oponente no pudo robar" : "el Santuario rival llegó a 0"}).`;
+    case "ability":
+      return `${player(e.player)} activa una habilidad de ${card(t, e.card)}${targetText(t, e.targets)}.`;
+    case "delayed":
+      return e.fired ? `Llega el momento de la habilidad retrasada de ${card(t, e.card)}.` : `${card(t, e.card)} deja una habilidad retrasada para más adelante.`;
+    case "consumed":
+      return `${player(e.player)} consume ${card(t, e.essence)} para pagar ${card(t, e.card)}.`;
     default:
       return assertNever(e);
   }

@@ -5,9 +5,12 @@
 // the options also say why a card has none (`missingOptionCode`).
 import type { Ability, Cost, TargetDeclaration, Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
-import { choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
+import { abilityKey, choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
+import { abilityAt, grantedActions } from "./engine/abilities.js";
+import { bearerCandidates } from "./engine/bearers.js";
 import {
   cardsMatching,
+  countIndex,
   hasKeyword,
   inTraining,
   limitAllows,
@@ -18,6 +21,7 @@ import {
 } from "./query.js";
 import { reject, type Rejection, type RejectionCode } from "./rejections.js";
 import type {
+  AbilityOption,
   ActionOption,
   ActivateOption,
   CostSlot,
@@ -59,8 +63,12 @@ export function targetSlots(
   return slots;
 }
 
-/** Cost slots for additional costs; null when they cannot be paid (Reglamento 12). */
-function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: number, playing: number): CostSlot[] | null {
+/**
+ * Cost slots for additional costs; null when they cannot be paid (Reglamento 12). A cost
+ * on the card itself («sacrifica este personaje», «gira esta carta») has nothing to
+ * choose: it gets no slot, but it must be payable (`selfCostPayable`).
+ */
+export function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: number, playing: number): CostSlot[] | null {
   const slots: CostSlot[] = [];
   for (const cost of costs) {
     switch (cost.kind) {
@@ -72,15 +80,24 @@ function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: nu
         slots.push({ kind: "discard", candidates, count: cost.amount });
         break;
       }
-      case "sacrifice": {
+      case "sacrifice":
+      case "destroy": {
+        if (cost.self === true) {
+          if (!selfCostPayable(s, cost, source)) return null;
+          break;
+        }
         const candidates = cardsMatching(s, { ...cost.filter, controller: "you", zone: "juego" }, p, source).filter(
           (id) => s.cards[id]!.zone === "battlefield",
         );
         if (candidates.length < cost.amount) return null;
-        slots.push({ kind: "sacrifice", candidates, count: cost.amount });
+        slots.push({ kind: cost.kind, candidates, count: cost.amount });
         break;
       }
       case "turn": {
+        if (cost.self === true) {
+          if (!selfCostPayable(s, cost, source)) return null;
+          break;
+        }
         const candidates = cardsMatching(s, { ...cost.filter, controller: "you", zone: "juego" }, p, source).filter(
           (id) => !s.cards[id]!.turned,
         );
@@ -101,6 +118,26 @@ function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, source: nu
     }
   }
   return slots;
+}
+
+/** A cost on the card itself: it is in play (and, to turn it, untapped); a Santuario is never sacrificed nor destroyed (Reglamento 23). */
+function selfCostPayable(s: GameState, cost: Cost, source: number): boolean {
+  const c = s.cards[source];
+  if (c === undefined || (c.zone !== "battlefield" && c.zone !== "essence" && c.zone !== "sanctuary")) return false;
+  if (cost.kind === "turn") return !c.turned;
+  return c.zone !== "sanctuary";
+}
+
+/** The costs on the card itself, paid without a choice. */
+export function selfCosts(costs: readonly Cost[]): Cost[] {
+  return costs.filter((c) => (c.kind === "sacrifice" || c.kind === "destroy" || c.kind === "turn") && c.self === true);
+}
+
+/** An untapped Escencia that turns itself as a cost cannot also pay (the engine then keeps it out of the payment). */
+function selfTurnedEssence(s: GameState, costs: readonly Cost[], source: number): number {
+  const c = s.cards[source];
+  if (c === undefined || c.zone !== "essence" || c.turned) return 0;
+  return costs.some((x) => x.kind === "turn" && x.self === true) ? 1 : 0;
 }
 
 function essenceOf(costs: readonly Cost[]): number {
@@ -154,12 +191,33 @@ export function effectTargetOptions(s: GameState, def: number, abilityIndex: num
 }
 
 /** Why a trait of a character cannot be activated now (Reglamento 13, 24; ruling R27), or null. */
-function traitBlocked(s: GameState, p: PlayerId, id: number, abilityIndex: number, ability: Ability & { kind: "trait" }): RejectionCode | null {
+function traitBlocked(s: GameState, p: PlayerId, id: number, def: number, abilityIndex: number, ability: Ability & { kind: "trait" }): RejectionCode | null {
   const c = s.cards[id]!;
   if (c.turned) return "turned"; // Reglamento 13: a turned character activates no Embate, Talento, Interferencia
   if (inTraining(s, id)) return "training";
-  if ((ability.trait === "Talento" || ability.temple) && c.usedTurn === s.turn && c.used.includes(abilityIndex)) return "alreadyUsed";
-  return limitAllows(s, p, c.def, abilityIndex) ? null : "limitNotMet";
+  if ((ability.trait === "Talento" || ability.temple) && usedThisTurn(s, id, def, abilityIndex)) return "alreadyUsed";
+  return limitAllows(s, p, def, abilityIndex) ? null : "limitNotMet";
+}
+
+/** Was ability (def, index) of card `id` used this turn (Talento, Temple, «Una vez por turno»)? */
+export function usedThisTurn(s: GameState, id: number, def: number, abilityIndex: number): boolean {
+  const c = s.cards[id]!;
+  return c.usedTurn === s.turn && c.used.includes(abilityKey(def, abilityIndex));
+}
+
+/**
+ * Límite on a Verso (Reglamento 24): the n-th copy of that name played this turn needs the
+ * event n times (ruling R38, as for traits).
+ */
+export function verseLimitAllows(s: GameState, p: PlayerId, def: number): boolean {
+  const limit = s.defs[def]!.limit;
+  if (limit === undefined) return true;
+  const done = s.players[p].counts[countIndex(limit)] ?? 0;
+  return done >= (s.players[p].limitUses[verseLimitKey(def)] ?? 0) + 1;
+}
+
+export function verseLimitKey(def: number): string {
+  return `${def}:verso`;
 }
 
 /**
@@ -217,7 +275,7 @@ function handOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, ou
     targets: [],
     costs: [],
     divide: null,
-    bearers: def.type === "Reliquia" ? ownCharacters(s, p) : null,
+    bearers: def.type === "Reliquia" ? bearerCandidates(s, id, p) : null,
     timings: null,
   });
   return null;
@@ -233,9 +291,15 @@ function verseOptions(
   w: OptionContext,
   out: ActionOption[],
 ): RejectionCode | null {
-  const extra = essenceOf(ability.costs);
+  const def = s.defs[s.cards[id]!.def]!;
+  // «Juega este Verso solo durante una Incursión» (Regla de oro over Reglamento 15).
+  if (defInfos(s.defs)[s.cards[id]!.def]!.incursionOnly && s.attacker < 0) return "notNow";
+  if (!verseLimitAllows(s, p, s.cards[id]!.def)) return "limitNotMet";
+  // Reglamento 12: «Como coste adicional para jugar este Verso» is paid with either option.
+  const all = def.playCosts === undefined ? ability.costs : [...def.playCosts, ...ability.costs];
+  const extra = essenceOf(all);
   if (w.available < cost + extra) return "cannotPay";
-  const costs = costSlots(s, ability.costs, p, id, id);
+  const costs = costSlots(s, all, p, id, id);
   if (costs === null || !affordable(s, p, cost + extra, costs)) return "cannotPay";
   let any = false;
   for (const v of abilityVariants(s, s.cards[id]!.def, ai, p, id, true)) {
@@ -257,26 +321,30 @@ function verseOptions(
   return any ? null : "noLegalTarget";
 }
 
-/** The options of one trait of a character in play, pushed to `out`; null if there is one, else why there is none. */
-function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability: Ability & { kind: "trait" }, w: OptionContext, out: ActionOption[]): RejectionCode | null {
+/**
+ * The options of one trait of a character in play (its own, or granted by `def`), pushed to
+ * `out`; null if there is one, else why there is none.
+ */
+function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: number, ability: Ability & { kind: "trait" }, w: OptionContext, out: ActionOption[]): RejectionCode | null {
   const trait: Trait = ability.trait;
   if (trait === "Talento" && !w.main) return "notNow"; // ruling R26: Talento in your own Mediodía only
   if (trait === "Embate") {
     const why = embateBlocked(s, p, id);
     if (why !== null) return why;
   }
-  const blocked = traitBlocked(s, p, id, ai, ability);
+  const blocked = traitBlocked(s, p, id, def, ai, ability);
   if (blocked !== null) return blocked;
   const essence = essenceOf(ability.costs);
-  if (w.available < essence) return "cannotPay";
+  if (w.available - selfTurnedEssence(s, ability.costs, id) < essence) return "cannotPay";
   const costs = costSlots(s, ability.costs, p, id, -1);
   if (costs === null || !affordable(s, p, essence, costs)) return "cannotPay";
   let any = false;
-  for (const v of abilityVariants(s, s.cards[id]!.def, ai, p, id, true)) {
+  for (const v of abilityVariants(s, def, ai, p, id, true)) {
     const option: ActivateOption = {
       kind: trait === "Embate" ? "embate" : "activate",
       card: id,
       ability: ai,
+      def,
       trait,
       choice: v.choice,
       cost: essence,
@@ -300,7 +368,7 @@ function relicOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, o
     // Reglamento 21: equipping a relic in play costs its cost again.
     if (!w.main) return "notNow";
     if (w.available < printed) return "cannotPay";
-    const to = ownCharacters(s, p);
+    const to = bearerCandidates(s, id, p);
     if (to.length === 0) return "badBearer";
     out.push({ kind: "equip", relic: id, to, cost: printed, vincular: false, timings: null });
     return null;
@@ -308,7 +376,7 @@ function relicOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, o
   // Reglamento 24: Vincular X moves an equipped relic, at Verso timing.
   if (def.bind === undefined) return "alreadyEquipped";
   if (w.available < printed + def.bind) return "cannotPay";
-  const to = ownCharacters(s, p).filter((x) => x !== c.bearer);
+  const to = bearerCandidates(s, id, p).filter((x) => x !== c.bearer);
   if (to.length === 0) return "badBearer";
   out.push({ kind: "equip", relic: id, to, cost: printed + def.bind, vincular: true, timings: w.timings });
   return null;
@@ -331,15 +399,79 @@ export function actionOptions(s: GameState, p: PlayerId, window: WindowType): Ac
     if (def.type === "Personaje") {
       for (const ai of w.main ? infos[c.def]!.mainTraits : infos[c.def]!.activated) {
         const ability = def.abilities[ai]!;
-        if (ability.kind === "trait") traitOptions(s, p, id, ai, ability, w, out);
+        if (ability.kind === "trait") traitOptions(s, p, id, c.def, ai, ability, w, out);
       }
     } else if (def.type === "Reliquia") relicOptions(s, p, id, w, out);
+    if (w.main && infos[c.def]!.activatedAbilities.length > 0) ownAbilityOptions(s, p, id, w, out);
+    if (s.index.grants.length > 0) grantedOptions(s, p, id, w, out);
+  }
+  if (w.main) {
+    for (const id of pl.essence) if (infos[s.cards[id]!.def]!.activatedAbilities.length > 0) ownAbilityOptions(s, p, id, w, out);
+    if (infos[s.cards[pl.sanctuary]!.def]!.activatedAbilities.length > 0) ownAbilityOptions(s, p, pl.sanctuary, w, out);
   }
   out.push(w.main ? { kind: "endPhase" } : { kind: "pass" });
   return out;
 }
 
-type ActionDecision = Extract<Decision, { kind: "play" | "activate" | "embate" | "equip" }>;
+/** A card's own «Una vez por turno, durante tu Mediodía» abilities. */
+function ownAbilityOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[]): void {
+  const c = s.cards[id]!;
+  for (const ai of defInfos(s.defs)[c.def]!.activatedAbilities) {
+    const ability = s.defs[c.def]!.abilities[ai]!;
+    if (ability.kind === "activated") activatedOptions(s, p, id, c.def, ai, ability, w, out);
+  }
+}
+
+/**
+ * The traits and activated abilities that other cards grant this one (ruling R62). A granted
+ * trait is a trait of the card (a Personaje): the rules of traits apply.
+ */
+function grantedOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[]): void {
+  const c = s.cards[id]!;
+  const pairs = grantedActions(s, id);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const def = pairs[k]!;
+    const ai = pairs[k + 1]!;
+    const ability = abilityAt(s, def, ai);
+    if (ability === undefined) continue;
+    if (ability.kind === "activated") {
+      if (w.main) activatedOptions(s, p, id, def, ai, ability, w, out);
+    } else if (ability.kind === "trait" && s.defs[c.def]!.type === "Personaje" && ability.trait !== "Resplandor") {
+      if (w.main || ability.trait === "Interferencia") traitOptions(s, p, id, def, ai, ability, w, out);
+    }
+  }
+}
+
+/**
+ * «Una vez por turno, durante tu Mediodía, …» (ruling R60): in your own Mediodía with nothing
+ * pending, once per turn, without turning the card; costs paid up front (Reglamento 12).
+ */
+function activatedOptions(
+  s: GameState,
+  p: PlayerId,
+  id: number,
+  def: number,
+  ai: number,
+  ability: Ability & { kind: "activated" },
+  w: OptionContext,
+  out: ActionOption[],
+): RejectionCode | null {
+  if (!w.main) return "notNow";
+  if (usedThisTurn(s, id, def, ai)) return "alreadyUsed";
+  const essence = essenceOf(ability.costs);
+  if (w.available - selfTurnedEssence(s, ability.costs, id) < essence) return "cannotPay";
+  const costs = costSlots(s, ability.costs, p, id, -1);
+  if (costs === null || !affordable(s, p, essence, costs)) return "cannotPay";
+  let any = false;
+  for (const v of abilityVariants(s, def, ai, p, id, true)) {
+    const option: AbilityOption = { kind: "ability", card: id, ability: ai, def, choice: v.choice, cost: essence, targets: v.targets, costs, divide: v.divide };
+    out.push(option);
+    any = true;
+  }
+  return any ? null : "noLegalTarget";
+}
+
+type ActionDecision = Extract<Decision, { kind: "play" | "activate" | "embate" | "equip" | "ability" }>;
 
 /**
  * Why `d` matches none of `p`'s options now: the checks `actionOptions` makes, on the
@@ -363,6 +495,7 @@ export function missingOptionCode(s: GameState, p: PlayerId, window: WindowType,
     }
     return "notAnOption";
   }
+  if (d.kind === "ability") return abilityMissingCode(s, p, w, d);
   const id = d.kind === "equip" ? d.relic : d.card;
   if (!pl.battlefield.includes(id)) return "notAvailable";
   const c = s.cards[id]!;
@@ -370,13 +503,42 @@ export function missingOptionCode(s: GameState, p: PlayerId, window: WindowType,
   if (d.kind === "equip") return def.type === "Reliquia" ? (relicOptions(s, p, id, w, scratch) ?? "notAnOption") : "notAnOption";
   if (def.type !== "Personaje") return "notAnOption";
   const info = defInfos(s.defs)[c.def]!;
-  const traits = (d.kind === "embate" ? (info.embate >= 0 ? [info.embate] : []) : info.activated).filter((ai) => d.ability === undefined || ai === d.ability);
+  const traits: number[] = [];
+  for (const ai of d.kind === "embate" ? (info.embate >= 0 ? [info.embate] : []) : info.activated) traits.push(c.def, ai);
+  const granted = grantedActions(s, id);
+  for (let k = 0; k < granted.length; k += 2) {
+    const a = abilityAt(s, granted[k]!, granted[k + 1]!);
+    if (a !== undefined && a.kind === "trait" && (a.trait === "Embate") === (d.kind === "embate") && a.trait !== "Resplandor") traits.push(granted[k]!, granted[k + 1]!);
+  }
+  const wanted = (def: number, ai: number): boolean => (d.ability === undefined || ai === d.ability) && (d.def === undefined || def === d.def);
   // Reglamento 14, 19: an Embate is declared in your own Mediodía, with nothing pending.
   if (d.kind === "embate" && traits.length > 0 && !w.main) return embateBlocked(s, p, id) ?? "notNow";
   let why: RejectionCode | null = null;
-  for (const ai of traits) {
-    const ability = def.abilities[ai]!;
-    if (ability.kind === "trait") why ??= traitOptions(s, p, id, ai, ability, w, scratch);
+  for (let k = 0; k < traits.length; k += 2) {
+    if (!wanted(traits[k]!, traits[k + 1]!)) continue;
+    const ability = abilityAt(s, traits[k]!, traits[k + 1]!);
+    if (ability !== undefined && ability.kind === "trait") why ??= traitOptions(s, p, id, traits[k]!, traits[k + 1]!, ability, w, scratch);
+  }
+  return why ?? "notAnOption";
+}
+
+/** Why an activated ability («Una vez por turno, …») cannot be activated now. */
+function abilityMissingCode(s: GameState, p: PlayerId, w: OptionContext, d: Extract<Decision, { kind: "ability" }>): RejectionCode {
+  const c = s.cards[d.card];
+  const pl = s.players[p];
+  if (c === undefined || !(pl.battlefield.includes(d.card) || pl.essence.includes(d.card) || pl.sanctuary === d.card)) return "notAvailable";
+  const pairs: number[] = [];
+  for (const ai of defInfos(s.defs)[c.def]!.activatedAbilities) pairs.push(c.def, ai);
+  const granted = grantedActions(s, d.card);
+  for (let k = 0; k < granted.length; k += 2) if (abilityAt(s, granted[k]!, granted[k + 1]!)?.kind === "activated") pairs.push(granted[k]!, granted[k + 1]!);
+  const scratch: ActionOption[] = [];
+  let why: RejectionCode | null = null;
+  for (let k = 0; k < pairs.length; k += 2) {
+    const def = pairs[k]!;
+    const ai = pairs[k + 1]!;
+    if ((d.ability !== undefined && ai !== d.ability) || (d.def !== undefined && def !== d.def)) continue;
+    const ability = abilityAt(s, def, ai);
+    if (ability !== undefined && ability.kind === "activated") why ??= activatedOptions(s, p, d.card, def, ai, ability, w, scratch);
   }
   return why ?? "notAnOption";
 }

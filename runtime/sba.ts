@@ -2,6 +2,7 @@
 // applies; no chain, no response. Run before any player gets priority, after every
 // step of a resolution and after combat damage.
 import { lifeOf, other, sanctuaryLife, worstStaticLife } from "./query.js";
+import { meetsEquipRequirements } from "./engine/bearers.js";
 import { emit, leavePlay } from "./state.js";
 import type { GameEndReason, GameState, PlayerId } from "./types.js";
 
@@ -35,7 +36,8 @@ export function checkState(s: GameState): void {
         const c = s.cards[id]!;
         if (c.bearer < 0) continue;
         const b = s.cards[c.bearer]!;
-        if (b.zone !== "battlefield" || s.defs[b.def]!.type !== "Personaje") {
+        // … and one whose bearer no longer meets its «Solo puede equiparse a …» (Reglamento 21).
+        if (b.zone !== "battlefield" || s.defs[b.def]!.type !== "Personaje" || !meetsEquipRequirements(s, id, c.bearer, c.controller)) {
           c.bearer = -1;
           emit(s, { t: "equip", relic: id, bearer: -1 });
         }

@@ -4,6 +4,7 @@
 // control (`changeControl`): the card moves between battlefields without leaving play.
 import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
+import { collectLeave, dispatchCardEvent, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
 
@@ -75,11 +76,13 @@ export function register(s: GameState, id: number): void {
   const info = defInfos(s.defs)[s.cards[id]!.def]!;
   if (info.phaseStart.length > 0 && !s.index.phaseStart.includes(id)) s.index.phaseStart.push(id);
   if (info.statics.length > 0 && !s.index.statics.includes(id)) s.index.statics.push(id);
+  registerListeners(s, id);
 }
 
 function unregister(s: GameState, id: number): void {
   remove(s.index.phaseStart, id);
   remove(s.index.statics, id);
+  unregisterListeners(s, id);
 }
 
 /** Clears what a card carried while in play: it becomes a new object (Reglamento 20, 21, 23). */
@@ -123,6 +126,7 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   const fromList = zoneArray(s, c, from, from === "battlefield" ? (c.controller as PlayerId) : c.owner);
   if (fromList !== null) remove(fromList, id);
   const wasInPlay = isPlayZone(from);
+  const leaving = wasInPlay && !isPlayZone(to) ? collectLeave(s, id, to, reason) : null;
   if (wasInPlay && !isPlayZone(to)) {
     unregister(s, id);
     resetOnLeave(s, c);
@@ -140,18 +144,18 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
     register(s, id);
   }
   emit(s, { t: "move", card: id, from, to, player: p, reason });
+  // Reglamento 12: «La Escencia entra en juego enderezada (a menos que diga lo contrario)».
+  if (!wasInPlay && isPlayZone(to) && defInfos(s.defs)[c.def]!.entersTurned) setTurned(s, id, true);
+  if (leaving !== null) queueLeave(s, leaving);
 }
 
-/** Queues the triggered abilities of `kind` on card `id` (they listen to their own card). */
-export function queueTriggers(
-  s: GameState,
-  id: number,
-  kind: "entersPlay" | "leavesPlay" | "destroyed" | "blocks" | "isBlocked",
-  controller: PlayerId,
-): void {
-  const c = s.cards[id]!;
-  const list = defInfos(s.defs)[c.def]!.triggers[kind];
-  for (const ability of list) queueEffect(s, "trigger", id, ability, controller);
+/**
+ * Card `id` did something (entered play, …): the triggered abilities that answer it are
+ * queued, its own and those of the cards listening (`engine/listeners.ts`). Leaving play
+ * is reported by `moveCard` itself.
+ */
+export function queueTriggers(s: GameState, id: number, kind: CardEventKind, controller: PlayerId): void {
+  dispatchCardEvent(s, { kind, subject: id, object: -1, player: controller });
 }
 
 export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId): void {
@@ -161,20 +165,15 @@ export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number
 
 /**
  * A card leaves play for the cementerio or a hand: its «Al salir del juego» (and, when
- * destroyed, «Cuando … sea destruido») abilities are queued with the controller it had
- * (last known information; Reglamento 25 orders them).
+ * destroyed, «Cuando … sea destruido») abilities are queued by `moveCard` with the
+ * controller it had (last known information; Reglamento 25 orders them).
  */
 export function leavePlay(s: GameState, id: number, to: "graveyard" | "hand" | "essenceDeck", reason: MoveReason): void {
   const c = s.cards[id]!;
-  const controller = c.controller;
   const def = s.defs[c.def]!;
   if (def.type === "Santuario") return; // Reglamento 23: never destroyed nor removed
   moveCard(s, id, to, c.owner, reason, to === "essenceDeck");
-  if (reason === "destroy") {
-    emit(s, { t: "destroyed", card: id });
-    queueTriggers(s, id, "destroyed", controller);
-  }
-  queueTriggers(s, id, "leavesPlay", controller);
+  if (reason === "destroy") emit(s, { t: "destroyed", card: id });
 }
 
 /** Changes control without the card entering play again (Reglamento 26). */

@@ -1,7 +1,7 @@
 // The data of a game: plain, JSON-serializable objects only (no Map, no class, no
 // undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
 // the original. Card instances are small integer ids; zones are arrays of ids.
-import type { CardDefinition, GrantableKeyword, Phase, Trait, VerseOption } from "../compiler/ir.js";
+import type { CardDefinition, GrantableKeyword, Phase, Step, Trait, Trigger, VerseOption } from "../compiler/ir.js";
 import type { Rejection } from "./rejections.js";
 
 export type PlayerId = 0 | 1;
@@ -47,7 +47,11 @@ export interface CardState {
   embates: number;
   /** Turn of its last block, or -1 (one block per turn, Reglamento 13). */
   blocked: number;
-  /** Abilities (indices) activated this turn, valid when `usedTurn` is the current turn. */
+  /**
+   * Abilities used this turn (`abilityKey(def, index)`: its own, or granted by another
+   * card), valid when `usedTurn` is the current turn: Talento, Temple, «Una vez por turno»,
+   * «La primera vez en cada turno».
+   */
   used: number[];
   usedTurn: number;
   /** Player who gets the card back at cleanup when its control was gained «hasta el final del turno», or -1. */
@@ -87,6 +91,21 @@ export interface TargetValue {
   incs: number[];
 }
 
+/**
+ * The event a triggered ability answers («ese personaje», «su controlador»): the card the
+ * event is about (`subject`: the one that entered, blocked, was destroyed, activated…),
+ * the card it concerns (`object`: the blocked attacker, the card an Escencia paid for,
+ * the new bearer, the damaged card), each with its incarnation after the event, or -1;
+ * and the player the event is about (who played, paid, or controlled the subject), or -1.
+ */
+export interface EventBinding {
+  subject: number;
+  subjectInc: number;
+  object: number;
+  objectInc: number;
+  player: number;
+}
+
 /** What an ability needs to resolve: its source, controller and declarations. */
 export interface Activation {
   /** The card with the ability (for a played card, the card itself). */
@@ -101,10 +120,13 @@ export interface Activation {
   targets: TargetValue[];
   /** Divided damage per target of the `among` declaration (Mecánicas avanzadas, Aliento Ardiente). */
   divide: number[];
+  /** A triggered ability: the event it answers (absent for anything else). */
+  event?: EventBinding;
 }
 
 export interface ChainItem {
-  kind: "card" | "trait" | "equip";
+  /** `ability`: an activated ability («Una vez por turno, durante tu Mediodía, …»), not a trait. */
+  kind: "card" | "trait" | "equip" | "ability";
   act: Activation;
   /** Trait items: which trait. */
   trait: Trait | null;
@@ -126,14 +148,34 @@ export interface Prohibition {
 
 /** A triggered ability, or a blocker's Embate, waiting to execute (they do not use the chain). */
 export interface QueuedEffect {
-  kind: "trigger" | "embate";
+  /** `delayed`: the steps of a «Al comienzo del próximo …» (its activation in `act`). */
+  kind: "trigger" | "embate" | "delayed";
   source: number;
   sourceInc: number;
   def: number;
   ability: number;
   controller: PlayerId;
   order: number;
+  /** A trigger: the event it answers. */
+  event?: EventBinding;
+  /** A delayed ability: the activation it keeps and the steps it runs. */
+  act?: Activation;
+  steps?: Step[];
 }
+
+/** «Al comienzo del próximo Anochecer, destrúyelo»: steps waiting for a moment, once (`delayed` step). */
+export interface DelayedAbility {
+  trigger: Trigger;
+  /** The activation that created it: same targets, found cards and event. */
+  act: Activation;
+  steps: Step[];
+  /** Turn it was created (for the log and the curious: it fires at the first matching moment after it). */
+  turn: number;
+}
+
+/** Trigger kinds whose listeners are indexed: every kind but a phase start (`index.phaseStart`). */
+export type ListenerKind = Exclude<Trigger["kind"], "phaseStart">;
+export type ListenerIndex = Record<ListenerKind, number[]>;
 
 export type Timing = "end" | "start";
 export type WindowType = "main" | "chain" | "phase" | "damage";
@@ -193,7 +235,19 @@ export type Task =
       pay: number;
       answer: Decision | null;
     }
-  | { k: "steps"; act: Activation; nest: number; i: number; prev: boolean; cur: boolean; gate: boolean; sub: StepSub | null; answer: Decision | null }
+  | {
+      k: "steps";
+      act: Activation;
+      nest: number;
+      i: number;
+      prev: boolean;
+      cur: boolean;
+      gate: boolean;
+      sub: StepSub | null;
+      answer: Decision | null;
+      /** Steps to run instead of the ability's own (a delayed ability). */
+      list?: Step[];
+    }
   | { k: "settle"; answer: Decision | null }
   | { k: "effect"; q: QueuedEffect; stage: EffectStage; act: Activation | null; answer: Decision | null }
   | {
@@ -279,7 +333,16 @@ export interface GameState {
   turnDecisions: number;
   seq: number;
   /** Listeners, kept as cards enter and leave play: no scan of every card on every event. */
-  index: { phaseStart: number[]; statics: number[] };
+  index: {
+    phaseStart: number[];
+    statics: number[];
+    /** Cards in play whose triggers listen to other cards or players, by trigger kind (`engine/listeners.ts`). */
+    listeners: ListenerIndex;
+    /** Cards in play with a «tiene «…»» static: they give abilities to other cards (`engine/abilities.ts`). */
+    grants: number[];
+  };
+  /** Delayed abilities waiting for their moment (`delayed` step), in creation order. */
+  delayed: DelayedAbility[];
   result: GameResult | null;
   options: GameOptions;
   /** Set by a nested `steps` task for its parent («Elige uno»). */
@@ -302,7 +365,7 @@ export interface TargetSlot {
 
 /** An additional cost that needs a choice: exactly `count` distinct cards from `candidates`. */
 export interface CostSlot {
-  kind: "sacrifice" | "discard" | "turn" | "returnEssence";
+  kind: "sacrifice" | "destroy" | "discard" | "turn" | "returnEssence";
   candidates: number[];
   count: number;
 }
@@ -334,6 +397,8 @@ export interface ActivateOption {
   kind: "activate" | "embate";
   card: number;
   ability: number;
+  /** The definition that holds the trait: the card's own, or the card that grants it («El portador tiene «Talento: …»»). */
+  def: number;
   trait: Trait;
   choice: number;
   cost: number;
@@ -341,6 +406,21 @@ export interface ActivateOption {
   costs: CostSlot[];
   divide: DivideSlot | null;
   timings: Timing[] | null;
+}
+
+/** An activated ability («Una vez por turno, durante tu Mediodía, …»): no trait, no turning. */
+export interface AbilityOption {
+  kind: "ability";
+  card: number;
+  /** Index of the ability in the definition `def` (the card's own, or the card that grants it). */
+  ability: number;
+  /** The definition that holds the ability: the card's own, or the card that grants it. */
+  def: number;
+  choice: number;
+  cost: number;
+  targets: TargetSlot[];
+  costs: CostSlot[];
+  divide: DivideSlot | null;
 }
 
 export interface EquipOption {
@@ -352,7 +432,7 @@ export interface EquipOption {
   timings: Timing[] | null;
 }
 
-export type ActionOption = PlayOption | ActivateOption | EquipOption | { kind: "pass" } | { kind: "endPhase" };
+export type ActionOption = PlayOption | ActivateOption | AbilityOption | EquipOption | { kind: "pass" } | { kind: "endPhase" };
 
 /** Targets of an ability declared outside the chain (a trigger, a Resplandor). */
 export interface TargetOption {
@@ -393,6 +473,8 @@ export interface TraitDecision {
   card: number;
   /** Index of the trait in the card's abilities; may be omitted when the card has one such trait. */
   ability?: number;
+  /** A granted trait: the definition that grants it (as in the option), when `ability` alone is ambiguous. */
+  def?: number;
   choice?: number;
   targets?: TargetChoice;
   costs?: number[][];
@@ -417,6 +499,8 @@ export type Decision =
     }
   | ({ kind: "activate" } & TraitDecision)
   | ({ kind: "embate" } & TraitDecision)
+  /** An activated ability; `ability` may be omitted when the card has one. */
+  | { kind: "ability"; card: number; ability?: number; def?: number; choice?: number; targets?: TargetChoice; costs?: number[][]; divide?: number[] }
   | { kind: "equip"; relic: number; to: number; timing?: Timing }
   | { kind: "pass" }
   | { kind: "endPhase" }
@@ -482,6 +566,12 @@ export type GameEvent =
   | { t: "blockOrder"; blockers: number[] }
   | { t: "incursionEnd"; attacker: number }
   | { t: "trigger"; card: number; ability: number; player: PlayerId }
+  /** An activated ability («Una vez por turno, …») goes on the chain. */
+  | { t: "ability"; player: PlayerId; card: number; targets: TargetValue[] }
+  /** A delayed ability was set up («Al comienzo del próximo …»), or its moment came. */
+  | { t: "delayed"; card: number; player: PlayerId; fired: boolean }
+  /** Escencias consumed to pay a card's cost that have an ability for it (Reglamento 12). */
+  | { t: "consumed"; player: PlayerId; essence: number; card: number }
   | { t: "look"; player: PlayerId; count: number }
   | { t: "arrange"; player: PlayerId; top: number; bottom: number }
   | { t: "resplandor"; card: number; activated: boolean }

@@ -59,7 +59,7 @@ export interface PlayerView {
   active: PlayerId;
   first: number;
   phase: GamePhase;
-  chain: { kind: "card" | "trait" | "equip"; card: number; controller: PlayerId; targets: TargetValue[]; bearer: number }[];
+  chain: { kind: "card" | "trait" | "equip" | "ability"; card: number; controller: PlayerId; targets: TargetValue[]; bearer: number }[];
   attacker: number;
   prohibitions: Prohibition[];
   result: GameResult | null;

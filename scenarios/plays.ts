@@ -126,12 +126,14 @@ export function divideOf(cards: Cards, choice: TargetChoice, among: string | und
   });
 }
 
-function fillCosts(cards: Cards, slots: readonly { kind: CostChoice["kind"]; candidates: number[]; count: number }[], written: readonly CostChoice[]): number[][] | string {
+function fillCosts(cards: Cards, slots: readonly { kind: CostChoice["kind"] | "destroy"; candidates: number[]; count: number }[], written: readonly CostChoice[]): number[][] | string {
   const used = new Set<number>();
   const out: number[][] = [];
   const pool = written.slice();
   for (const slot of slots) {
-    const i = pool.findIndex((c) => c.kind === slot.kind);
+    // «Como coste adicional, destruye …» has no word of its own in a scenario: it is written «sacrificando …».
+    const kind = slot.kind === "destroy" ? "sacrifice" : slot.kind;
+    const i = pool.findIndex((c) => c.kind === kind);
     if (i < 0) {
       if (slot.candidates.length === slot.count) {
         out.push(slot.candidates.slice());
@@ -155,8 +157,9 @@ function fillCosts(cards: Cards, slots: readonly { kind: CostChoice["kind"]; can
   return out;
 }
 
-const COST_TEXT: Record<CostChoice["kind"], string> = {
+const COST_TEXT: Record<CostChoice["kind"] | "destroy", string> = {
   sacrifice: "sacrificando",
+  destroy: "sacrificando",
   discard: "descartando",
   turn: "girando",
   returnEssence: "devolviendo",
@@ -436,7 +439,8 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
       return clean<Decision>({
         kind,
         card,
-        ability,
+        // A trait the card does not print (one a Reliquia grants it) is left for the engine to find.
+        ability: ability >= 0 ? ability : undefined,
         choice: st.choice === undefined ? undefined : st.choice - 1,
         targets,
         costs: writtenCosts(cards, slots?.costs ?? [], st.costs),

@@ -1,5 +1,5 @@
 // «Equipa … a …»: a Reliquia in play gets a character in play as its bearer (Reglamento 21).
-import { emit } from "../state.js";
+import { meetsEquipRequirements, setBearer } from "../engine/bearers.js";
 import type { GameState } from "../types.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
@@ -12,7 +12,7 @@ export function equip(s: GameState, task: StepsTask, step: StepOf<"equip">): Out
   const b = s.cards[bearer]!;
   if (r.zone !== "battlefield" || s.defs[r.def]!.type !== "Reliquia") return "notDone";
   if (b.zone !== "battlefield" || s.defs[b.def]!.type !== "Personaje") return "notDone";
-  r.bearer = bearer;
-  emit(s, { t: "equip", relic, bearer });
+  if (!meetsEquipRequirements(s, relic, bearer, r.controller)) return "notDone"; // «Solo puede equiparse a …»
+  setBearer(s, relic, bearer);
   return "done";
 }

@@ -5,6 +5,7 @@ import type { StepKind } from "../../compiler/ir.js";
 import { addEssence } from "./add-essence.js";
 import { chooseOne } from "./choose-one.js";
 import { damage, divideDamage } from "./damage.js";
+import { delayed } from "./delayed.js";
 import { destroy } from "./destroy.js";
 import { discard } from "./discard.js";
 import { draw } from "./draw.js";
@@ -46,4 +47,5 @@ export const HANDLERS: { readonly [K in StepKind]: StepHandler<StepOf<K>> } = {
   equip,
   sacrifice,
   chooseOne,
+  delayed,
 };

@@ -14,6 +14,7 @@ import { HANDLERS } from "./registry.js";
 import type { Outcome, StepHandler, StepsTask } from "./step-task.js";
 
 function stepList(s: GameState, task: StepsTask): Step[] {
+  if (task.list !== undefined) return task.list;
   const ability = s.defs[task.act.def]!.abilities[task.act.ability];
   if (ability === undefined) return [];
   const steps = stepsOf(ability);

@@ -48,6 +48,8 @@ export function subjectCards(s: GameState, act: Activation, subject: Subject): n
       return cardsMatching(s, subject.filter, act.controller, act.source);
     case "sanctuary":
       return [s.players[subject.whose === "you" ? act.controller : other(act.controller)].sanctuary];
+    case "event":
+      return eventCards(act, subject.role, s);
     case "player":
     case "playerTarget":
       return [];
@@ -56,9 +58,28 @@ export function subjectCards(s: GameState, act: Activation, subject: Subject): n
   }
 }
 
+/**
+ * «ese personaje», «la carta pagada»: the card the trigger's event is about, while it is
+ * still the card it was just after the event (where it went: in play, the cementerio…).
+ */
+export function eventCards(act: Activation, role: "subject" | "object", s: GameState): number[] {
+  const ev = act.event;
+  if (ev === undefined) return [];
+  const id = role === "subject" ? ev.subject : ev.object;
+  const inc = role === "subject" ? ev.subjectInc : ev.objectInc;
+  return id >= 0 && s.cards[id] !== undefined && s.cards[id]!.inc === inc ? [id] : [];
+}
+
+/** «ese jugador»: the player the trigger's event is about. */
+export function eventPlayers(act: Activation): PlayerId[] {
+  const p = act.event?.player ?? -1;
+  return p === 0 || p === 1 ? [p] : [];
+}
+
 /** Players a player reference designates, the active player first (Reglamento 25). */
 export function subjectPlayers(s: GameState, act: Activation, ref: PlayerRef): PlayerId[] {
   if (ref.kind === "playerTarget") return legalTargets(s, act, ref.ref) as PlayerId[];
+  if (ref.kind === "eventPlayer") return eventPlayers(act);
   if (ref.who === "you") return [act.controller];
   if (ref.who === "opponent") return [other(act.controller)];
   return [s.active, other(s.active)];

@@ -9,6 +9,7 @@ import { newSteps } from "../effects/step-task.js";
 import { nameOf, targetStillLegal, untappedEssence } from "../query.js";
 import { emit, moveCard, payEssence } from "../state.js";
 import type { Activation, ChainItem, GameState, PlayerId } from "../types.js";
+import { canBear, setBearer } from "./bearers.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 
 type Outcome = "resolved" | "prohibited" | "noTargets";
@@ -114,23 +115,20 @@ function finishItem(s: GameState, index: number, outcome: Outcome): void {
       return;
     }
     moveCard(s, id, "battlefield", item.act.controller, "resolve");
-    // Ruling R33: the bearer is not a target; gone, the relic enters unequipped.
-    if (def.type === "Reliquia" && item.bearer >= 0 && validBearer(s, item.bearer, item.bearerInc, item.act.controller)) {
-      c.bearer = item.bearer;
-      emit(s, { t: "equip", relic: id, bearer: item.bearer });
-    }
+    // Ruling R33: the bearer is not a target; gone (or no longer valid), the relic enters unequipped.
+    if (def.type === "Reliquia" && item.bearer >= 0 && validBearer(s, id, item.bearer, item.bearerInc, item.act.controller)) setBearer(s, id, item.bearer);
     s.tasks.push({ k: "enter", card: id, inc: c.inc, stage: "mitica", answer: null });
     return;
   }
   if (item.kind === "equip" && outcome === "resolved") {
-    if (c.zone === "battlefield" && c.inc === item.act.sourceInc && c.controller === item.act.controller && validBearer(s, item.bearer, item.bearerInc, item.act.controller)) {
-      c.bearer = item.bearer;
-      emit(s, { t: "equip", relic: id, bearer: item.bearer });
+    if (c.zone === "battlefield" && c.inc === item.act.sourceInc && c.controller === item.act.controller && validBearer(s, id, item.bearer, item.bearerInc, item.act.controller)) {
+      setBearer(s, id, item.bearer);
     }
   }
 }
 
-function validBearer(s: GameState, id: number, inc: number, controller: PlayerId): boolean {
+/** The bearer chosen when the action was taken, still the same card and still valid for the Reliquia (Reglamento 21). */
+function validBearer(s: GameState, relic: number, id: number, inc: number, controller: PlayerId): boolean {
   const b = s.cards[id];
-  return b !== undefined && b.inc === inc && b.zone === "battlefield" && b.controller === controller && s.defs[b.def]!.type === "Personaje";
+  return b !== undefined && b.inc === inc && canBear(s, relic, id, controller);
 }

@@ -8,9 +8,10 @@ import { defInfos, stepsOf } from "../defs.js";
 import { blockCandidates, unblockable } from "../options.js";
 import { attackOf, hasKeyword, hasTrait, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
 import { checkState } from "../sba.js";
-import { emit, queueEffect, queueTriggers, setTurned } from "../state.js";
+import { emit, queueEffect, setTurned } from "../state.js";
 import type { GameState } from "../types.js";
-import { countActivation } from "./actions.js";
+import { countActivation, reportActivation } from "./actions.js";
+import { dispatchCardEvent } from "./listeners.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { damageWindow } from "./window.js";
 
@@ -74,13 +75,13 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       return;
     }
     case "duel": {
-      if (attackerValid) queueTriggers(s, t.attacker, "isBlocked", a.controller);
+      if (attackerValid) dispatchCardEvent(s, { kind: "isBlocked", subject: t.attacker, object: t.blockers[0] ?? -1, player: a.controller });
       const infos = defInfos(s.defs);
       for (let i = 0; i < t.blockers.length; i++) {
         const b = t.blockers[i]!;
         const bc = s.cards[b]!;
         if (bc.inc !== t.blockerIncs[i] || bc.zone !== "battlefield") continue;
-        queueTriggers(s, b, "blocks", bc.controller);
+        dispatchCardEvent(s, { kind: "blocks", subject: b, object: t.attacker, player: bc.controller });
         // Reglamento 19: a blocker with Embate activates it by blocking (ruling R28).
         const ei = infos[bc.def]!.embate;
         if (ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei)) {
@@ -88,6 +89,7 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
           bc.embates++;
           emit(s, { t: "embate", player: bc.controller, card: b });
           if (stepsOf(s.defs[bc.def]!.abilities[ei]!).length > 0) queueEffect(s, "embate", b, ei, bc.controller);
+          reportActivation(s, bc.controller, b, "Embate");
         }
       }
       t.stage = "window";
@@ -104,10 +106,13 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       if (attackerValid) combatDamage(s, t);
       checkState(s);
       if (s.result !== null) return;
-      // Reglamento 13: blockers that survive are turned after damage.
+      // Reglamento 13: blockers that survive are turned after damage; «… bloquee y sobreviva al duelo» fires.
       for (let i = 0; i < t.blockers.length; i++) {
         const b = s.cards[t.blockers[i]!]!;
-        if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") setTurned(s, b.id, true);
+        if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") {
+          setTurned(s, b.id, true);
+          dispatchCardEvent(s, { kind: "blocks", subject: b.id, object: t.attacker, player: b.controller, survived: true });
+        }
       }
       t.stage = "end";
       pushSettle(s);

@@ -4,6 +4,7 @@
 import type { CardDefinition, CardSet, DeckDefinition } from "../../compiler/ir.js";
 import { seedState } from "../rng.js";
 import { register, shuffleIds } from "../state.js";
+import { emptyListenerIndex } from "./listeners.js";
 import { COUNTED, type CardState, type GameOptions, type GameState, type PlayerId, type PlayerState } from "../types.js";
 import { run } from "./run.js";
 
@@ -89,7 +90,8 @@ export function emptyState(defs: CardDefinition[], seed: number, options: Partia
     decisionCount: 0,
     turnDecisions: 0,
     seq: 0,
-    index: { phaseStart: [], statics: [] },
+    index: { phaseStart: [], statics: [], listeners: emptyListenerIndex(), grants: [] },
+    delayed: [],
     result: null,
     options: { ...DEFAULT_OPTIONS, ...(options ?? {}) },
     lastDone: true,

@@ -7,7 +7,7 @@ import { effectTargetOptions, targetSlots } from "../options.js";
 import { limitAllows, other } from "../query.js";
 import { emit, leavePlay, queueTriggers, setTurned } from "../state.js";
 import type { Activation, GameState, PlayerId, TargetOption } from "../types.js";
-import { countActivation } from "./actions.js";
+import { countActivation, reportActivation } from "./actions.js";
 import { pushChain } from "./chain.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { fillTargets } from "./triggers.js";
@@ -71,6 +71,7 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       const act: Activation = { source: e.card, sourceInc: c.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
       fillTargets(s, act, d.choice ?? -1, d.targets, d.divide);
       pushChain(s, { kind: "trait", act, trait: "Resplandor", bearer: -1, bearerInc: 0, vincular: false, prohibited: false });
+      reportActivation(s, p, e.card, "Resplandor");
       // Reglamento 15, 16: the opponent may answer a Resplandor.
       s.tasks.push(chainWindow(other(p)));
       return;

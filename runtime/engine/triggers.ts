@@ -9,6 +9,7 @@ import { effectTargetOptions } from "../options.js";
 import { checkState } from "../sba.js";
 import { emit } from "../state.js";
 import type { Activation, GameState, QueuedEffect, TargetChoice } from "../types.js";
+import { abilityAt } from "./abilities.js";
 import { takeAnswer, type TaskOf } from "./tasks.js";
 
 export function settleTask(s: GameState, t: TaskOf<"settle">): void {
@@ -39,10 +40,19 @@ export function settleTask(s: GameState, t: TaskOf<"settle">): void {
 
 export function effectTask(s: GameState, e: TaskOf<"effect">): void {
   const q = e.q;
-  const ability = s.defs[q.def]!.abilities[q.ability]!;
+  const ability = abilityAt(s, q.def, q.ability)!;
   switch (e.stage) {
     case "announce": {
+      if (q.kind === "delayed") {
+        // Its targets were declared with the ability that created it (ruling R63).
+        emit(s, { t: "delayed", card: q.source, player: q.controller, fired: true });
+        e.act = q.act!;
+        e.stage = "done";
+        s.tasks.push({ ...newSteps(e.act), list: q.steps ?? [] });
+        return;
+      }
       e.act = { source: q.source, sourceInc: q.sourceInc, controller: q.controller, def: q.def, ability: q.ability, choice: -1, targets: [], divide: [] };
+      if (q.event !== undefined) e.act.event = q.event;
       emit(s, { t: "trigger", card: q.source, ability: q.ability, player: q.controller });
       const needs = ability.kind !== "static" && (ability.targets.length > 0 || (defInfos(s.defs)[q.def]!.chooseStep[q.ability] ?? -1) >= 0);
       if (needs) {
@@ -81,7 +91,7 @@ export function effectTask(s: GameState, e: TaskOf<"effect">): void {
 /** Records the targets declared for an ability outside the chain (a trigger, a Resplandor). */
 export function fillTargets(s: GameState, act: Activation, choice: number, targets: TargetChoice | undefined, divide: number[] | undefined): void {
   act.choice = choice;
-  const ability = s.defs[act.def]!.abilities[act.ability]!;
+  const ability = abilityAt(s, act.def, act.ability)!;
   const decls = declarationsOf(ability, defInfos(s.defs)[act.def]!.chooseStep[act.ability] ?? -1, choice);
   act.targets = decls.map((decl) => {
     const values = (targets ?? {})[decl.id] ?? [];

@@ -4,11 +4,11 @@
 import type { Phase } from "../../compiler/ir.js";
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
-import { defInfos } from "../defs.js";
 import { other } from "../query.js";
 import { endGame } from "../sba.js";
-import { changeControl, drawCard, emit, moveCard, queueEffect, queueTriggers, setTurned } from "../state.js";
+import { changeControl, drawCard, emit, moveCard, queueTriggers, setTurned } from "../state.js";
 import type { GameState, PlayerId } from "../types.js";
+import { dispatchPhase } from "./listeners.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { mainWindow, phaseWindow } from "./window.js";
 
@@ -36,21 +36,9 @@ export function phaseStartTask(s: GameState, t: TaskOf<"phaseStart">): void {
   const p = s.active;
   switch (t.stage) {
     case "triggers": {
-      // «Al comienzo de …» abilities, from the listener index (not a scan of every card);
-      // they run before the phase's own actions (ruling R35).
-      const infos = defInfos(s.defs);
-      for (const id of s.index.phaseStart.slice()) {
-        const c = s.cards[id]!;
-        const def = s.defs[c.def]!;
-        for (const ai of infos[c.def]!.phaseStart) {
-          const ability = def.abilities[ai]!;
-          if (ability.kind !== "triggered" || ability.trigger.kind !== "phaseStart" || ability.trigger.phase !== t.phase) continue;
-          const whose = ability.trigger.whose;
-          if (whose === "you" && c.controller !== p) continue;
-          if (whose === "opponent" && c.controller === p) continue;
-          queueEffect(s, "trigger", id, ai, c.controller);
-        }
-      }
+      // «Al comienzo de …» abilities (and delayed ones waiting for this moment), from the
+      // listener index (not a scan of every card); they run before the phase's own actions (ruling R35).
+      dispatchPhase(s, "phaseStart", t.phase);
       t.stage = "actions";
       pushSettle(s);
       return;

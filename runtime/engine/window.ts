@@ -11,6 +11,7 @@ import { checkState } from "../sba.js";
 import { emit } from "../state.js";
 import type { ActionOption, GameState, PlayerId, Timing } from "../types.js";
 import { perform, performEmbate } from "./actions.js";
+import { dispatchPhase } from "./listeners.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 
 type WindowTask = TaskOf<"window">;
@@ -134,6 +135,7 @@ function closeWindow(s: GameState, w: WindowTask): void {
         below.changed = true;
         s.tasks.push(resolveChain());
         s.tasks.push({ k: "transition", to: below.to! });
+        endPhase(s, below.from!);
         return;
       }
       s.tasks.push(resolveChain());
@@ -145,10 +147,20 @@ function closeWindow(s: GameState, w: WindowTask): void {
     case "phase":
       s.tasks.push({ k: "phaseStart", phase: w.to!, stage: "triggers" });
       s.tasks.push({ k: "transition", to: w.to! });
+      endPhase(s, w.from!);
       return;
     default:
       assertNever(w.type);
   }
+}
+
+/**
+ * The phase ends now (the change was declared and not answered «al final», Reglamento 16):
+ * «Al final de …» abilities run in it, before the transition (ruling R67).
+ */
+function endPhase(s: GameState, phase: Phase): void {
+  dispatchPhase(s, "phaseEnd", phase);
+  if (s.queue.length > 0) pushSettle(s);
 }
 
 function resolveChain(): TaskOf<"resolve"> {
