@@ -1,7 +1,7 @@
 // The data of a game: plain, JSON-serializable objects only (no Map, no class, no
 // undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
 // the original. Card instances are small integer ids; zones are arrays of ids.
-import type { CardDefinition, GrantableKeyword, Phase, Trait, VerseOption } from "../compiler/ir.js";
+import type { CardDefinition, CardFilter, GrantableKeyword, Phase, Restriction, Trait, VerseOption } from "../compiler/ir.js";
 import type { Rejection } from "./rejections.js";
 
 export type PlayerId = 0 | 1;
@@ -52,6 +52,9 @@ export interface CardState {
   usedTurn: number;
   /** Player who gets the card back at cleanup when its control was gained «hasta el final del turno», or -1. */
   revertControl: number;
+  /** Traits activated this turn (condition «si este personaje activó su Embate este turno»), valid when `actedTurn` is the current turn. */
+  acted: Trait[];
+  actedTurn: number;
 }
 
 /** Order of the per-turn counters (Límite, Reglamento 24). */
@@ -101,7 +104,68 @@ export interface Activation {
   targets: TargetValue[];
   /** Divided damage per target of the `among` declaration (Mecánicas avanzadas, Aliento Ardiente). */
   divide: number[];
+  /** Cards earlier steps found («Mira…», «Elige…», «Busca…»), by their `as` (Subjects `found`, `rest`). */
+  found?: FoundCards[];
+  /** What cards this resolution removed from play were like just before (last known information: «su Ataque», «su controlador»). */
+  lki?: LastKnown[];
 }
+
+/** Cards a step found, as they were when found: «el resto» are those still there (same incarnation). */
+export interface FoundCards {
+  as: string;
+  ids: number[];
+  /** Incarnations when found: a card still with it has not moved since («el resto»). */
+  incs: number[];
+  /** Incarnations now, as this resolution moved them: «ponlo en juego. Obtiene …» still designates it. */
+  now: number[];
+  /** Where they were found. */
+  zone: ZoneName;
+}
+
+/** A card as it was when this resolution made it leave play; `inc` is the incarnation it had then. */
+export interface LastKnown {
+  id: number;
+  inc: number;
+  attack: number;
+  life: number;
+  controller: PlayerId;
+}
+
+/**
+ * When a lasting effect ends: at the cleanup stage (`cleanup`), at the cleanup of a turn
+ * of `player` later than `after` («hasta el final de su próximo turno»), after the untap
+ * of an Alba of `player` later than `after` («durante la próxima Alba de su
+ * controlador»), or never (while what it affects stays in play).
+ */
+export interface Expiry {
+  at: "cleanup" | "turnEnd" | "alba" | "never";
+  player: PlayerId;
+  after: number;
+}
+
+/**
+ * What a lasting effect applies to: cards fixed when it began (each with its incarnation,
+ * so a card that leaves play is a new object), cards matching a filter while it lasts
+ * (relative to the effect's controller), the cards of players, or anything.
+ */
+export type LastingScope =
+  | { kind: "cards"; ids: number[]; incs: number[] }
+  | { kind: "filter"; filter: CardFilter }
+  | { kind: "players"; players: PlayerId[] }
+  | { kind: "any" };
+
+/**
+ * A continuous effect from a resolved step (Reglamento 17: «Si un efecto continuo ha
+ * expirado o deja de cumplir sus condiciones, deja de aplicarse inmediatamente»):
+ * a restriction, a prevention shield (`left`: points still to prevent, -1 all), or a
+ * change that lasts longer than the turn and is undone when it ends.
+ */
+export type LastingEffect =
+  | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry }
+  | { kind: "shield"; scope: LastingScope; left: number; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
+  | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
+  | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
+  | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry };
 
 export interface ChainItem {
   kind: "card" | "trait" | "equip";
@@ -193,7 +257,20 @@ export type Task =
       pay: number;
       answer: Decision | null;
     }
-  | { k: "steps"; act: Activation; nest: number; i: number; prev: boolean; cur: boolean; gate: boolean; sub: StepSub | null; answer: Decision | null }
+  | {
+      k: "steps";
+      act: Activation;
+      nest: number;
+      i: number;
+      /** Whether the previous sentence was done, and the current one so far («Si lo haces», «Si no lo haces»). */
+      prev: boolean;
+      cur: boolean;
+      /** Whether the current sentence runs, and whether the previous one's did («Si no, …»). */
+      gate: boolean;
+      prevGate: boolean;
+      sub: StepSub | null;
+      answer: Decision | null;
+    }
   | { k: "settle"; answer: Decision | null }
   | { k: "effect"; q: QueuedEffect; stage: EffectStage; act: Activation | null; answer: Decision | null }
   | {
@@ -240,7 +317,8 @@ export interface GameOptions {
   maxDecisionsPerTurn: number;
 }
 
-export type GameEndReason = "santuario" | "baraja" | "ambos" | "bloqueo";
+/** `efecto`: a card declared the winner (or the loser) of the game (Reglamento 1). */
+export type GameEndReason = "santuario" | "baraja" | "ambos" | "bloqueo" | "efecto";
 
 export interface GameResult {
   /** The winner, or null for a draw. */
@@ -269,6 +347,8 @@ export interface GameState {
   /** The Incursión in progress: attacker id, or -1. */
   attacker: number;
   prohibitions: Prohibition[];
+  /** Continuous effects of resolved steps, oldest first, each with its end. */
+  effects: LastingEffect[];
   queue: QueuedEffect[];
   /** Continuation stack of the engine: the last task runs next. */
   tasks: Task[];
@@ -374,7 +454,8 @@ export type PendingDecision =
       kind: "choose";
       player: PlayerId;
       prompt: string;
-      purpose: "discard" | "search" | "returnEssence" | "handSize";
+      /** `choose`: cards an effect picks among the cards it found («elige una de ellas»). */
+      purpose: "discard" | "search" | "returnEssence" | "handSize" | "choose";
       candidates: number[];
       min: number;
       max: number;
@@ -449,7 +530,9 @@ export type MoveReason =
   | "prohibit"
   | "essence"
   | "returnEssence"
-  | "setup";
+  | "setup"
+  /** «Pon … en …»: a card an effect puts in a zone of its owner. */
+  | "put";
 
 export type GameEvent =
   | { t: "dieRoll"; rolls: [number, number]; winner: PlayerId }
@@ -487,6 +570,13 @@ export type GameEvent =
   | { t: "resplandor"; card: number; activated: boolean }
   | { t: "cleanup" }
   | { t: "destroyed"; card: number }
+  /** `player` looks at cards of `whose` (the top of the deck or the hand); only `player` sees which (eventsFor). */
+  | { t: "lookAt"; player: PlayerId; whose: PlayerId; from: "deckTop" | "hand"; cards: number[] }
+  | { t: "reveal"; player: PlayerId; cards: number[] }
+  | { t: "prevented"; card: number; source: number; amount: number }
+  | { t: "shield"; player: PlayerId; cards: number[]; amount: number | null; combatOnly: boolean }
+  | { t: "restriction"; player: PlayerId; restriction: Restriction["kind"]; cards: number[]; players: PlayerId[] }
+  | { t: "damageRemoved"; card: number; amount: number }
   | { t: "gameOver"; winner: PlayerId | null; reason: GameEndReason };
 
 /** Anything with the card tables: a GameState or a PlayerView. */

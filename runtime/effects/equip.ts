@@ -1,18 +1,26 @@
-// «Equipa … a …»: a Reliquia in play gets a character in play as its bearer (Reglamento 21).
+// «Equipa … a …»: a Reliquia in play without a bearer gets a character in play as its
+// bearer; «Cambia de portador …» moves one already equipped to another character
+// (Reglamento 21: «Las Reliquias solo pueden equiparse a un personaje diferente si no se
+// encuentran equipadas previamente»; «Cambiar de portador una Reliquia significa mover
+// una Reliquia equipada desde un personaje a otro personaje valido»).
 import { emit } from "../state.js";
 import type { GameState } from "../types.js";
-import type { Outcome, StepOf, StepsTask } from "./step-task.js";
+import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
 
 export function equip(s: GameState, task: StepsTask, step: StepOf<"equip">): Outcome {
-  const relic = subjectCards(s, task.act, step.relic)[0];
   const bearer = subjectCards(s, task.act, step.to)[0];
-  if (relic === undefined || bearer === undefined) return "notDone";
-  const r = s.cards[relic]!;
+  if (bearer === undefined) return "notDone";
   const b = s.cards[bearer]!;
-  if (r.zone !== "battlefield" || s.defs[r.def]!.type !== "Reliquia") return "notDone";
   if (b.zone !== "battlefield" || s.defs[b.def]!.type !== "Personaje") return "notDone";
-  r.bearer = bearer;
-  emit(s, { t: "equip", relic, bearer });
-  return "done";
+  let any = false;
+  for (const relic of subjectCards(s, task.act, step.relic)) {
+    const r = s.cards[relic]!;
+    if (r.zone !== "battlefield" || s.defs[r.def]!.type !== "Reliquia") continue;
+    if (step.changeBearer === true ? r.bearer < 0 || r.bearer === bearer : r.bearer >= 0) continue;
+    r.bearer = bearer;
+    emit(s, { t: "equip", relic, bearer });
+    any = true;
+  }
+  return doneIf(any);
 }

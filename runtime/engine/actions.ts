@@ -6,7 +6,7 @@ import { assertNever } from "../assert.js";
 import { stepsOf } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
 import { countIndex, other } from "../query.js";
-import { emit, leavePlay, moveCard, payEssence, setTurned } from "../state.js";
+import { emit, leavePlay, moveCard, noteActivation, payEssence, setTurned } from "../state.js";
 import type { ActionOption, ActivateOption, CostSlot, Decision, GameState, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
 import { pushChain } from "./chain.js";
 import { pushSettle } from "./tasks.js";
@@ -98,6 +98,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     markUsed(s, id, option.ability);
     payCosts(s, p, option.cost, option.costs, d.costs);
     countActivation(s, p, option.trait, c.def, option.ability);
+    noteActivation(s, id, option.trait);
     const targets = buildTargets(s, option.targets, d.targets);
     emit(s, { t: "activate", player: p, card: id, trait: option.trait, targets });
     pushChain(s, {
@@ -136,6 +137,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
   if (ability.kind === "trait" && ability.temple) markUsed(s, id, option.ability);
   payCosts(s, p, option.cost, option.costs, d.costs);
   countActivation(s, p, "Embate", c.def, option.ability);
+  noteActivation(s, id, "Embate");
   c.embates++;
   s.attacker = id;
   emit(s, { t: "embate", player: p, card: id });
