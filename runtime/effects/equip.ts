@@ -1,8 +1,7 @@
-// «Equipa … a …»: a Reliquia in play without a bearer gets a character in play as its
-// bearer; «Cambia de portador …» moves one already equipped to another character
-// (Reglamento 21: «Las Reliquias solo pueden equiparse a un personaje diferente si no se
-// encuentran equipadas previamente»; «Cambiar de portador una Reliquia significa mover
-// una Reliquia equipada desde un personaje a otro personaje valido»).
+// «Equipa … a …»: a Reliquia in play gets a character in play as its bearer (ruling R33:
+// the effect moves it even if it was equipped); «Cambia de portador …» moves one already
+// equipped to another character (Reglamento 21: «Cambiar de portador una Reliquia
+// significa mover una Reliquia equipada desde un personaje a otro personaje valido»).
 import { emit } from "../state.js";
 import type { GameState } from "../types.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
@@ -17,7 +16,8 @@ export function equip(s: GameState, task: StepsTask, step: StepOf<"equip">): Out
   for (const relic of subjectCards(s, task.act, step.relic)) {
     const r = s.cards[relic]!;
     if (r.zone !== "battlefield" || s.defs[r.def]!.type !== "Reliquia") continue;
-    if (step.changeBearer === true ? r.bearer < 0 || r.bearer === bearer : r.bearer >= 0) continue;
+    // «Cambia de portador» needs a bearer to move from; a plain «Equipa» moves it anyway (ruling R33).
+    if (r.bearer === bearer || (step.changeBearer === true && r.bearer < 0)) continue;
     r.bearer = bearer;
     emit(s, { t: "equip", relic, bearer });
     any = true;

@@ -185,10 +185,13 @@ export function amountOf(s: GameState, amount: Amount, act: Activation): number 
       return amount.value * countMatching(s, amount.count, act.controller, act.source);
     case "countOf": {
       const what = amount.of;
-      const n = what.kind === "player" || what.kind === "playerTarget" || what.kind === "controllerOf" || what.kind === "ownerOf"
-        ? subjectPlayers(s, act, what).length
-        : subjectCards(s, act, what).length;
-      return amount.value * n;
+      if (what.kind === "player" || what.kind === "playerTarget" || what.kind === "controllerOf" || what.kind === "ownerOf") {
+        return amount.value * subjectPlayers(s, act, what).length;
+      }
+      // «Destruye hasta dos personajes. Roba una carta por cada uno de ellos»: those it took out of play count too.
+      const now = subjectCards(s, act, what);
+      const gone = lastKnown(act, what).filter((k) => !now.includes(k.id));
+      return amount.value * (now.length + gone.length);
     }
     case "statOf":
       return statOf(s, act, amount);
