@@ -3,7 +3,7 @@
 // (Reglamento 20: «El daño puede ser reducido, prevenido o redirigido si una carta o
 // efecto lo permite»).
 import { scopeCovers } from "./continuous.js";
-import { hasKeyword } from "./query.js";
+import { currentIncursion, hasKeyword } from "./query.js";
 import { emit } from "./state.js";
 import type { GameState, PlayerId } from "./types.js";
 
@@ -21,11 +21,13 @@ export function sourceIsLethal(s: GameState, source: number): boolean {
  */
 function afterShields(s: GameState, source: number, id: number, amount: number, combat: boolean): number {
   if (s.effects.length === 0) return amount;
+  // «en duelos»: the damage of a blocked Incursión (Reglamento 19: «Si el defensor bloquea, ambos personajes entran en duelo»).
+  const duel = combat && currentIncursion(s)?.blocked === true;
   let left = amount;
   let used = false;
   for (const e of s.effects) {
     if (left <= 0) break;
-    if (e.kind !== "shield" || e.left === 0 || (e.combatOnly && !combat)) continue;
+    if (e.kind !== "shield" || e.left === 0 || (e.combatOnly && !duel)) continue;
     if (!scopeCovers(s, e.scope, id, e.controller, e.source)) continue;
     const stop = e.left < 0 ? left : Math.min(e.left, left);
     left -= stop;
