@@ -15,12 +15,17 @@ import {
   greedyAgent,
   pendingDecision,
   randomAgent,
+  replay,
+  restore,
+  serialize,
   viewFor,
   type Agent,
+  type Decision,
   type GameEvent,
   type GameState,
   type ScenarioSetup,
 } from "../runtime/index.js";
+import { conditionHolds, matches } from "../runtime/query.js";
 import { act, pending, resolveAll } from "./runtime-helpers.js";
 
 /** Printed-style cards (from the corpus of printed texts, plus a few written for these tests). */
@@ -500,6 +505,46 @@ describe("log lines for the new events", () => {
   });
 });
 
+describe("values of IR v2 read by the engine", () => {
+  it("«cardsIn» counts the cards in play that match (zone juego)", () => {
+    const s = game({ players: [{ battlefield: ["Rompefilas", "Sanadora", "Escudo del Juramento"] }, {}] });
+    const two = (noun: "Personaje" | "Reliquia", value: number): boolean =>
+      conditionHolds(s, { kind: "cardsIn", whose: "you", zone: "juego", compare: { op: "ge", value }, filter: { noun, zone: "juego" } }, 0, -1);
+    expect(two("Personaje", 2)).toBe(true);
+    expect(two("Personaje", 3)).toBe(false);
+    expect(two("Reliquia", 1)).toBe(true);
+    expect(conditionHolds(s, { kind: "cardsIn", whose: "opponent", zone: "juego", compare: { op: "eq", value: 0 } }, 0, -1)).toBe(true);
+  });
+
+  it("«que lo bloquee» on a Reliquia: the characters blocking its bearer", () => {
+    const s = game({
+      players: [{ battlefield: ["Guerrero Impaciente", { card: "Escudo del Juramento", bearer: 0 }, "Sanadora"] }, { battlefield: ["Cazador de Gigantes", "Coloso Pétreo"] }],
+      options: { autoPass: false },
+    });
+    act(s, { kind: "embate", card: findCard(s, "Guerrero Impaciente") });
+    const blocker = findCard(s, "Cazador de Gigantes");
+    act(s, { kind: "block", blockers: [blocker] });
+    const escudo = findCard(s, "Escudo del Juramento");
+    const f = { noun: "Personaje" as const, zone: "juego" as const, blocking: "bearer" as const };
+    expect(matches(s, blocker, f, 0, escudo)).toBe(true);
+    expect(matches(s, findCard(s, "Coloso Pétreo"), f, 0, escudo)).toBe(false);
+    // With the Escudo on a character that is not attacking, nobody blocks its bearer.
+    s.cards[escudo]!.bearer = findCard(s, "Sanadora");
+    expect(matches(s, blocker, f, 0, escudo)).toBe(false);
+    expect(matches(s, blocker, { ...f, blocking: "any" }, 0, escudo)).toBe(true);
+  });
+
+  it("«Revela» shows the cards to both players in the log", () => {
+    const s = game({ players: [{ hand: ["Llamada de la Manada"], essence: 3, deck: ["Rompefilas", "Ratero", "Sanadora", "Maldición", "Ratero"] }, {}], options: { autoPass: false } });
+    act(s, { kind: "play", card: findCard(s, "Llamada de la Manada"), option: "Epílogo" });
+    resolveAll(s, 4);
+    const reveal = s.events.find((e): e is Extract<GameEvent, { t: "reveal" }> => e.t === "reveal")!;
+    expect(reveal.cards).toHaveLength(4);
+    expect(eventsFor(s, [reveal], 1)[0]).toEqual(reveal);
+    expect(describeEvent(reveal, s)).toBe("Jugador 1 revela «Rompefilas», «Ratero», «Sanadora» y «Maldición».");
+  });
+});
+
 // --- Whole games -------------------------------------------------------------------------
 
 const PLAYABLE = cards.filter((c) => c.type !== "Santuario" && c.type !== "Escencia").map((c) => c.name);
@@ -542,6 +587,29 @@ describe("random games with the v2 effects", () => {
     }
     // The games went through the new effects.
     for (const t of ["lookAt", "restriction", "shield"]) expect(seen).toContain(t);
+  });
+
+  it("serializing mid-game and replaying the decisions change nothing", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const setup = { decks: [deck("A", 0), deck("B", 20)] as [DeckDefinition, DeckDefinition], cards, seed };
+      const agents = [randomAgent(seed), randomAgent(seed + 7)];
+      const s = createGame(setup);
+      const decisions: Decision[] = [];
+      let copy: GameState | null = null;
+      for (let guard = 0; guard < 20000; guard++) {
+        const p = pendingDecision(s);
+        if (p === null) break;
+        const d = agents[p.player]!.decide(s, p);
+        act(s, d);
+        decisions.push(d);
+        if (decisions.length === 120) copy = restore(serialize(s));
+      }
+      expect(JSON.stringify(replay(setup, decisions).result)).toBe(JSON.stringify(s.result));
+      if (copy !== null) {
+        for (const d of decisions.slice(120)) act(copy, d);
+        expect(JSON.stringify({ ...copy, defs: [] })).toBe(JSON.stringify({ ...s, defs: [] }));
+      }
+    }
   });
 
   it("so does the greedy agent", () => {
