@@ -5,6 +5,7 @@
 // (Reglamento 17). Read-only, like query.ts; the effects are created and ended in
 // effects/lasting.ts.
 import type { Ability, CardDefinition, Restriction, RestrictionKind, Side, Subject, Trait } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
 import { inPlay, matches, other, staticApplies, staticHolds } from "./query.js";
 import type { GameState, LastingScope, PlayerId } from "./types.js";
 
@@ -41,7 +42,7 @@ export function scopeCovers(s: GameState, scope: LastingScope, id: number, contr
     case "any":
       return true;
     default:
-      return false;
+      return assertNever(scope);
   }
 }
 

@@ -127,8 +127,10 @@ function undo(s: GameState, e: LastingEffect): void {
 function orphan(s: GameState, e: LastingEffect): boolean {
   switch (e.kind) {
     case "restrict":
-    case "shield":
-      return e.scope.kind === "cards" && e.scope.ids.every((id, i) => s.cards[id]!.inc !== (e.scope as { incs: number[] }).incs[i]);
+    case "shield": {
+      const scope = e.scope;
+      return scope.kind === "cards" && scope.ids.every((id, i) => s.cards[id]!.inc !== scope.incs[i]);
+    }
     case "stats":
     case "keyword":
     case "control":

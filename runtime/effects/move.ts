@@ -3,6 +3,7 @@
 // correspondiente de su dueño»). Two or more cards to a deck are ordered by their owner
 // (Reglamento 26); cards shuffled in from a cementerio are shown first (Reglamento 11).
 import type { MoveDestination } from "../../compiler/ir.js";
+import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
 import { inPlay } from "../query.js";
 import { emit, leavePlay, moveCard, queueTriggers, shuffleDeck } from "../state.js";
@@ -30,12 +31,12 @@ function movable(s: GameState, id: number, to: MoveDestination): boolean {
     case "essenceDeckBottom":
       return false;
     default:
-      return false;
+      return assertNever(to);
   }
 }
 
-/** One card to a non-deck zone; true when it entered the battlefield (its entry must run). */
-function place(s: GameState, task: StepsTask, id: number, to: MoveDestination): boolean {
+/** One card to a zone that is not a deck; true when it entered the battlefield (its entry must run). */
+function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield"): boolean {
   const c = s.cards[id]!;
   const owner = c.owner;
   const fromPlay = c.zone === "battlefield" || c.zone === "essence";
@@ -58,7 +59,7 @@ function place(s: GameState, task: StepsTask, id: number, to: MoveDestination): 
       entered = true;
       break;
     default:
-      toDeck(s, id, false);
+      assertNever(to);
   }
   followMoved(s, task.act, id);
   return entered;
@@ -97,8 +98,9 @@ export function move(s: GameState, task: StepsTask, step: StepOf<"move">, sub: S
     for (const p of sub.players) shuffleDeck(s, p);
     return "done";
   }
+  const to = step.to;
   const entering: number[] = [];
-  for (const id of sub.cards) if (place(s, task, id, step.to)) entering.push(id);
+  for (const id of sub.cards) if (place(s, task, id, to)) entering.push(id);
   // Put into play: Mítica, «Al entrar en juego» and the Resplandor offer, the first card first.
   for (let k = entering.length - 1; k >= 0; k--) {
     const id = entering[k]!;

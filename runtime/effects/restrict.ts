@@ -20,7 +20,8 @@ export function restrict(s: GameState, task: StepsTask, step: StepOf<"restrict">
     player: act.controller,
     restriction: step.restriction.kind,
     cards: whole.kind === "cards" ? whole.ids.slice() : [],
-    players: whole.kind === "players" ? whole.players.slice() : [],
+    // «Los personajes que tu oponente controle …»: the log names whose.
+    players: whole.kind === "players" ? whole.players.slice() : whole.kind === "filter" && whole.filter.controller !== undefined ? [affectedPlayer(s, act, whole)] : [],
   });
   return "done";
 }
