@@ -243,15 +243,30 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
         case "chooseOne":
           for (const o of step.options) visit(o.steps);
           break;
+        case "restrict":
+          if (refers(step.what)) score -= 2;
+          break;
+        case "exchangeControl":
+          if (refers(step.b)) score -= 2;
+          break;
+        case "preventDamage":
+          if (step.to !== null && refers(step.to)) score += 2;
+          break;
+        case "removeDamage":
+          if (refers(step.what)) score += 2;
+          break;
         case "prohibitNext":
         case "lookAtTop":
         case "searchDeck":
         case "addEssence":
         case "returnEssence":
+        case "move":
         case "look":
         case "choose":
         case "reveal":
         case "shuffle":
+        case "winGame":
+        case "loseGame":
           break;
         default:
           assertNever(step);

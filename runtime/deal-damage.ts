@@ -1,6 +1,9 @@
 // Dealing damage, shared by the effects (Haz N de daño, Reparte) and combat
-// (Reglamento 19, 20, 24, 26).
-import { hasKeyword } from "./query.js";
+// (Reglamento 19, 20, 24, 26), through the prevention shields that last
+// (Reglamento 20: «El daño puede ser reducido, prevenido o redirigido si una carta o
+// efecto lo permite»).
+import { scopeCovers } from "./continuous.js";
+import { currentIncursion, hasKeyword } from "./query.js";
 import { dispatchCardEvent } from "./engine/listeners.js";
 import { emit } from "./state.js";
 import type { GameState, PlayerId } from "./types.js";
@@ -13,23 +16,53 @@ export function sourceIsLethal(s: GameState, source: number): boolean {
   return s.defs[c.def]!.keywords.includes("Letal");
 }
 
+/**
+ * What is left of `amount` after the shields that cover card `id` (a character or a
+ * Santuario): the oldest shield first (ruling R74); a shield of N points wears out.
+ */
+function afterShields(s: GameState, source: number, id: number, amount: number, combat: boolean): number {
+  if (s.effects.length === 0) return amount;
+  // «en duelos»: the damage of a blocked Incursión (Reglamento 19: «Si el defensor bloquea, ambos personajes entran en duelo»).
+  const duel = combat && currentIncursion(s)?.blocked === true;
+  let left = amount;
+  let used = false;
+  for (const e of s.effects) {
+    if (left <= 0) break;
+    if (e.kind !== "shield" || e.left === 0 || (e.combatOnly && !duel)) continue;
+    if (!scopeCovers(s, e.scope, id, e.controller, e.source)) continue;
+    const stop = e.left < 0 ? left : Math.min(e.left, left);
+    left -= stop;
+    if (e.left > 0) {
+      e.left -= stop;
+      used ||= e.left === 0;
+    }
+  }
+  if (used) s.effects = s.effects.filter((e) => e.kind !== "shield" || e.left !== 0);
+  if (left < amount) emit(s, { t: "prevented", card: id, source, amount: amount - left });
+  return left;
+}
+
 /** Damage to a character; 0 or less is no damage (Reglamento 26). */
 export function damageCard(s: GameState, source: number, id: number, amount: number, combat: boolean): boolean {
   if (amount <= 0) return false;
   const c = s.cards[id]!;
   if (c.zone !== "battlefield" || s.defs[c.def]!.type !== "Personaje") return false;
-  c.damage += amount;
+  const dealt = afterShields(s, source, id, amount, combat);
+  if (dealt <= 0) return false;
+  c.damage += dealt;
   const lethal = sourceIsLethal(s, source);
   if (lethal) c.lethal = true;
-  emit(s, { t: "damage", source, card: id, amount, lethal, combat });
+  emit(s, { t: "damage", source, card: id, amount: dealt, lethal, combat });
   if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: id, player: c.controller });
   return true;
 }
 
 export function damageSanctuary(s: GameState, source: number, p: PlayerId, amount: number, combat: boolean): boolean {
   if (amount <= 0) return false;
-  s.players[p].life -= amount;
-  emit(s, { t: "sanctuaryDamage", source, player: p, amount, life: s.players[p].life, combat });
+  const dealt = afterShields(s, source, s.players[p].sanctuary, amount, combat);
+  if (dealt <= 0) return false;
+  s.players[p].life -= dealt;
+  emit(s, { t: "sanctuaryDamage", source, player: p, amount: dealt, life: s.players[p].life, combat });
   if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: s.players[p].sanctuary, player: p, toSanctuary: true });
   return true;
 }

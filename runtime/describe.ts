@@ -1,6 +1,7 @@
 // The human-readable log: one Spanish line per event. Works on a GameState or on a
 // PlayerView (a card the viewer cannot see is «una carta»).
 import { assertNever } from "./assert.js";
+import type { Restriction } from "../compiler/ir.js";
 import type { CardTables, GameEvent, MoveReason, PlayerId, ZoneName } from "./types.js";
 
 const ZONE: Record<ZoneName, string> = {
@@ -57,6 +58,16 @@ const MOVE: Record<MoveReason, (e: MoveEvent, who: string, what: string) => stri
   mitica: (_e, _who, what) => `${what} va al cementerio por Mítica (no se considera destruido).`,
   prohibit: (_e, _who, what) => `${what} va al cementerio sin resolverse.`,
   setup: (e, _who, what) => `${what} pasa de ${ZONE[e.from]} ${toZone(e.to)}.`,
+  put: (e, who, what) => (e.to === "battlefield" ? `${what} entra en juego.` : e.to === "hand" ? `${who} pone ${what} en su mano.` : `${what} va ${toZone(e.to)}.`),
+};
+
+const RESTRICTION: Record<Restriction["kind"], string> = {
+  cannotBlock: "no puede(n) bloquear",
+  cannotBeBlocked: "no puede(n) ser bloqueado(s)",
+  cannotActivate: "no puede(n) activar rasgos",
+  cannotBeTargeted: "no puede(n) ser objetivo",
+  cannotBeDestroyed: "no puede(n) ser destruido(s)",
+  doesNotUntap: "no se endereza(n) en la próxima Alba",
 };
 
 export function describe(e: GameEvent, t: CardTables): string {
@@ -146,13 +157,29 @@ export function describe(e: GameEvent, t: CardTables): string {
     case "gameOver":
       return e.winner === null
         ? `La partida termina en empate${e.reason === "bloqueo" ? " (partida bloqueada)" : ""}.`
-        : `Gana ${player(e.winner)} (${e.reason === "baraja" ? "su oponente no pudo robar" : "el Santuario rival llegó a 0"}).`;
+        : `Gana ${player(e.winner)} (${e.reason === "baraja" ? "su oponente no pudo robar" : e.reason === "efecto" ? "una carta lo declaró vencedor" : "el Santuario rival llegó a 0"}).`;
     case "ability":
       return `${player(e.player)} activa una habilidad de ${card(t, e.card)}${targetText(t, e.targets)}.`;
     case "delayed":
       return e.fired ? `Llega el momento de la habilidad retrasada de ${card(t, e.card)}.` : `${card(t, e.card)} deja una habilidad retrasada para más adelante.`;
     case "consumed":
       return `${player(e.player)} consume ${card(t, e.essence)} para pagar ${card(t, e.card)}.`;
+    case "lookAt":
+      return e.from === "hand"
+        ? `${player(e.player)} mira ${e.whose === e.player ? "su mano" : `la mano de ${player(e.whose)}`} (${e.cards.length} carta(s)).`
+        : `${player(e.player)} mira ${e.cards.length} carta(s) de arriba de ${e.whose === e.player ? "su baraja" : `la baraja de ${player(e.whose)}`}.`;
+    case "reveal":
+      return `${player(e.player)} revela ${cards(t, e.cards)}.`;
+    case "prevented":
+      return `Se previenen ${e.amount} punto(s) de daño de ${card(t, e.source)} a ${card(t, e.card)}.`;
+    case "shield":
+      return `${player(e.player)} prevendrá ${e.amount === null ? "todo el daño" : `los próximos ${e.amount} puntos de daño`}${e.combatOnly ? " de los duelos" : ""}${e.cards.length > 0 ? ` a ${cards(t, e.cards)}` : ""}.`;
+    case "restriction": {
+      const who = e.cards.length > 0 ? cards(t, e.cards) : e.players.length > 0 ? e.players.map((p) => `los personajes de ${player(p)}`).join(" y ") : "los personajes afectados";
+      return `Por un efecto de ${player(e.player)}, ${who} ${RESTRICTION[e.restriction]}.`;
+    }
+    case "damageRemoved":
+      return `Se quitan ${e.amount} punto(s) de daño de ${card(t, e.card)}.`;
     default:
       return assertNever(e);
   }

@@ -8,6 +8,7 @@ import { assertNever } from "./assert.js";
 import { abilityKey, choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { bearerCandidates } from "./engine/bearers.js";
+import { blockForbidden, cannotActivate, cannotBlock } from "./continuous.js";
 import {
   cardsMatching,
   countIndex,
@@ -50,8 +51,11 @@ export function targetSlots(
     let min: number;
     let max: number;
     if ("upTo" in decl.count) {
-      min = 0;
+      // «uno o dos»: at least `min` (Reglamento 23: a required target must exist).
+      const least = decl.count.min ?? 0;
       max = Math.min(decl.count.upTo, candidates.length);
+      min = Math.min(least, max);
+      if (least > 0 && max === 0 && required) return null;
     } else {
       // Reglamento 23: «Elige X» means exactly X «si ello es posible» (ruling R30).
       max = Math.min(decl.count.exactly, candidates.length);
@@ -334,6 +338,7 @@ function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: nu
   }
   const blocked = traitBlocked(s, p, id, def, ai, ability);
   if (blocked !== null) return blocked;
+  if (cannotActivate(s, id, trait)) return "restricted"; // «no puede activar su Embate»
   const essence = essenceOf(ability.costs);
   if (w.available - selfTurnedEssence(s, ability.costs, id) < essence) return "cannotPay";
   const costs = costSlots(s, ability.costs, p, id, -1);
@@ -559,6 +564,7 @@ export function blockerCode(s: GameState, id: number, defender: PlayerId): Rejec
   if (c === undefined || c.zone !== "battlefield" || c.controller !== defender || s.defs[c.def]!.type !== "Personaje") return "notAnOption";
   if (c.turned) return "turned";
   if (c.blocked === s.turn) return "alreadyBlocked";
+  if (cannotBlock(s, id) || (s.attacker >= 0 && blockForbidden(s, s.attacker, id))) return "restricted";
   return "notAnOption";
 }
 
@@ -643,14 +649,19 @@ export function checkCosts(s: GameState, p: PlayerId, slots: readonly CostSlot[]
   return null;
 }
 
-/** Is the character able to block now (Reglamento 13, 19)? */
-export function canBlock(s: GameState, id: number): boolean {
+/**
+ * Is the character able to block now (Reglamento 13, 19), the attacker of the Incursión
+ * in progress unless told: not turned, not blocked this turn, and nothing forbids it
+ * («no puede bloquear», «no puede ser bloqueado por …»).
+ */
+export function canBlock(s: GameState, id: number, attacker = s.attacker): boolean {
   const c = s.cards[id]!;
-  return c.zone === "battlefield" && !c.turned && c.blocked !== s.turn && s.defs[c.def]!.type === "Personaje";
+  if (c.zone !== "battlefield" || c.turned || c.blocked === s.turn || s.defs[c.def]!.type !== "Personaje") return false;
+  return !cannotBlock(s, id) && !(attacker >= 0 && blockForbidden(s, attacker, id));
 }
 
-export function blockCandidates(s: GameState, defender: PlayerId): number[] {
-  return s.players[defender].battlefield.filter((id) => canBlock(s, id));
+export function blockCandidates(s: GameState, defender: PlayerId, attacker = s.attacker): number[] {
+  return s.players[defender].battlefield.filter((id) => canBlock(s, id, attacker));
 }
 
 /** Imbatible: unblockable on the first Embate activation (Reglamento 24). */

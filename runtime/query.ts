@@ -1,9 +1,25 @@
 // Read-only questions about a state: current Ataque/Vida/keywords (Reglamento 20),
-// filters (Reglamento 12, 23), costs (Reglamento 12, 24). Nothing here mutates.
-import type { CardDefinition, CardFilter, CardKeyword, Comparison, Condition, LimitEvent, Side, Subject, TargetDeclaration } from "../compiler/ir.js";
+// filters (Reglamento 12, 23), conditions (Reglamento 17), targets (Reglamento 17, 23),
+// costs (Reglamento 12, 24). Nothing here mutates.
+import type {
+  Ability,
+  CardDefinition,
+  CardFilter,
+  CardKeyword,
+  Comparison,
+  Condition,
+  LimitEvent,
+  Side,
+  StaticEffect,
+  Subject,
+  TargetDeclaration,
+} from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
+import { targetingAllowed } from "./continuous.js";
 import { defInfos } from "./defs.js";
-import { COUNTED, type CardState, type GameState, type PlayerId } from "./types.js";
+import { COUNTED, type CardState, type ChainItem, type GameState, type PlayerId } from "./types.js";
+
+type StaticAbility = Extract<Ability, { kind: "static" }>;
 
 export function other(p: PlayerId): PlayerId {
   return p === 0 ? 1 : 0;
@@ -57,7 +73,7 @@ function staticStats(s: GameState, id: number, depth: number): [number, number] 
     for (const ai of list) {
       const ability = def.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "modifyStats") continue;
-      if (staticApplies(s, src, ability.effect.what, id, depth)) {
+      if (staticApplies(s, src, ability.effect.what, id, depth) && staticHolds(s, src, ability, depth)) {
         atk += ability.effect.attack;
         life += ability.effect.life;
       }
@@ -76,7 +92,8 @@ export function worstStaticLife(s: GameState): number {
   return worst;
 }
 
-function staticApplies(s: GameState, src: number, what: Subject, id: number, depth: number): boolean {
+/** Does the subject of static ability of `src` designate card `id`? */
+export function staticApplies(s: GameState, src: number, what: Subject, id: number, depth: number): boolean {
   const sc = s.cards[src]!;
   switch (what.kind) {
     case "self":
@@ -89,13 +106,77 @@ function staticApplies(s: GameState, src: number, what: Subject, id: number, dep
       const p = what.whose === "you" ? sc.controller : other(sc.controller);
       return s.players[p].sanctuary === id;
     }
+    case "bearerOf":
+    case "sanctuaryOf":
+      return staticSubjectCards(s, src, what, depth).includes(id);
     case "target":
+    case "found":
+    case "rest":
+    case "event":
     case "player":
     case "playerTarget":
+    case "controllerOf":
+    case "ownerOf":
+    case "eventPlayer":
       return false;
     default:
       return assertNever(what);
   }
+}
+
+/**
+ * The cards a subject of a static ability of `src` designates: there is no resolution, so
+ * no targets nor found cards, only the card itself, its bearer, its Santuarios and «todos
+ * los …» (for the conditions «Mientras …»).
+ */
+export function staticSubjectCards(s: GameState, src: number, what: Subject, depth: number): number[] {
+  const sc = s.cards[src]!;
+  switch (what.kind) {
+    case "self":
+      return inPlay(sc) ? [src] : [];
+    case "bearer":
+      return sc.bearer >= 0 ? [sc.bearer] : [];
+    case "bearerOf": {
+      const out: number[] = [];
+      for (const id of staticSubjectCards(s, src, what.of, depth)) {
+        const b = s.cards[id]!.bearer;
+        if (b >= 0 && !out.includes(b)) out.push(b);
+      }
+      return out;
+    }
+    case "all":
+      return cardsMatching(s, what.filter, sc.controller, src, depth + 1);
+    case "sanctuary":
+      return [s.players[what.whose === "you" ? sc.controller : other(sc.controller)].sanctuary];
+    case "sanctuaryOf":
+      return what.player.kind === "player" && what.player.who !== "each"
+        ? [s.players[what.player.who === "you" ? sc.controller : other(sc.controller)].sanctuary]
+        : [];
+    case "target":
+    case "found":
+    case "rest":
+    case "event":
+    case "player":
+    case "playerTarget":
+    case "controllerOf":
+    case "ownerOf":
+    case "eventPlayer":
+      return [];
+    default:
+      return assertNever(what);
+  }
+}
+
+/**
+ * A static ability applies only while its «Mientras …» holds (Reglamento 17: «Si un efecto
+ * continuo … deja de cumplir sus condiciones, deja de aplicarse inmediatamente»). The
+ * condition sees values one level down (`depth`), so a condition cannot depend on itself.
+ */
+export function staticHolds(s: GameState, src: number, ability: StaticAbility, depth: number): boolean {
+  if (ability.condition === undefined) return true;
+  if (depth > 1) return false;
+  const controller = s.cards[src]!.controller;
+  return conditionHolds(s, ability.condition, controller, src, (what) => staticSubjectCards(s, src, what, depth + 1), depth + 1);
 }
 
 export function attackOf(s: GameState, id: number, depth = 0): number {
@@ -116,7 +197,7 @@ export function remainingLife(s: GameState, id: number): number {
 }
 
 /** The life of a player's Santuario: its counter plus temporary and static modifiers (Reglamento 23). */
-export function sanctuaryLife(s: GameState, p: PlayerId): number {
+export function sanctuaryLife(s: GameState, p: PlayerId, depth = 0): number {
   const id = s.players[p].sanctuary;
   const c = s.cards[id]!;
   let life = s.players[p].life + c.tLife;
@@ -128,9 +209,9 @@ export function sanctuaryLife(s: GameState, p: PlayerId): number {
     const def = s.defs[sc.def]!;
     for (const ai of info.statStatics) {
       const ability = def.abilities[ai]!;
-      if (ability.kind === "static" && ability.effect.kind === "modifyStats" && staticApplies(s, src, ability.effect.what, id, 0)) {
-        life += ability.effect.life;
-      }
+      if (ability.kind !== "static" || ability.effect.kind !== "modifyStats" || !staticApplies(s, src, ability.effect.what, id, depth)) continue;
+      if (ability.condition !== undefined && (depth > 0 || !staticHolds(s, src, ability, depth))) continue;
+      life += ability.effect.life;
     }
   }
   return life;
@@ -151,7 +232,7 @@ export function hasKeyword(s: GameState, id: number, kw: CardKeyword, depth = 0)
     for (const ai of list) {
       const ability = sdef.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "grantKeyword" || ability.effect.keyword !== kw) continue;
-      if (staticApplies(s, src, ability.effect.what, id, depth)) return true;
+      if (staticApplies(s, src, ability.effect.what, id, depth) && staticHolds(s, src, ability, depth)) return true;
     }
   }
   return false;
@@ -172,6 +253,11 @@ function sideMatches(side: Side, who: PlayerId, relativeTo: PlayerId): boolean {
   return side === "you" ? who === relativeTo : who !== relativeTo;
 }
 
+/** The player a side names, relative to `controller`. */
+export function sidePlayer(side: Side, controller: PlayerId): PlayerId {
+  return side === "you" ? controller : other(controller);
+}
+
 /**
  * Does card `id` match `f`, for an ability controlled by `controller` whose source is
  * `source`? The zone is checked by the caller that picked the candidates; here only the
@@ -184,6 +270,7 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
     // Reglamento 12: an effect on «any card» never reaches an Escencia.
     if (def.type === "Escencia") return false;
   } else if (def.type !== f.noun) return false;
+  if (f.notNoun !== undefined && def.type === f.notNoun) return false;
   if (f.controller !== undefined) {
     const who = inPlay(c) ? c.controller : c.owner;
     if (!sideMatches(f.controller, who, controller)) return false;
@@ -199,7 +286,53 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
     const isTrait = f.has === "Embate" || f.has === "Talento" || f.has === "Interferencia" || f.has === "Resplandor";
     if (isTrait ? !hasTrait(s, id, f.has) : !hasKeyword(s, id, f.has as CardKeyword, depth)) return false;
   }
+  if (f.equipped !== undefined && c.bearer >= 0 !== f.equipped) return false;
+  if (f.hasRelic !== undefined && hasRelic(s, id) !== f.hasRelic) return false;
+  if (f.blocking !== undefined && !isBlocking(s, id, f.blocking, source)) return false;
+  if (f.than !== undefined) {
+    const stat = (x: number): number => (f.than!.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
+    const mine = stat(id);
+    const theirs = stat(source);
+    if (f.than.op === "gt" ? !(mine > theirs) : !(mine < theirs)) return false;
+  }
+  if (f.anyOf !== undefined && !f.anyOf.some((g) => matches(s, id, g, controller, source, depth))) return false;
   return true;
+}
+
+/**
+ * A designated card has the properties of a filter («Si es una Reliquia», «Mientras esta
+ * Escencia esté enderezada»): unlike a selection, «carta» here includes an Escencia.
+ */
+export function cardIs(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number, depth = 0): boolean {
+  const escencia = f.noun === "carta" && s.defs[s.cards[id]!.def]!.type === "Escencia";
+  return matches(s, id, escencia ? { ...f, noun: "Escencia" } : f, controller, source, depth);
+}
+
+/** A personaje with a Reliquia equipped (Reglamento 21). */
+export function hasRelic(s: GameState, id: number): boolean {
+  for (const p of [0, 1] as const) for (const r of s.players[p].battlefield) if (s.cards[r]!.bearer === id) return true;
+  return false;
+}
+
+/** The Incursión in progress, if any (its task holds the blockers). */
+export function currentIncursion(s: GameState): Extract<GameState["tasks"][number], { k: "incursion" }> | null {
+  if (s.attacker < 0) return null;
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i]!;
+    if (t.k === "incursion") return t;
+  }
+  return null;
+}
+
+/** Blocking now (Reglamento 19): in any Incursión, or blocking the card with the ability (`self`) or its bearer. */
+function isBlocking(s: GameState, id: number, mode: "any" | "self" | "bearer", source: number): boolean {
+  const t = currentIncursion(s);
+  if (t === null || !t.blocked) return false;
+  const i = t.blockers.indexOf(id);
+  if (i < 0 || s.cards[id]!.inc !== t.blockerIncs[i] || s.cards[id]!.zone !== "battlefield") return false;
+  if (mode === "any") return true;
+  const blocked = mode === "self" ? source : s.cards[source]!.bearer;
+  return blocked >= 0 && t.attacker === blocked;
 }
 
 /** Is the card in the zone a filter names? */
@@ -222,22 +355,28 @@ export function inFilterZone(s: GameState, id: number, f: CardFilter): boolean {
 }
 
 /** Every card that matches a filter, in a stable order (player 0 first). */
-export function cardsMatching(s: GameState, f: CardFilter, controller: PlayerId, source: number): number[] {
+export function cardsMatching(s: GameState, f: CardFilter, controller: PlayerId, source: number, depth = 0): number[] {
   const out: number[] = [];
   const whose: PlayerId[] =
     f.controller === undefined ? [0, 1] : f.controller === "you" ? [controller] : [other(controller)];
   const push = (ids: readonly number[]): void => {
-    for (const id of ids) if (matches(s, id, f, controller, source)) out.push(id);
+    for (const id of ids) if (matches(s, id, f, controller, source, depth)) out.push(id);
   };
   switch (f.zone) {
-    case "juego":
+    case "juego": {
+      // «un personaje o un Santuario»: each noun of the alternatives has its zone.
+      const nouns = f.anyOf === undefined ? [f.noun] : f.anyOf.map((g) => g.noun);
+      const sanctuary = nouns.includes("Santuario");
+      const essence = nouns.includes("Escencia");
+      const field = nouns.some((n) => n !== "Santuario" && n !== "Escencia");
       for (const p of whose) {
         const pl = s.players[p];
-        if (f.noun === "Santuario") push([pl.sanctuary]);
-        else if (f.noun === "Escencia") push(pl.essence);
-        else push(pl.battlefield);
+        if (field) push(pl.battlefield);
+        if (sanctuary) push([pl.sanctuary]);
+        if (essence) push(pl.essence);
       }
       break;
+    }
     case "mano":
       for (const p of whose) push(s.players[p].hand);
       break;
@@ -253,7 +392,7 @@ export function cardsMatching(s: GameState, f: CardFilter, controller: PlayerId,
         const id = item.act.source;
         const c = s.cards[id]!;
         if (f.controller !== undefined && !sideMatches(f.controller, item.act.controller, controller)) continue;
-        if (matches(s, id, { ...f, controller: undefined }, controller, source) && c.zone === "chain") out.push(id);
+        if (matches(s, id, { ...f, controller: undefined }, controller, source, depth) && c.zone === "chain") out.push(id);
       }
       break;
     default:
@@ -262,22 +401,100 @@ export function cardsMatching(s: GameState, f: CardFilter, controller: PlayerId,
   return out;
 }
 
-export function countMatching(s: GameState, f: CardFilter, controller: PlayerId, source: number): number {
-  return cardsMatching(s, f, controller, source).length;
+export function countMatching(s: GameState, f: CardFilter, controller: PlayerId, source: number, depth = 0): number {
+  return cardsMatching(s, f, controller, source, depth).length;
 }
 
-/** Candidates for a target declaration: card ids, or player ids for `un jugador`. */
+// --- Targets (Reglamento 17, 23) ---------------------------------------------------------
+
+type ChainTarget = Extract<TargetDeclaration["what"], { kind: "chain" }>;
+
+/**
+ * Is a chain item what a «Prohíbe un Verso» / «un rasgo de Talento» declaration names?
+ * A card item is a played card (its filter, its controller being the item's); a trait item
+ * an activated trait. With neither listed, anything waiting on the chain but an equip action.
+ */
+function chainItemMatches(s: GameState, item: ChainItem, what: ChainTarget, controller: PlayerId, source: number): boolean {
+  if (item.kind === "card") {
+    if (what.traits !== undefined && what.cards === undefined) return false;
+    const id = item.act.source;
+    if (s.cards[id]!.zone !== "chain") return false;
+    if (what.cards === undefined) return true;
+    if (what.cards.controller !== undefined && !sideMatches(what.cards.controller, item.act.controller, controller)) return false;
+    return matches(s, id, { ...what.cards, controller: undefined }, controller, source);
+  }
+  if (item.kind === "trait") {
+    if (what.cards !== undefined && what.traits === undefined) return false;
+    return what.traits === undefined || (item.trait !== null && what.traits.includes(item.trait));
+  }
+  return false;
+}
+
+/**
+ * The chain item a target value designates: the played card itself while it is on the
+ * chain, else the topmost trait its card activated (a trait is designated by its card).
+ */
+export function chainItemOf(s: GameState, id: number): ChainItem | undefined {
+  const onChain = s.cards[id]?.zone === "chain";
+  for (let i = s.chain.length - 1; i >= 0; i--) {
+    const item = s.chain[i]!;
+    if (item.act.source !== id) continue;
+    if (onChain ? item.kind === "card" : item.kind === "trait") return item;
+  }
+  return undefined;
+}
+
+/** Whether an ability holding `decl` is a Verso or a rasgo (for «no puede ser objetivo de Versos / rasgos»); null otherwise. */
+export function targetingSourceOf(s: GameState, source: number, decl: TargetDeclaration): "Verso" | "rasgo" | null {
+  const c = s.cards[source];
+  if (c === undefined) return null;
+  for (const a of s.defs[c.def]!.abilities) {
+    if (a.kind === "static") continue;
+    const holds = a.targets.includes(decl) || a.steps.some((st) => st.kind === "chooseOne" && st.options.some((o) => o.targets.includes(decl)));
+    if (holds) return a.kind === "verse" ? "Verso" : a.kind === "trait" ? "rasgo" : null;
+  }
+  return null;
+}
+
+/** A card that «no puede ser objetivo» of this kind of source from this controller is not a candidate. */
+function targetable(s: GameState, id: number, by: "Verso" | "rasgo" | null, controller: PlayerId): boolean {
+  return by === null || targetingAllowed(s, id, by, controller);
+}
+
+/** Candidates for a target declaration: card ids, or player ids for `un jugador` (a chain item is designated by its card). */
 export function targetCandidates(s: GameState, decl: TargetDeclaration, controller: PlayerId, source: number): number[] {
-  if (decl.what.kind === "player") return [0, 1];
-  return cardsMatching(s, decl.what.filter, controller, source);
+  const what = decl.what;
+  switch (what.kind) {
+    case "player":
+      return [0, 1];
+    case "chain": {
+      const out: number[] = [];
+      for (const item of s.chain) {
+        if (chainItemMatches(s, item, what, controller, source) && !out.includes(item.act.source)) out.push(item.act.source);
+      }
+      return out;
+    }
+    case "card": {
+      const ids = cardsMatching(s, what.filter, controller, source);
+      const by = targetingSourceOf(s, source, decl);
+      return by === null ? ids : ids.filter((id) => targetable(s, id, by, controller));
+    }
+    default:
+      return assertNever(what);
+  }
 }
 
 /** Is a recorded target still legal (Reglamento 17, 23)? */
 export function targetStillLegal(s: GameState, decl: TargetDeclaration, controller: PlayerId, source: number, id: number, inc: number): boolean {
-  if (decl.what.kind === "player") return true;
+  const what = decl.what;
+  if (what.kind === "player") return true;
   const c = s.cards[id];
   if (c === undefined || c.inc !== inc) return false;
-  const f = decl.what.filter;
+  if (what.kind === "chain") {
+    const item = chainItemOf(s, id);
+    return item !== undefined && chainItemMatches(s, item, what, controller, source);
+  }
+  const f = what.filter;
   if (!inFilterZone(s, id, f)) return false;
   if (f.zone === "cadena") {
     const item = s.chain.find((it) => it.kind === "card" && it.act.source === id);
@@ -285,24 +502,63 @@ export function targetStillLegal(s: GameState, decl: TargetDeclaration, controll
     if (f.controller !== undefined && !sideMatches(f.controller, item.act.controller, controller)) return false;
     return matches(s, id, { ...f, controller: undefined }, controller, source);
   }
-  return matches(s, id, f, controller, source);
+  // Reglamento 17: «Un objetivo debe ser válido tanto al momento de ser elegido como al momento de resolverse».
+  return matches(s, id, f, controller, source) && targetable(s, id, targetingSourceOf(s, source, decl), controller);
 }
 
-export function conditionHolds(s: GameState, cond: Condition, controller: PlayerId, source: number): boolean {
+// --- Conditions (Reglamento 17) ------------------------------------------------------------
+
+/**
+ * Does a condition hold for an ability of `controller` whose card is `source`? `subjects`
+ * says what a subject designates («este personaje», the cards found); without it, what it
+ * designates for a static ability of `source`. `depth` as for statics.
+ */
+export function conditionHolds(
+  s: GameState,
+  cond: Condition,
+  controller: PlayerId,
+  source: number,
+  subjects?: (what: Subject) => number[],
+  depth = 0,
+): boolean {
   switch (cond.kind) {
     case "controls": {
       const who = cond.who === "you" ? controller : other(controller);
       const f: CardFilter = { ...cond.filter, controller: "you" };
-      return countMatching(s, f, who, source) >= cond.atLeast;
+      return countMatching(s, f, who, source, depth) >= cond.atLeast;
     }
     case "sanctuaryLife":
-      return compare(sanctuaryLife(s, cond.whose === "you" ? controller : other(controller)), cond.compare);
+      return compare(sanctuaryLife(s, sidePlayer(cond.whose, controller), depth), cond.compare);
+    case "sanctuaryLifeVs": {
+      const p = sidePlayer(cond.whose, controller);
+      const mine = sanctuaryLife(s, p, depth);
+      const theirs = sanctuaryLife(s, other(p), depth);
+      return cond.op === "lt" ? mine < theirs : mine > theirs;
+    }
     case "cardsIn": {
-      const p = cond.whose === "you" ? controller : other(controller);
+      const p = sidePlayer(cond.whose, controller);
       const pl = s.players[p];
-      const n = cond.zone === "mano" ? pl.hand.length : cond.zone === "cementerio" ? pl.graveyard.length : pl.deck.length;
+      let n: number;
+      if (cond.filter !== undefined) n = countMatching(s, { ...cond.filter, controller: "you", zone: cond.zone }, p, source, depth);
+      else if (cond.zone === "mano") n = pl.hand.length;
+      else if (cond.zone === "cementerio") n = pl.graveyard.length;
+      else if (cond.zone === "baraja") n = pl.deck.length;
+      else n = pl.battlefield.length;
       return compare(n, cond.compare);
     }
+    case "is": {
+      const ids = subjects === undefined ? staticSubjectCards(s, source, cond.what, depth) : subjects(cond.what);
+      return ids.length > 0 && ids.every((id) => cardIs(s, id, cond.filter, controller, source, depth));
+    }
+    case "activated": {
+      const ids = subjects === undefined ? staticSubjectCards(s, source, cond.what, depth) : subjects(cond.what);
+      return ids.some((id) => {
+        const c = s.cards[id]!;
+        return c.actedTurn === s.turn && c.acted.includes(cond.trait);
+      });
+    }
+    case "not":
+      return !conditionHolds(s, cond.condition, controller, source, subjects, depth);
     default:
       return assertNever(cond);
   }
@@ -310,10 +566,18 @@ export function conditionHolds(s: GameState, cond: Condition, controller: Player
 
 // --- Costs (Reglamento 12, 24) -----------------------------------------------------------
 
+type CostEffect = Extract<StaticEffect, { kind: "modifyCost" }>;
+
+/** What a cost modifier changes: its delta, times the matching cards with «por cada …». */
+function costDelta(s: GameState, effect: CostEffect, controller: PlayerId, source: number): number {
+  return effect.perEach === undefined ? effect.delta : effect.delta * countMatching(s, effect.perEach, controller, source);
+}
+
 /**
  * Escencia cost to play `id` from `player`'s hand: printed cost, +1 per card with
- * Vestigios in the player's cementerio (Reglamento 24), cost modifiers of static
- * abilities; never below 0.
+ * Vestigios in the player's cementerio (Reglamento 24), the card's own «Jugar esta carta
+ * cuesta …» and the cost modifiers of static abilities in play, each while its condition
+ * holds; never below 0.
  */
 export function playCost(s: GameState, player: PlayerId, id: number): number {
   const c = s.cards[id]!;
@@ -321,6 +585,12 @@ export function playCost(s: GameState, player: PlayerId, id: number): number {
   let cost = def.cost ?? 0;
   if (def.keywords.includes("Vestigios")) {
     for (const g of s.players[player].graveyard) if (s.defs[s.cards[g]!.def]!.keywords.includes("Vestigios")) cost++;
+  }
+  // The card's own modifier works from the hand, where statics are not indexed; the player plays it as its controller.
+  for (const ability of def.abilities) {
+    if (ability.kind !== "static" || ability.effect.kind !== "modifyCost" || ability.effect.what.kind !== "self") continue;
+    if (ability.condition !== undefined && !conditionHolds(s, ability.condition, player, id)) continue;
+    cost += costDelta(s, ability.effect, player, id);
   }
   const infos = defInfos(s.defs);
   for (const src of s.index.statics) {
@@ -330,11 +600,13 @@ export function playCost(s: GameState, player: PlayerId, id: number): number {
     const sdef = s.defs[sc.def]!;
     for (const ai of list) {
       const ability = sdef.abilities[ai]!;
-      if (ability.kind !== "static" || ability.effect.kind !== "modifyCost") continue;
-      const f = ability.effect.filter;
+      if (ability.kind !== "static" || ability.effect.kind !== "modifyCost" || ability.effect.what.kind !== "all") continue;
+      const f = ability.effect.what.filter;
       // The filter speaks of cards «in hand»: the holder plays as its controller.
       if (f.controller !== undefined && !sideMatches(f.controller, player, sc.controller)) continue;
-      if (matches(s, id, { ...f, controller: undefined }, sc.controller, src)) cost += ability.effect.delta;
+      if (!matches(s, id, { ...f, controller: undefined }, sc.controller, src)) continue;
+      if (!staticHolds(s, src, ability, 0)) continue;
+      cost += costDelta(s, ability.effect, sc.controller, src);
     }
   }
   return Math.max(0, cost);

@@ -27,6 +27,7 @@ export const REJECTION_CODES = [
   "alreadyEquipped",
   "unblockable",
   "alreadyBlocked",
+  "restricted",
 ] as const;
 
 export type RejectionCode = (typeof REJECTION_CODES)[number];

@@ -1,6 +1,7 @@
 // State-based checks (Reglamento 17): automatic, simultaneous, repeated until none
 // applies; no chain, no response. Run before any player gets priority, after every
 // step of a resolution and after combat damage.
+import { destructionAllowed } from "./continuous.js";
 import { lifeOf, other, sanctuaryLife, worstStaticLife } from "./query.js";
 import { meetsEquipRequirements } from "./engine/bearers.js";
 import { emit, leavePlay } from "./state.js";
@@ -56,7 +57,8 @@ export function checkState(s: GameState): void {
         if (def.type !== "Personaje") continue;
         if (c.damage === 0 && (def.life ?? 0) + c.life + c.tLife + worst >= 1) continue;
         const life = lifeOf(s, id);
-        if (life < 1 || c.damage >= life || (c.lethal && c.damage > 0)) doomed.push(id);
+        // «no puede ser destruido» holds against the state checks too (Regla de oro, ruling R73).
+        if ((life < 1 || c.damage >= life || (c.lethal && c.damage > 0)) && destructionAllowed(s, id, null)) doomed.push(id);
       }
     }
     if (doomed.length === 0) return;

@@ -2,6 +2,7 @@
 // index, reset of a card that leaves play, relics that lose their bearer), events,
 // randomness. Everything that changes a zone goes through `moveCard`, except a change of
 // control (`changeControl`): the card moves between battlefields without leaving play.
+import type { Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
 import { collectLeave, dispatchCardEvent, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
@@ -9,7 +10,7 @@ import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
 
 /** Events after which the state checks have nothing new to look at. */
-const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "chainResolve"]);
+const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "chainResolve", "lookAt", "reveal", "shield", "restriction"]);
 
 /** Every change goes through here: the event (when recorded) and the state-check flag. */
 export function emit(s: GameState, e: GameEvent): void {
@@ -101,6 +102,8 @@ function resetOnLeave(s: GameState, c: CardState): void {
   c.used = [];
   c.usedTurn = -1;
   c.revertControl = -1;
+  c.acted = [];
+  c.actedTurn = -1;
   if (c.bearer >= 0) {
     c.bearer = -1;
   }
@@ -187,6 +190,16 @@ export function changeControl(s: GameState, id: number, to: PlayerId): boolean {
   c.controller = to;
   emit(s, { t: "control", card: id, from, to });
   return true;
+}
+
+/** Records that a card activated a trait this turn (the condition «activó su Embate este turno»). */
+export function noteActivation(s: GameState, id: number, trait: Trait): void {
+  const c = s.cards[id]!;
+  if (c.actedTurn !== s.turn) {
+    c.acted = [];
+    c.actedTurn = s.turn;
+  }
+  if (!c.acted.includes(trait)) c.acted.push(trait);
 }
 
 export function setTurned(s: GameState, id: number, turned: boolean): boolean {

@@ -1,7 +1,7 @@
 // The data of a game: plain, JSON-serializable objects only (no Map, no class, no
 // undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
 // the original. Card instances are small integer ids; zones are arrays of ids.
-import type { CardDefinition, GrantableKeyword, Phase, Step, Trait, Trigger, VerseOption } from "../compiler/ir.js";
+import type { CardDefinition, CardFilter, GrantableKeyword, Phase, Restriction, Step, Trait, Trigger, VerseOption } from "../compiler/ir.js";
 import type { Rejection } from "./rejections.js";
 
 export type PlayerId = 0 | 1;
@@ -56,6 +56,9 @@ export interface CardState {
   usedTurn: number;
   /** Player who gets the card back at cleanup when its control was gained «hasta el final del turno», or -1. */
   revertControl: number;
+  /** Traits activated this turn (condition «si este personaje activó su Embate este turno»), valid when `actedTurn` is the current turn. */
+  acted: Trait[];
+  actedTurn: number;
 }
 
 /** Order of the per-turn counters (Límite, Reglamento 24). */
@@ -122,7 +125,68 @@ export interface Activation {
   divide: number[];
   /** A triggered ability: the event it answers (absent for anything else). */
   event?: EventBinding;
+  /** Cards earlier steps found («Mira…», «Elige…», «Busca…»), by their `as` (Subjects `found`, `rest`). */
+  found?: FoundCards[];
+  /** What cards this resolution removed from play were like just before (last known information: «su Ataque», «su controlador»). */
+  lki?: LastKnown[];
 }
+
+/** Cards a step found, as they were when found: «el resto» are those still there (same incarnation). */
+export interface FoundCards {
+  as: string;
+  ids: number[];
+  /** Incarnations when found: a card still with it has not moved since («el resto»). */
+  incs: number[];
+  /** Incarnations now, as this resolution moved them: «ponlo en juego. Obtiene …» still designates it. */
+  now: number[];
+  /** Where they were found. */
+  zone: ZoneName;
+}
+
+/** A card as it was when this resolution made it leave play; `inc` is the incarnation it had then. */
+export interface LastKnown {
+  id: number;
+  inc: number;
+  attack: number;
+  life: number;
+  controller: PlayerId;
+}
+
+/**
+ * When a lasting effect ends: at the cleanup stage (`cleanup`), at the cleanup of a turn
+ * of `player` later than `after` («hasta el final de su próximo turno»), after the untap
+ * of an Alba of `player` later than `after` («durante la próxima Alba de su
+ * controlador»), or never (while what it affects stays in play).
+ */
+export interface Expiry {
+  at: "cleanup" | "turnEnd" | "alba" | "never";
+  player: PlayerId;
+  after: number;
+}
+
+/**
+ * What a lasting effect applies to: cards fixed when it began (each with its incarnation,
+ * so a card that leaves play is a new object), cards matching a filter while it lasts
+ * (relative to the effect's controller), the cards of players, or anything.
+ */
+export type LastingScope =
+  | { kind: "cards"; ids: number[]; incs: number[] }
+  | { kind: "filter"; filter: CardFilter }
+  | { kind: "players"; players: PlayerId[] }
+  | { kind: "any" };
+
+/**
+ * A continuous effect from a resolved step (Reglamento 17: «Si un efecto continuo ha
+ * expirado o deja de cumplir sus condiciones, deja de aplicarse inmediatamente»):
+ * a restriction, a prevention shield (`left`: points still to prevent, -1 all), or a
+ * change that lasts longer than the turn and is undone when it ends.
+ */
+export type LastingEffect =
+  | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry }
+  | { kind: "shield"; scope: LastingScope; left: number; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
+  | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
+  | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
+  | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry };
 
 export interface ChainItem {
   /** `ability`: an activated ability («Una vez por turno, durante tu Mediodía, …»), not a trait. */
@@ -240,9 +304,12 @@ export type Task =
       act: Activation;
       nest: number;
       i: number;
+      /** Whether the previous sentence was done, and the current one so far («Si lo haces», «Si no lo haces»). */
       prev: boolean;
       cur: boolean;
+      /** Whether the current sentence runs, and whether the previous one's did («Si no, …»). */
       gate: boolean;
+      prevGate: boolean;
       sub: StepSub | null;
       answer: Decision | null;
       /** Steps to run instead of the ability's own (a delayed ability). */
@@ -294,7 +361,8 @@ export interface GameOptions {
   maxDecisionsPerTurn: number;
 }
 
-export type GameEndReason = "santuario" | "baraja" | "ambos" | "bloqueo";
+/** `efecto`: a card declared the winner (or the loser) of the game (Reglamento 1). */
+export type GameEndReason = "santuario" | "baraja" | "ambos" | "bloqueo" | "efecto";
 
 export interface GameResult {
   /** The winner, or null for a draw. */
@@ -323,6 +391,8 @@ export interface GameState {
   /** The Incursión in progress: attacker id, or -1. */
   attacker: number;
   prohibitions: Prohibition[];
+  /** Continuous effects of resolved steps, oldest first, each with its end. */
+  effects: LastingEffect[];
   queue: QueuedEffect[];
   /** Continuation stack of the engine: the last task runs next. */
   tasks: Task[];
@@ -454,7 +524,8 @@ export type PendingDecision =
       kind: "choose";
       player: PlayerId;
       prompt: string;
-      purpose: "discard" | "search" | "returnEssence" | "handSize";
+      /** `choose`: cards an effect picks among the cards it found («elige una de ellas»). */
+      purpose: "discard" | "search" | "returnEssence" | "handSize" | "choose";
       candidates: number[];
       min: number;
       max: number;
@@ -533,7 +604,9 @@ export type MoveReason =
   | "prohibit"
   | "essence"
   | "returnEssence"
-  | "setup";
+  | "setup"
+  /** «Pon … en …»: a card an effect puts in a zone of its owner. */
+  | "put";
 
 export type GameEvent =
   | { t: "dieRoll"; rolls: [number, number]; winner: PlayerId }
@@ -577,6 +650,13 @@ export type GameEvent =
   | { t: "resplandor"; card: number; activated: boolean }
   | { t: "cleanup" }
   | { t: "destroyed"; card: number }
+  /** `player` looks at cards of `whose` (the top of the deck or the hand); only `player` sees which (eventsFor). */
+  | { t: "lookAt"; player: PlayerId; whose: PlayerId; from: "deckTop" | "hand"; cards: number[] }
+  | { t: "reveal"; player: PlayerId; cards: number[] }
+  | { t: "prevented"; card: number; source: number; amount: number }
+  | { t: "shield"; player: PlayerId; cards: number[]; amount: number | null; combatOnly: boolean }
+  | { t: "restriction"; player: PlayerId; restriction: Restriction["kind"]; cards: number[]; players: PlayerId[] }
+  | { t: "damageRemoved"; card: number; amount: number }
   | { t: "gameOver"; winner: PlayerId | null; reason: GameEndReason };
 
 /** Anything with the card tables: a GameState or a PlayerView. */

@@ -11,6 +11,7 @@ import type {
   GamePhase,
   GameResult,
   GameState,
+  LastingEffect,
   PendingDecision,
   PlayerId,
   Prohibition,
@@ -62,6 +63,8 @@ export interface PlayerView {
   chain: { kind: "card" | "trait" | "equip" | "ability"; card: number; controller: PlayerId; targets: TargetValue[]; bearer: number }[];
   attacker: number;
   prohibitions: Prohibition[];
+  /** Lasting effects of resolved cards (restrictions, shields, changes for longer than the turn): public, like the cards that made them. */
+  effects: LastingEffect[];
   result: GameResult | null;
   /** The viewer's own pending decision in full; only who decides and what, otherwise. */
   pending: PendingDecision | { player: PlayerId; kind: PendingDecision["kind"] } | null;
@@ -114,10 +117,20 @@ function cardView(s: GameState, c: CardState, visible: boolean): CardView {
   };
 }
 
+/** Hidden cards the viewer is deciding about: those it looked at and chooses among or orders (they saw them). */
+function deciding(s: GameState, viewer: PlayerId): readonly number[] {
+  const p = s.pending;
+  if (p === null || p.player !== viewer) return [];
+  if (p.kind === "choose") return p.candidates;
+  if (p.kind === "arrange") return p.cards;
+  return [];
+}
+
 export function viewFor(s: GameState, viewer: PlayerId): PlayerView {
   const seen = new Set<number>();
+  const shown = deciding(s, viewer);
   const cards = s.cards.map((c) => {
-    const visible = visibleTo(s, c.id, viewer);
+    const visible = visibleTo(s, c.id, viewer) || shown.includes(c.id);
     if (visible) seen.add(c.def);
     return cardView(s, c, visible);
   });
@@ -154,6 +167,7 @@ export function viewFor(s: GameState, viewer: PlayerId): PlayerView {
     })),
     attacker: s.attacker,
     prohibitions: s.prohibitions.map((p) => ({ ...p })),
+    effects: JSON.parse(JSON.stringify(s.effects)) as LastingEffect[],
     result: s.result === null ? null : { ...s.result },
     pending,
   };
@@ -166,6 +180,8 @@ export function viewFor(s: GameState, viewer: PlayerId): PlayerView {
  */
 export function eventsFor(s: GameState, events: readonly GameEvent[], viewer: PlayerId): GameEvent[] {
   return events.map((e) => {
+    // Only who looks sees which cards («Mira la mano de tu oponente»: both know what was in it).
+    if (e.t === "lookAt" && e.player !== viewer && !(e.from === "hand" && e.whose === viewer)) return { ...e, cards: e.cards.map(() => -1) };
     if (e.t === "move" && !visibleTo(s, e.card, viewer) && !(e.from === "battlefield" || e.from === "graveyard" || e.from === "chain" || e.from === "essence")) {
       return { ...e, card: -1 };
     }

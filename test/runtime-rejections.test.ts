@@ -22,6 +22,18 @@ import { act, resolveAll } from "./runtime-helpers.js";
 
 const cards = compile(bundledCardSources()).cardSet.cards;
 
+/** A static «no puede bloquear» (Reglamento 0: the card beats the rule that any untapped character may block). */
+const VERDUGO = `carta "Verdugo Sin Rostro"
+  tipo Personaje
+  facción Caos
+  coste 3
+  ataque 3
+  vida 2
+  Embate.
+  Letal.
+  Este personaje no puede bloquear.
+`;
+
 function game(setup: Omit<ScenarioSetup, "cards">): GameState {
   return createScenario({ cards, ...setup });
 }
@@ -213,6 +225,17 @@ const ROWS: Row[] = [
       return s;
     },
     decision: (s) => ({ kind: "block", blockers: [findCard(s, "Cas")] }),
+  },
+  {
+    code: "restricted",
+    name: "blocking with a character that «no puede bloquear»",
+    state: () => {
+      const verdugo = compile([{ path: "verdugo.carta", text: VERDUGO }]).cardSet.cards;
+      const s = createScenario({ cards: [...cards, ...verdugo], players: [{ battlefield: ["Zirkax"] }, { battlefield: ["Verdugo Sin Rostro", "Cas"] }] });
+      act(s, { kind: "embate", card: findCard(s, "Zirkax") });
+      return s;
+    },
+    decision: (s) => ({ kind: "block", blockers: [findCard(s, "Verdugo Sin Rostro")] }),
   },
 ];
 

@@ -1,9 +1,18 @@
-// «Descarta N cartas»: each player chooses, the active player first (Reglamento 25).
-import { moveCard } from "../state.js";
-import type { GameState, StepSub } from "../types.js";
+// «Descarta N cartas»: each player chooses, the active player first (Reglamento 25);
+// «… al azar» takes them with the game's generator; «Tu oponente la descarta» discards
+// the cards named (the one chosen from the hand that was looked at).
+import { moveCard, random } from "../state.js";
+import type { GameState, PlayerId, StepSub } from "../types.js";
 import { chooseCards } from "./choice.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
-import { amountOf, subjectPlayers } from "./subjects.js";
+import { amountOf, subjectCards, subjectPlayers } from "./subjects.js";
+
+function atRandom(s: GameState, hand: readonly number[], n: number): number[] {
+  const pool = hand.slice();
+  const out: number[] = [];
+  while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(random(s) * pool.length), 1)[0]!);
+  return out;
+}
 
 export function discard(s: GameState, task: StepsTask, step: StepOf<"discard">, sub: StepSub): Outcome {
   const n = amountOf(s, step.amount, task.act);
@@ -14,10 +23,16 @@ export function discard(s: GameState, task: StepsTask, step: StepOf<"discard">, 
     sub.phase = "started";
   }
   while (sub.index < sub.players.length) {
-    const p = sub.players[sub.index]!;
-    const chosen = chooseCards(s, task, p, s.players[p].hand, n, "discard", `Descarta ${n} carta(s).`);
+    const p = sub.players[sub.index]! as PlayerId;
+    const hand = s.players[p].hand;
+    let chosen: number[] | null;
+    if (step.cards !== undefined) {
+      chosen = subjectCards(s, task.act, step.cards).filter((id) => hand.includes(id));
+      if (chosen.length === 0) sub.done = false;
+    } else if (step.random === true) chosen = atRandom(s, hand, n);
+    else chosen = chooseCards(s, task, p, hand, n, "discard", `Descarta ${n} carta(s).`);
     if (chosen === null) return "wait";
-    if (chosen.length < n) sub.done = false;
+    if (step.cards === undefined && chosen.length < n) sub.done = false;
     for (const id of chosen) moveCard(s, id, "graveyard", p, "discard");
     sub.index++;
   }

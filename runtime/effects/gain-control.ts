@@ -1,6 +1,7 @@
 // «Gana el control de …» (Reglamento 23, 26): the card does not enter play again.
 import { changeControl } from "../state.js";
 import type { GameState } from "../types.js";
+import { addLasting, expiryOf, outlastsTurn } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
 
@@ -16,6 +17,10 @@ export function gainControl(s: GameState, task: StepsTask, step: StepOf<"gainCon
     if (step.duration === "untilEndOfTurn") {
       if (c.revertControl < 0 && before !== act.controller) c.revertControl = before;
     } else c.revertControl = -1;
+    if (outlastsTurn(step.duration) && before !== act.controller) {
+      // «hasta el final de su próximo turno»: the turn of the player who lost it.
+      addLasting(s, { kind: "control", id, inc: c.inc, back: before, until: expiryOf(s, step.duration, before) });
+    }
     any = true;
   }
   return doneIf(any);

@@ -1,17 +1,28 @@
-// «… obtiene Imbatible [de forma permanente]»: temporary keywords end at cleanup (Reglamento 20).
+// «… obtiene Imbatible [de forma permanente | hasta el final de su próximo turno]»:
+// temporary keywords end at cleanup (Reglamento 20), longer ones when their turn ends.
 import { emit } from "../state.js";
 import type { GameState } from "../types.js";
+import { addLasting, expiryOf, outlastsTurn } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
 
 export function grantKeyword(s: GameState, task: StepsTask, step: StepOf<"grantKeyword">): Outcome {
   let any = false;
   const permanent = step.duration === "permanent";
+  const lasting = outlastsTurn(step.duration);
   for (const id of subjectCards(s, task.act, step.what)) {
     const c = s.cards[id]!;
     if (c.zone !== "battlefield") continue;
-    const list = permanent ? c.kw : c.tKw;
-    if (!list.includes(step.keyword)) list.push(step.keyword);
+    if (lasting) {
+      // Undone when it ends, unless the card already had it for good.
+      if (!c.kw.includes(step.keyword)) {
+        c.kw.push(step.keyword);
+        addLasting(s, { kind: "keyword", id, inc: c.inc, keyword: step.keyword, until: expiryOf(s, step.duration, c.controller) });
+      }
+    } else {
+      const list = permanent ? c.kw : c.tKw;
+      if (!list.includes(step.keyword)) list.push(step.keyword);
+    }
     any = true;
     emit(s, { t: "keyword", card: id, keyword: step.keyword, permanent });
   }

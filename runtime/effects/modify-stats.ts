@@ -1,29 +1,40 @@
-// «… obtiene +N de ataque y +M de vida [de forma permanente]» (Reglamento 20): a
-// character's modifiers, or a Santuario's life (Reglamento 23).
+// «… obtiene +N de ataque y +M de vida [de forma permanente | hasta el final de su
+// próximo turno]» (Reglamento 20): a character's modifiers, or a Santuario's life
+// (Reglamento 23). «por cada …» multiplies the change by the cards counted on resolution.
+import { countMatching } from "../query.js";
 import { emit } from "../state.js";
 import type { GameState } from "../types.js";
+import { addLasting, expiryOf, outlastsTurn } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
 
 export function modifyStats(s: GameState, task: StepsTask, step: StepOf<"modifyStats">): Outcome {
+  const act = task.act;
+  const times = step.perEach === undefined ? 1 : countMatching(s, step.perEach, act.controller, act.source);
+  const attack = step.attack * times;
+  const life = step.life * times;
+  if (attack === 0 && life === 0) return "notDone";
   let any = false;
   const permanent = step.duration === "permanent";
-  for (const id of subjectCards(s, task.act, step.what)) {
+  // Longer than the turn: kept with the permanent modifiers and undone when it ends (effects/lasting.ts).
+  const lasting = outlastsTurn(step.duration);
+  for (const id of subjectCards(s, act, step.what)) {
     const c = s.cards[id]!;
     if (c.zone === "sanctuary") {
-      if (permanent) s.players[c.owner].life += step.life;
-      else c.tLife += step.life;
+      if (permanent) s.players[c.owner].life += life;
+      else c.tLife += life;
     } else if (c.zone === "battlefield" && s.defs[c.def]!.type === "Personaje") {
-      if (permanent) {
-        c.atk += step.attack;
-        c.life += step.life;
+      if (permanent || lasting) {
+        c.atk += attack;
+        c.life += life;
+        if (lasting) addLasting(s, { kind: "stats", id, inc: c.inc, attack, life, until: expiryOf(s, step.duration, c.controller) });
       } else {
-        c.tAtk += step.attack;
-        c.tLife += step.life;
+        c.tAtk += attack;
+        c.tLife += life;
       }
     } else continue;
     any = true;
-    emit(s, { t: "stats", card: id, attack: step.attack, life: step.life, permanent });
+    emit(s, { t: "stats", card: id, attack, life, permanent });
   }
   return doneIf(any);
 }

@@ -2,7 +2,7 @@
 // resolverse» waits for the resolution it catches; a targeted card on the chain is
 // prohibited now, unless its controller pays the extra Escencias.
 import { ask } from "../decide.js";
-import { untappedEssence } from "../query.js";
+import { chainItemOf, untappedEssence } from "../query.js";
 import { emit, payEssence } from "../state.js";
 import type { GameState, StepSub } from "../types.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
@@ -26,7 +26,8 @@ export function prohibitTarget(s: GameState, task: StepsTask, step: StepOf<"proh
   }
   while (sub.index < sub.cards.length) {
     const id = sub.cards[sub.index]!;
-    const item = s.chain.find((it) => it.kind === "card" && it.act.source === id);
+    // A played card, or the trait its card activated («Prohíbe un rasgo de Talento»).
+    const item = chainItemOf(s, id);
     if (item === undefined) {
       sub.index++;
       continue;
@@ -37,7 +38,10 @@ export function prohibitTarget(s: GameState, task: StepsTask, step: StepOf<"proh
         ask(s, {
           kind: "payOrProhibit",
           player: payer,
-          prompt: `Paga ${unlessPays} Escencia(s) adicionales o «${s.defs[s.cards[id]!.def]!.name}» queda prohibida.`,
+          prompt:
+            item.kind === "trait"
+              ? `Paga ${unlessPays} Escencia(s) adicionales o el ${item.trait} de «${s.defs[s.cards[id]!.def]!.name}» queda prohibido.`
+              : `Paga ${unlessPays} Escencia(s) adicionales o «${s.defs[s.cards[id]!.def]!.name}» queda prohibida.`,
           card: id,
           amount: unlessPays,
         });

@@ -10,17 +10,25 @@ import { destroy } from "./destroy.js";
 import { discard } from "./discard.js";
 import { draw } from "./draw.js";
 import { equip } from "./equip.js";
+import { exchangeControl } from "./exchange-control.js";
+import { loseGame, winGame } from "./game-end.js";
 import { gainControl } from "./gain-control.js";
 import { gainLife } from "./gain-life.js";
 import { grantKeyword } from "./grant-keyword.js";
+import { choose } from "./choose.js";
+import { look, reveal } from "./look.js";
 import { lookAtTop } from "./look-at-top.js";
 import { mill } from "./mill.js";
 import { modifyStats } from "./modify-stats.js";
+import { move } from "./move.js";
+import { preventDamage, removeDamage } from "./prevent-damage.js";
 import { prohibitNext, prohibitTarget } from "./prohibit.js";
 import { returnEssence } from "./return-essence.js";
+import { restrict } from "./restrict.js";
 import { returnToHand } from "./return-to-hand.js";
 import { sacrifice } from "./sacrifice.js";
 import { searchDeck } from "./search-deck.js";
+import { shuffle } from "./shuffle.js";
 import type { StepHandler, StepOf } from "./step-task.js";
 import { turn, untap } from "./turn.js";
 
@@ -48,4 +56,15 @@ export const HANDLERS: { readonly [K in StepKind]: StepHandler<StepOf<K>> } = {
   sacrifice,
   chooseOne,
   delayed,
+  move,
+  look,
+  choose,
+  reveal,
+  shuffle,
+  exchangeControl,
+  preventDamage,
+  removeDamage,
+  restrict,
+  winGame,
+  loseGame,
 };

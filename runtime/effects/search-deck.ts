@@ -1,10 +1,12 @@
-// «Busca en tu baraja …» to the hand or into play; the deck is shuffled afterwards,
-// found or not (Reglamento 22, ruling R42).
+// «Busca en tu baraja …» to the hand or into play, «muéstralo»; the deck is shuffled
+// afterwards, found or not (Reglamento 22, ruling R42). The card found is bound (`as`)
+// where it went: «ponlo en juego. Obtiene …».
 import { cardsMatching } from "../query.js";
-import { moveCard, shuffleDeck } from "../state.js";
+import { emit, moveCard, shuffleDeck } from "../state.js";
 import type { GameState, StepSub } from "../types.js";
 import { chooseCards } from "./choice.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
+import { bindFound } from "./subjects.js";
 
 export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDeck">, sub: StepSub): Outcome {
   const p = task.act.controller;
@@ -18,6 +20,7 @@ export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDe
   const chosen = chosenCards[0];
   let pushed = false;
   if (chosen !== undefined) {
+    if (step.reveal === true) emit(s, { t: "reveal", player: p, cards: [chosen] });
     if (step.destination === "mano") moveCard(s, chosen, "hand", p, "search");
     else {
       moveCard(s, chosen, "battlefield", p, "search");
@@ -25,6 +28,7 @@ export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDe
       pushed = true;
     }
   }
+  if (step.as !== undefined) bindFound(s, task.act, step.as, chosen === undefined ? [] : [chosen], step.destination === "mano" ? "hand" : "battlefield");
   shuffleDeck(s, p);
   if (chosen === undefined) return "notDone";
   return pushed ? "doneYield" : "done";

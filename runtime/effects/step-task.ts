@@ -24,5 +24,5 @@ export function doneIf(done: boolean): Outcome {
 
 /** The steps of an activation; `nest` is the index of the «Elige uno» step whose chosen option runs, or -1. */
 export function newSteps(act: Activation, nest = -1): StepsTask {
-  return { k: "steps", act, nest, i: 0, prev: true, cur: true, gate: true, sub: null, answer: null };
+  return { k: "steps", act, nest, i: 0, prev: true, cur: true, gate: true, prevGate: true, sub: null, answer: null };
 }

@@ -11,6 +11,7 @@ import { conditionHolds } from "../query.js";
 import { checkState } from "../sba.js";
 import type { GameState, StepSub } from "../types.js";
 import { HANDLERS } from "./registry.js";
+import { subjectCards } from "./subjects.js";
 import type { Outcome, StepHandler, StepsTask } from "./step-task.js";
 
 function stepList(s: GameState, task: StepsTask): Step[] {
@@ -36,12 +37,17 @@ export function runSteps(s: GameState, task: StepsTask): boolean {
     const step = steps[task.i]!;
     if (task.sub === null) {
       if (step.link !== "and") {
-        // A new sentence: «Si lo haces» looks at the previous sentence (Reglamento 17, ruling R31).
-        if (task.i > 0) task.prev = task.cur;
+        // A new sentence: «Si lo haces» / «Si no lo haces» look at whether the previous
+        // sentence was done (Reglamento 17, ruling R31), «Si no, …» at whether it ran.
+        if (task.i > 0) {
+          task.prev = task.cur;
+          task.prevGate = task.gate;
+        }
         task.cur = true;
-        task.gate = step.link === "ifYouDid" ? task.prev : true;
+        task.gate = gateOf(step, task);
         if (task.gate && step.condition !== undefined) {
-          task.gate = conditionHolds(s, step.condition, task.act.controller, task.act.source);
+          const act = task.act;
+          task.gate = conditionHolds(s, step.condition, act.controller, act.source, (what) => subjectCards(s, act, what));
         }
       }
       if (!task.gate) {
@@ -61,6 +67,19 @@ export function runSteps(s: GameState, task: StepsTask): boolean {
   }
   s.lastDone = task.cur;
   return true;
+}
+
+function gateOf(step: Step, task: StepsTask): boolean {
+  switch (step.link) {
+    case "ifYouDid":
+      return task.prev;
+    case "ifYouDidNot":
+      return !task.prev;
+    case "otherwise":
+      return !task.prevGate;
+    default:
+      return true;
+  }
 }
 
 function execStep(s: GameState, task: StepsTask, step: Step, sub: StepSub): Outcome {

@@ -1,11 +1,13 @@
 // What the words of a step designate when it executes: declared targets that are still
-// legal (Reglamento 17, 23), «este personaje», «el portador», «todos los …», a
-// Santuario, players, and amounts «por cada …».
+// legal (Reglamento 17, 23), «este personaje», «el portador», «su portador», «todos los
+// …», a Santuario, the cards earlier steps found and «el resto», players, and amounts
+// («por cada …», «igual a su Ataque»). A card this resolution removed from play is still
+// known as it last was («su Ataque», «su controlador»: last known information).
 import type { Amount, PlayerRef, Subject, TargetDeclaration } from "../../compiler/ir.js";
 import { assertNever } from "../assert.js";
 import { declarationsOf, defInfos } from "../defs.js";
-import { cardsMatching, countMatching, inPlay, other, targetStillLegal } from "../query.js";
-import type { Activation, GameState, PlayerId } from "../types.js";
+import { attackOf, cardIs, cardsMatching, countMatching, inPlay, lifeOf, other, sanctuaryLife, targetStillLegal } from "../query.js";
+import type { Activation, FoundCards, GameState, LastKnown, PlayerId, ZoneName } from "../types.js";
 
 function declarations(s: GameState, act: Activation): TargetDeclaration[] {
   const ability = s.defs[act.def]!.abilities[act.ability];
@@ -32,6 +34,49 @@ function sourceInPlay(s: GameState, act: Activation): boolean {
   return c !== undefined && c.inc === act.sourceInc && inPlay(c);
 }
 
+function binding(act: Activation, ref: string): FoundCards | undefined {
+  return act.found?.find((f) => f.as === ref);
+}
+
+/** Binds the cards a step found as `as` (a later step with the same name replaces it). */
+export function bindFound(s: GameState, act: Activation, as: string, ids: readonly number[], zone: ZoneName): void {
+  const incs = ids.map((id) => s.cards[id]!.inc);
+  const entry: FoundCards = { as, ids: ids.slice(), incs, now: incs.slice(), zone };
+  const list = act.found ?? [];
+  const i = list.findIndex((f) => f.as === as);
+  if (i >= 0) list[i] = entry;
+  else list.push(entry);
+  act.found = list;
+}
+
+/** A found card was moved by this resolution: the steps after still designate it where it went. */
+export function followMoved(s: GameState, act: Activation, id: number): void {
+  for (const f of act.found ?? []) {
+    for (let i = 0; i < f.ids.length; i++) if (f.ids[i] === id) f.now[i] = s.cards[id]!.inc;
+  }
+}
+
+/** Records a card as it is just before this resolution takes it out of play. */
+export function rememberLeaving(s: GameState, act: Activation, id: number): void {
+  const c = s.cards[id]!;
+  if (c.zone !== "battlefield" && c.zone !== "essence") return;
+  const lki: LastKnown = { id, inc: c.inc, attack: attackOf(s, id), life: lifeOf(s, id), controller: c.controller };
+  (act.lki ??= []).push(lki);
+}
+
+/** The last known state of the cards a target designated, when they are gone. */
+function lastKnown(act: Activation, subject: Subject): LastKnown[] {
+  if (subject.kind !== "target") return [];
+  const value = act.targets.find((t) => t.id === subject.ref);
+  if (value === undefined || value.player) return [];
+  const out: LastKnown[] = [];
+  for (let i = 0; i < value.values.length; i++) {
+    const k = act.lki?.find((l) => l.id === value.values[i] && l.inc === value.incs[i]);
+    if (k !== undefined) out.push(k);
+  }
+  return out;
+}
+
 /** Cards a subject designates now. */
 export function subjectCards(s: GameState, act: Activation, subject: Subject): number[] {
   switch (subject.kind) {
@@ -44,14 +89,49 @@ export function subjectCards(s: GameState, act: Activation, subject: Subject): n
       const bearer = s.cards[act.source]!.bearer;
       return bearer >= 0 ? [bearer] : [];
     }
+    case "bearerOf": {
+      const out: number[] = [];
+      for (const id of subjectCards(s, act, subject.of)) {
+        const b = s.cards[id]!.bearer;
+        if (b >= 0 && s.cards[b]!.zone === "battlefield" && !out.includes(b)) out.push(b);
+      }
+      return out;
+    }
     case "all":
       return cardsMatching(s, subject.filter, act.controller, act.source);
     case "sanctuary":
       return [s.players[subject.whose === "you" ? act.controller : other(act.controller)].sanctuary];
     case "event":
       return eventCards(act, subject.role, s);
+    case "sanctuaryOf":
+      return subjectPlayers(s, act, subject.player).map((p) => s.players[p].sanctuary);
+    case "found": {
+      const f = binding(act, subject.ref);
+      if (f === undefined) return [];
+      const out: number[] = [];
+      for (let i = 0; i < f.ids.length; i++) {
+        const id = f.ids[i]!;
+        if (s.cards[id]!.inc !== f.now[i]) continue;
+        if (subject.filter === undefined || cardIs(s, id, subject.filter, act.controller, act.source)) out.push(id);
+      }
+      return out;
+    }
+    case "rest": {
+      // «el resto»: the found cards that have not moved since they were found.
+      const f = binding(act, subject.of);
+      if (f === undefined) return [];
+      const out: number[] = [];
+      for (let i = 0; i < f.ids.length; i++) {
+        const c = s.cards[f.ids[i]!]!;
+        if (c.inc === f.incs[i] && c.zone === f.zone) out.push(c.id);
+      }
+      return out;
+    }
     case "player":
     case "playerTarget":
+    case "controllerOf":
+    case "ownerOf":
+    case "eventPlayer":
       return [];
     default:
       return assertNever(subject);
@@ -78,14 +158,67 @@ export function eventPlayers(act: Activation): PlayerId[] {
 
 /** Players a player reference designates, the active player first (Reglamento 25). */
 export function subjectPlayers(s: GameState, act: Activation, ref: PlayerRef): PlayerId[] {
-  if (ref.kind === "playerTarget") return legalTargets(s, act, ref.ref) as PlayerId[];
-  if (ref.kind === "eventPlayer") return eventPlayers(act);
-  if (ref.who === "you") return [act.controller];
-  if (ref.who === "opponent") return [other(act.controller)];
-  return [s.active, other(s.active)];
+  switch (ref.kind) {
+    case "playerTarget":
+      return legalTargets(s, act, ref.ref) as PlayerId[];
+    case "eventPlayer":
+      return eventPlayers(act);
+    case "player":
+      if (ref.who === "you") return [act.controller];
+      if (ref.who === "opponent") return [other(act.controller)];
+      return [s.active, other(s.active)];
+    case "controllerOf":
+    case "ownerOf": {
+      const out: PlayerId[] = [];
+      const add = (p: PlayerId): void => {
+        if (!out.includes(p)) out.push(p);
+      };
+      const ids = subjectCards(s, act, ref.of);
+      for (const id of ids) {
+        const c = s.cards[id]!;
+        add(ref.kind === "ownerOf" ? c.owner : inPlay(c) || c.zone === "chain" ? c.controller : c.owner);
+      }
+      // «Destruye una Reliquia y haz 2 de daño al Santuario de su controlador»: the controller it had.
+      if (ids.length === 0) for (const k of lastKnown(act, ref.of)) add(ref.kind === "ownerOf" ? s.cards[k.id]!.owner : k.controller);
+      return out;
+    }
+    default:
+      return assertNever(ref);
+  }
+}
+
+/** «su Ataque», «el mayor Ataque entre …»: of the cards designated now, or as they last were. */
+function statOf(s: GameState, act: Activation, amount: Extract<Amount, { kind: "statOf" }>): number {
+  const values: number[] = [];
+  for (const id of subjectCards(s, act, amount.of)) {
+    const c = s.cards[id]!;
+    if (c.zone === "sanctuary") values.push(amount.stat === "life" ? sanctuaryLife(s, c.owner) : 0);
+    else values.push(amount.stat === "attack" ? attackOf(s, id) : lifeOf(s, id));
+  }
+  if (values.length === 0) for (const k of lastKnown(act, amount.of)) values.push(amount.stat === "attack" ? k.attack : k.life);
+  if (values.length === 0) return 0;
+  return amount.max === true ? Math.max(...values) : values[0]!;
 }
 
 export function amountOf(s: GameState, amount: Amount, act: Activation): number {
-  if (amount.kind === "fixed") return amount.value;
-  return amount.value * countMatching(s, amount.count, act.controller, act.source);
+  switch (amount.kind) {
+    case "fixed":
+      return amount.value;
+    case "perEach":
+      return amount.value * countMatching(s, amount.count, act.controller, act.source);
+    case "countOf": {
+      const what = amount.of;
+      if (what.kind === "player" || what.kind === "playerTarget" || what.kind === "controllerOf" || what.kind === "ownerOf") {
+        return amount.value * subjectPlayers(s, act, what).length;
+      }
+      // «Destruye hasta dos personajes. Roba una carta por cada uno de ellos»: those it took out of play count too.
+      const now = subjectCards(s, act, what);
+      const gone = lastKnown(act, what).filter((k) => !now.includes(k.id));
+      return amount.value * (now.length + gone.length);
+    }
+    case "statOf":
+      return statOf(s, act, amount);
+    default:
+      return assertNever(amount);
+  }
 }

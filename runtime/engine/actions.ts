@@ -9,7 +9,7 @@ import { abilityKey, defInfos, stepsOf } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
 import { selfCosts, verseLimitKey } from "../options.js";
 import { countIndex, matches, other } from "../query.js";
-import { emit, leavePlay, moveCard, payEssence, setTurned } from "../state.js";
+import { emit, leavePlay, moveCard, noteActivation, payEssence, setTurned } from "../state.js";
 import type { AbilityOption, ActionOption, ActivateOption, CostSlot, Decision, GameState, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
 import { abilityAt } from "./abilities.js";
 import { pushChain } from "./chain.js";
@@ -185,6 +185,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     markUsed(s, id, option.def, option.ability);
     payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)) });
     countActivation(s, p, option.trait, option.def, option.ability);
+    noteActivation(s, id, option.trait);
     const targets = buildTargets(s, option.targets, d.targets);
     emit(s, { t: "activate", player: p, card: id, trait: option.trait, targets });
     pushChain(s, {
@@ -251,6 +252,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
   if (ability.kind === "trait" && ability.temple) markUsed(s, id, option.def, option.ability);
   payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)) });
   countActivation(s, p, "Embate", option.def, option.ability);
+  noteActivation(s, id, "Embate");
   c.embates++;
   s.attacker = id;
   emit(s, { t: "embate", player: p, card: id });

@@ -7,8 +7,9 @@ import { ask } from "../decide.js";
 import { defInfos, stepsOf } from "../defs.js";
 import { blockCandidates, unblockable } from "../options.js";
 import { attackOf, hasKeyword, hasTrait, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
+import { cannotActivate } from "../continuous.js";
 import { checkState } from "../sba.js";
-import { emit, queueEffect, setTurned } from "../state.js";
+import { emit, noteActivation, queueEffect, queueTriggers, setTurned } from "../state.js";
 import type { GameState } from "../types.js";
 import { countActivation, reportActivation } from "./actions.js";
 import { dispatchCardEvent } from "./listeners.js";
@@ -84,8 +85,9 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
         dispatchCardEvent(s, { kind: "blocks", subject: b, object: t.attacker, player: bc.controller });
         // Reglamento 19: a blocker with Embate activates it by blocking (ruling R28).
         const ei = infos[bc.def]!.embate;
-        if (ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei)) {
+        if (ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei) && !cannotActivate(s, b, "Embate")) {
           countActivation(s, bc.controller, "Embate", bc.def, ei);
+          noteActivation(s, b, "Embate");
           bc.embates++;
           emit(s, { t: "embate", player: bc.controller, card: b });
           if (stepsOf(s.defs[bc.def]!.abilities[ei]!).length > 0) queueEffect(s, "embate", b, ei, bc.controller);

@@ -64,6 +64,8 @@ export function newCard(id: number, def: number, owner: PlayerId, zone: CardStat
     used: [],
     usedTurn: -1,
     revertControl: -1,
+    acted: [],
+    actedTurn: -1,
   };
 }
 
@@ -83,6 +85,7 @@ export function emptyState(defs: CardDefinition[], seed: number, options: Partia
     chain: [],
     attacker: -1,
     prohibitions: [],
+    effects: [],
     queue: [],
     tasks: [],
     pending: null,

@@ -5,7 +5,8 @@ import { ask } from "../decide.js";
 import { declarationsOf, defInfos } from "../defs.js";
 import { effectTargetOptions, targetSlots } from "../options.js";
 import { limitAllows, other } from "../query.js";
-import { emit, leavePlay, queueTriggers, setTurned } from "../state.js";
+import { cannotActivate } from "../continuous.js";
+import { emit, leavePlay, noteActivation, queueTriggers, setTurned } from "../state.js";
 import type { Activation, GameState, PlayerId, TargetOption } from "../types.js";
 import { countActivation, reportActivation } from "./actions.js";
 import { pushChain } from "./chain.js";
@@ -38,7 +39,7 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       const def = s.defs[c.def]!;
       const ai = defInfos(s.defs)[c.def]!.resplandor[0];
       // Reglamento 13: the training stage does not stop Resplandor.
-      if (def.type !== "Personaje" || ai === undefined || c.inc !== e.inc || c.zone !== "battlefield" || !limitAllows(s, c.controller, c.def, ai)) {
+      if (def.type !== "Personaje" || ai === undefined || c.inc !== e.inc || c.zone !== "battlefield" || !limitAllows(s, c.controller, c.def, ai) || cannotActivate(s, e.card, "Resplandor")) {
         e.stage = "done";
         return;
       }
@@ -68,6 +69,7 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       const p = c.controller;
       setTurned(s, e.card, true);
       countActivation(s, p, "Resplandor", c.def, ai);
+      noteActivation(s, e.card, "Resplandor");
       const act: Activation = { source: e.card, sourceInc: c.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
       fillTargets(s, act, d.choice ?? -1, d.targets, d.divide);
       pushChain(s, { kind: "trait", act, trait: "Resplandor", bearer: -1, bearerInc: 0, vincular: false, prohibited: false });

@@ -4,6 +4,9 @@
 import type { Phase } from "../../compiler/ir.js";
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
+import { untapsInAlba } from "../continuous.js";
+import { defInfos } from "../defs.js";
+import { endAfterAlba, endAtCleanup } from "../effects/lasting.js";
 import { other } from "../query.js";
 import { endGame } from "../sba.js";
 import { changeControl, drawCard, emit, moveCard, queueTriggers, setTurned } from "../state.js";
@@ -60,8 +63,9 @@ function phaseActions(s: GameState, t: TaskOf<"phaseStart">, p: PlayerId): void 
   switch (t.phase) {
     case "Alba": {
       // Reglamento 9: untap, then add 1 Escencia, in that order.
-      for (const id of s.players[p].battlefield) setTurned(s, id, false);
-      for (const id of s.players[p].essence) setTurned(s, id, false);
+      for (const id of s.players[p].battlefield) if (untapsInAlba(s, id)) setTurned(s, id, false);
+      for (const id of s.players[p].essence) if (untapsInAlba(s, id)) setTurned(s, id, false);
+      endAfterAlba(s, p);
       const top = s.players[p].essenceDeck[0];
       if (top !== undefined) {
         moveCard(s, top, "essence", p, "essence");
@@ -129,6 +133,7 @@ function resetTemporary(s: GameState): void {
     }
     s.cards[s.players[p].sanctuary]!.tLife = 0;
   }
+  endAtCleanup(s);
   for (const p of [0, 1] as const) {
     for (const id of s.players[p].battlefield.slice()) {
       const c = s.cards[id]!;

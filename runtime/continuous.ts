@@ -1,0 +1,127 @@
+// Which continuous effects bind a card now: the restrictions (Regla de oro: «cuando el
+// texto de una carta contradiga una regla general del juego, prevalece el texto de la
+// carta») of resolved steps, kept in `GameState.effects`, and of the static abilities of
+// cards in play (from the listener index), each static only while its «Mientras …» holds
+// (Reglamento 17). Read-only, like query.ts; the effects are created and ended in
+// effects/lasting.ts.
+import type { Ability, CardDefinition, Restriction, RestrictionKind, Side, Subject, Trait } from "../compiler/ir.js";
+import { assertNever } from "./assert.js";
+import { inPlay, matches, other, staticApplies, staticHolds } from "./query.js";
+import type { GameState, LastingScope, PlayerId } from "./types.js";
+
+type RestrictionOf<K extends RestrictionKind> = Extract<Restriction, { kind: K }>;
+type RestrictStatic = Extract<Ability, { kind: "static" }> & { effect: { kind: "restrict"; what: Subject; restriction: Restriction } };
+
+/** Per definition, its static `restrict` abilities (cached outside the state, like defs.ts). */
+const restrictStatics = new WeakMap<CardDefinition, number[]>();
+
+function restrictStaticsOf(def: CardDefinition): number[] {
+  let list = restrictStatics.get(def);
+  if (list === undefined) {
+    list = [];
+    def.abilities.forEach((a, i) => {
+      if (a.kind === "static" && a.effect.kind === "restrict") list!.push(i);
+    });
+    restrictStatics.set(def, list);
+  }
+  return list;
+}
+
+/** Does a lasting effect's scope include card `id` now? `controller` and `source` are the effect's, for a filter. */
+export function scopeCovers(s: GameState, scope: LastingScope, id: number, controller: PlayerId, source: number): boolean {
+  const c = s.cards[id]!;
+  switch (scope.kind) {
+    case "cards": {
+      for (let i = 0; i < scope.ids.length; i++) if (scope.ids[i] === id && scope.incs[i] === c.inc) return true;
+      return false;
+    }
+    case "filter":
+      return inPlay(c) && matches(s, id, scope.filter, controller, source);
+    case "players":
+      return inPlay(c) && scope.players.includes(c.controller);
+    case "any":
+      return true;
+    default:
+      return assertNever(scope);
+  }
+}
+
+/** A static restriction on a player («tu oponente no puede activar …») binds the cards that player controls. */
+function staticCovers(s: GameState, src: number, what: Subject, id: number): boolean {
+  if (what.kind === "player") {
+    const c = s.cards[id]!;
+    if (!inPlay(c)) return false;
+    const sc = s.cards[src]!;
+    return what.who === "each" || c.controller === (what.who === "you" ? sc.controller : other(sc.controller));
+  }
+  return staticApplies(s, src, what, id, 0);
+}
+
+/** Whether some restriction of `kind` binds card `id` and passes `test` (given the controller and source of the effect). */
+function bound<K extends RestrictionKind>(
+  s: GameState,
+  id: number,
+  kind: K,
+  test: (r: RestrictionOf<K>, controller: PlayerId, source: number) => boolean,
+): boolean {
+  for (const e of s.effects) {
+    if (e.kind !== "restrict" || e.restriction.kind !== kind) continue;
+    if (scopeCovers(s, e.scope, id, e.controller, e.source) && test(e.restriction as RestrictionOf<K>, e.controller, e.source)) return true;
+  }
+  for (const src of s.index.statics) {
+    const sc = s.cards[src]!;
+    const def = s.defs[sc.def]!;
+    const list = restrictStaticsOf(def);
+    for (let k = 0; k < list.length; k++) {
+      const ability = def.abilities[list[k]!] as RestrictStatic;
+      const r = ability.effect.restriction;
+      if (r.kind !== kind || !staticCovers(s, src, ability.effect.what, id) || !staticHolds(s, src, ability, 0)) continue;
+      if (test(r as RestrictionOf<K>, sc.controller, src)) return true;
+    }
+  }
+  return false;
+}
+
+/** `side` relative to the controller of the restriction names player `p`. */
+function sideIs(side: Side | undefined, p: PlayerId, relativeTo: PlayerId): boolean {
+  return side === undefined || (side === "you" ? p === relativeTo : p !== relativeTo);
+}
+
+/** «no puede bloquear». */
+export function cannotBlock(s: GameState, id: number): boolean {
+  return bound(s, id, "cannotBlock", () => true);
+}
+
+/** «no puede ser bloqueado (por personajes con …)»: the attacker's restriction, judged on the blocker. */
+export function blockForbidden(s: GameState, attacker: number, blocker: number): boolean {
+  return bound(s, attacker, "cannotBeBlocked", (r, controller, source) => r.by === undefined || matches(s, blocker, r.by, controller, source));
+}
+
+/** «no puede activar su Embate / rasgos de Interferencia» (no trait listed: any). */
+export function cannotActivate(s: GameState, id: number, trait: Trait): boolean {
+  return bound(s, id, "cannotActivate", (r) => r.traits.length === 0 || r.traits.includes(trait));
+}
+
+/** May a Verso or rasgo controlled by `by` target card `id` («no puede ser objetivo de Versos que tu oponente juegue»)? */
+export function targetingAllowed(s: GameState, id: number, source: "Verso" | "rasgo", by: PlayerId): boolean {
+  return !bound(s, id, "cannotBeTargeted", (r, controller) => r.by.some((b) => b.source === source && sideIs(b.controller, by, controller)));
+}
+
+/**
+ * May card `id` be destroyed: by an effect of a Verso or rasgo of `by` (`source`), or by
+ * the state checks (`source` null)? A restriction limited to a source only stops
+ * «Destruye …» of that source (ruling R73).
+ */
+export function destructionAllowed(s: GameState, id: number, source: { kind: "Verso" | "rasgo"; controller: PlayerId } | null): boolean {
+  return !bound(
+    s,
+    id,
+    "cannotBeDestroyed",
+    (r, controller) => r.by === undefined || (source !== null && r.by.source === source.kind && sideIs(r.by.controller, source.controller, controller)),
+  );
+}
+
+/** Does card `id` untap in its controller's Alba (Reglamento 9), or does an effect keep it turned? */
+export function untapsInAlba(s: GameState, id: number): boolean {
+  return !bound(s, id, "doesNotUntap", () => true);
+}

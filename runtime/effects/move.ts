@@ -1,0 +1,141 @@
+// «Pon … en tu mano / en juego / en el fondo de tu baraja …»: a card found, chosen or
+// targeted goes to a zone of its owner (Reglamento 23: «va siempre a la zona
+// correspondiente de su dueño»). Two or more cards to a deck are ordered by their owner
+// (Reglamento 26); cards shuffled in from a cementerio are shown first (Reglamento 11).
+import type { MoveDestination } from "../../compiler/ir.js";
+import { assertNever } from "../assert.js";
+import { ask } from "../decide.js";
+import { inPlay } from "../query.js";
+import { emit, leavePlay, moveCard, queueTriggers, shuffleDeck } from "../state.js";
+import type { GameState, PlayerId, StepSub } from "../types.js";
+import type { Outcome, StepOf, StepsTask } from "./step-task.js";
+import { followMoved, rememberLeaving, subjectCards } from "./subjects.js";
+
+/** Can the card go there? A card on the chain or a Santuario stays; only a Personaje or a Reliquia enters the battlefield. */
+function movable(s: GameState, id: number, to: MoveDestination): boolean {
+  const c = s.cards[id]!;
+  const type = s.defs[c.def]!.type;
+  if (c.zone === "chain" || c.zone === "sanctuary") return false;
+  if (c.zone === "essence" || c.zone === "essenceDeck") return to === "essenceDeckBottom" && c.zone === "essence";
+  switch (to) {
+    case "hand":
+      return c.zone !== "hand";
+    case "battlefield":
+      return !inPlay(c) && (type === "Personaje" || type === "Reliquia");
+    case "graveyard":
+      return c.zone !== "graveyard";
+    case "deckTop":
+    case "deckBottom":
+    case "deckShuffled":
+      return true;
+    case "essenceDeckBottom":
+      return false;
+    default:
+      return assertNever(to);
+  }
+}
+
+/** One card to a zone that is not a deck; true when it entered the battlefield (its entry must run). */
+function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield"): boolean {
+  const c = s.cards[id]!;
+  const owner = c.owner;
+  const fromPlay = c.zone === "battlefield" || c.zone === "essence";
+  if (fromPlay) rememberLeaving(s, task.act, id);
+  let entered = false;
+  switch (to) {
+    case "hand":
+      if (fromPlay) leavePlay(s, id, "hand", "return");
+      else moveCard(s, id, "hand", owner, "put");
+      break;
+    case "graveyard":
+      if (fromPlay) leavePlay(s, id, "graveyard", "put");
+      else moveCard(s, id, "graveyard", owner, "put");
+      break;
+    case "essenceDeckBottom":
+      leavePlay(s, id, "essenceDeck", "returnEssence");
+      break;
+    case "battlefield":
+      moveCard(s, id, "battlefield", owner, "put");
+      entered = true;
+      break;
+    default:
+      assertNever(to);
+  }
+  followMoved(s, task.act, id);
+  return entered;
+}
+
+function toDeck(s: GameState, id: number, bottom: boolean): void {
+  const c = s.cards[id]!;
+  const controller = c.controller;
+  const fromPlay = c.zone === "battlefield";
+  moveCard(s, id, "deck", c.owner, "put", bottom);
+  if (fromPlay) queueTriggers(s, id, "leavesPlay", controller);
+}
+
+export function move(s: GameState, task: StepsTask, step: StepOf<"move">, sub: StepSub): Outcome {
+  const act = task.act;
+  if (sub.phase !== "started") {
+    sub.cards = subjectCards(s, act, step.what).filter((id) => movable(s, id, step.to));
+    sub.phase = "started";
+    sub.index = 0;
+    sub.players = [];
+    for (const id of sub.cards) {
+      const owner = s.cards[id]!.owner;
+      if (!sub.players.includes(owner)) sub.players.push(owner);
+    }
+    if (sub.cards.length === 0) return "notDone";
+    const shown = sub.cards.filter((id) => step.reveal === true || (step.to === "deckShuffled" && s.cards[id]!.zone === "graveyard"));
+    if (shown.length > 0) emit(s, { t: "reveal", player: act.controller, cards: shown });
+  }
+  if (step.to === "deckTop" || step.to === "deckBottom") return toDeckInOrder(s, task, step.to === "deckTop", sub);
+  if (step.to === "deckShuffled") {
+    for (const id of sub.cards) {
+      if (s.cards[id]!.zone === "battlefield") rememberLeaving(s, act, id);
+      toDeck(s, id, false);
+      followMoved(s, act, id);
+    }
+    for (const p of sub.players) shuffleDeck(s, p);
+    return "done";
+  }
+  const to = step.to;
+  const entering: number[] = [];
+  for (const id of sub.cards) if (place(s, task, id, to)) entering.push(id);
+  // Put into play: Mítica, «Al entrar en juego» and the Resplandor offer, the first card first.
+  for (let k = entering.length - 1; k >= 0; k--) {
+    const id = entering[k]!;
+    s.tasks.push({ k: "enter", card: id, inc: s.cards[id]!.inc, stage: "mitica", answer: null });
+  }
+  return entering.length > 0 ? "doneYield" : "done";
+}
+
+/** Reglamento 26: «su dueño decide el orden en que se colocan»; one owner at a time. */
+function toDeckInOrder(s: GameState, task: StepsTask, top: boolean, sub: StepSub): Outcome {
+  while (sub.index < sub.players.length) {
+    const p = sub.players[sub.index]! as PlayerId;
+    const cards = sub.cards.filter((id) => s.cards[id]!.owner === p);
+    if (task.answer === null) {
+      ask(s, {
+        kind: "arrange",
+        player: p,
+        prompt: top ? "Ordena las cartas que van arriba de tu baraja (la primera queda arriba)." : "Ordena las cartas que van al fondo de tu baraja (la última queda al fondo).",
+        cards,
+        mode: top ? "top" : "bottom",
+      });
+      if (task.answer === null) return "wait";
+    }
+    const answer = task.answer;
+    task.answer = null;
+    const order = answer.kind === "arrange" ? (top ? answer.top : answer.bottom) : cards;
+    if (top) for (let k = order.length - 1; k >= 0; k--) placeInDeck(s, task, order[k]!, false);
+    else for (const id of order) placeInDeck(s, task, id, true);
+    sub.index++;
+  }
+  return "done";
+}
+
+function placeInDeck(s: GameState, task: StepsTask, id: number, bottom: boolean): void {
+  if (s.cards[id]!.zone === "battlefield") rememberLeaving(s, task.act, id);
+  toDeck(s, id, bottom);
+  followMoved(s, task.act, id);
+}

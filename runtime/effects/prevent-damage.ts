@@ -1,0 +1,36 @@
+// «Previene todo el daño / los próximos N puntos de daño que fueran a recibir …» (a
+// shield that deal-damage.ts applies while it lasts, Reglamento 20: «El daño puede ser
+// reducido, prevenido o redirigido si una carta o efecto lo permite») and «Quita el daño
+// de …».
+import { emit } from "../state.js";
+import type { GameState, LastingScope } from "../types.js";
+import { addLasting, affectedPlayer, byController, expiryOf, outlastsTurn, scopeOf } from "./lasting.js";
+import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
+import { subjectCards } from "./subjects.js";
+
+export function preventDamage(s: GameState, task: StepsTask, step: StepOf<"preventDamage">): Outcome {
+  const act = task.act;
+  const scope: LastingScope | null = step.to === null ? { kind: "any" } : scopeOf(s, act, step.to);
+  if (scope === null) return "notDone";
+  for (const part of (outlastsTurn(step.duration) ? byController(s, scope) : [scope])) {
+    const until = expiryOf(s, step.duration, affectedPlayer(s, act, part));
+    addLasting(s, { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until });
+  }
+  emit(s, { t: "shield", player: act.controller, cards: scope.kind === "cards" ? scope.ids.slice() : [], amount: step.amount, combatOnly: step.combatOnly === true });
+  return "done";
+}
+
+export function removeDamage(s: GameState, task: StepsTask, step: StepOf<"removeDamage">): Outcome {
+  let any = false;
+  for (const id of subjectCards(s, task.act, step.what)) {
+    const c = s.cards[id]!;
+    if (c.zone !== "battlefield" || c.damage <= 0) continue;
+    const amount = step.amount === null ? c.damage : Math.min(step.amount, c.damage);
+    if (amount <= 0) continue;
+    c.damage -= amount;
+    if (c.damage === 0) c.lethal = false;
+    emit(s, { t: "damageRemoved", card: id, amount });
+    any = true;
+  }
+  return doneIf(any);
+}
