@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { cartasSchema } from "../compiler/emit/cartas.schema.js";
 import { emitSchema } from "../compiler/emit/schema.js";
 import { generateSchema } from "../compiler/emit/schema-generator.js";
-import { compile, type CardDefinition, type CardSet } from "../compiler/index.js";
+import { compile, IR_VERSION, type CardDefinition, type CardSet } from "../compiler/index.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const irPath = join(root, "compiler", "ir.ts");
@@ -186,8 +186,9 @@ describe("cartas.schema.json", () => {
       rejects(setOf(card));
     });
     it("a wrong irVersion", () => {
-      rejects({ ...setOf(anyCard()), irVersion: 2 });
-      rejects({ ...setOf(anyCard()), irVersion: "1" });
+      rejects({ ...setOf(anyCard()), irVersion: IR_VERSION + 1 });
+      rejects({ ...setOf(anyCard()), irVersion: IR_VERSION - 1 });
+      rejects({ ...setOf(anyCard()), irVersion: String(IR_VERSION) });
       const noVersion = setOf(anyCard());
       delete noVersion.irVersion;
       rejects(noVersion);
