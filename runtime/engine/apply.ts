@@ -1,4 +1,5 @@
 // The decision API: who must decide what, and applying a decision in place.
+import { copyDecision } from "../decision-copy.js";
 import { validate } from "../decide.js";
 import { isRejection, reject } from "../rejections.js";
 import { endGame } from "../sba.js";
@@ -16,7 +17,8 @@ const NO_EVENTS: GameEvent[] = [];
  * Applies a decision to `s` **in place** (no copy: a structuredClone per decision would
  * cost more than the whole decision). A decision that is not among the legal options is
  * rejected with a stable code and a Spanish reason, and leaves the state untouched. Use
- * `cloneState` first to keep the previous state. `from`, if given, is the player sending
+ * `cloneState` first to keep the previous state. The engine keeps a copy of what it
+ * accepts: the caller may change or reuse `d` afterwards. `from`, if given, is the player sending
  * the decision: another player's decision is then rejected (`notYourDecision`).
  */
 export function applyDecision(s: GameState, d: Decision, from?: PlayerId): ApplyResult {
@@ -27,7 +29,8 @@ export function applyDecision(s: GameState, d: Decision, from?: PlayerId): Apply
   if (verdict !== null && isRejection(verdict)) return verdict;
   const top = s.tasks[s.tasks.length - 1] as { answer?: Decision | null };
   s.pending = null;
-  top.answer = d;
+  // The caller keeps its decision: the engine answers with a copy of its own.
+  top.answer = copyDecision(d);
   s.decisionCount++;
   s.turnDecisions++;
   const before = s.events.length;
