@@ -222,11 +222,22 @@ function blockMismatch(s: GameState, p: PendingDecision, d: Decision): Rejection
   return null;
 }
 
-/** A decision that does not answer the pending one: another kind, or another player's turn to decide. */
-function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: boolean, from: PlayerId | undefined): Rejection {
-  const code: RejectionCode = blockMismatch(s, p, d) ?? (wrongKind ? "wrongDecision" : "notYourDecision");
-  if (wrongKind) return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${String(d.kind)}» no es una respuesta válida.`);
-  return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); el jugador ${from} no decide ahora.`);
+/** A decision of another kind than the pending one (for a block nobody asked, why it was not asked). */
+function mismatch(s: GameState, p: PendingDecision, d: Decision): Rejection {
+  const code: RejectionCode = blockMismatch(s, p, d) ?? "wrongDecision";
+  return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${d.kind}» no es una respuesta válida.`);
+}
+
+/**
+ * The sender check, first of all (a server relies on it): a decision sent by the player
+ * who does not decide now is `notYourDecision` whatever it says, so nothing else about
+ * it is judged or revealed. Null when `from` is absent (local use) or is the decider.
+ */
+function senderRejection(p: PendingDecision, from: unknown): Rejection | null {
+  if (from === undefined) return null;
+  if (from !== 0 && from !== 1) return reject("badShape", "«from» es el jugador que envía la decisión: 0 o 1.");
+  if (from === p.player) return null;
+  return reject("notYourDecision", `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); el jugador ${from} no decide ahora.`);
 }
 
 /**
@@ -235,10 +246,11 @@ function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: bool
  * caller knows it, is the player who sent the decision.
  */
 export function validate(s: GameState, p: PendingDecision, d: Decision, from?: PlayerId): Rejection | ActionOption | null {
+  const sender = senderRejection(p, from);
+  if (sender !== null) return sender;
   if (d === null || typeof d !== "object" || typeof (d as { kind?: unknown }).kind !== "string") return reject("badShape", "La decisión debe ser un objeto con «kind».");
   const expected = p.kind === "action" ? ["play", "activate", "embate", "equip", "pass", "endPhase"] : [p.kind];
-  const wrongKind = !expected.includes(d.kind);
-  if (wrongKind || (from !== undefined && from !== p.player)) return mismatch(s, p, d, wrongKind, from);
+  if (!expected.includes(d.kind)) return mismatch(s, p, d);
   const shape = checkShape(d);
   if (shape !== null) return reject("badShape", shape);
   switch (p.kind) {
