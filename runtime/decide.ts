@@ -336,9 +336,23 @@ function validateAction(s: GameState, p: Extract<PendingDecision, { kind: "actio
   return option;
 }
 
+/** The fields an action decision cannot do without, and what each says (the others are validated by kind, below). */
+const REQUIRED: Partial<Record<Decision["kind"], readonly (readonly [string, string])[]>> = {
+  play: [["card", "la carta que juegas"]],
+  activate: [["card", "el personaje cuyo rasgo activas"]],
+  embate: [["card", "el personaje que declara Embate"]],
+  equip: [
+    ["relic", "la Reliquia que equipas"],
+    ["to", "el personaje al que la equipas"],
+  ],
+};
+
 /** Field types, before anything reads them (a decision may come from JSON or a bot). */
 function checkShape(d: Decision): string | null {
   const any = d as unknown as Record<string, unknown>;
+  for (const [key, what] of REQUIRED[d.kind] ?? []) {
+    if (any[key] === undefined) return `Falta «${key}»: el número de ${what}.`;
+  }
   const int = (key: string): boolean => any[key] === undefined || Number.isInteger(any[key]);
   const list = (key: string): boolean => any[key] === undefined || isIntList(any[key]);
   for (const key of ["card", "ability", "choice", "relic", "to", "index"]) {
