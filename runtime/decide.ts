@@ -280,7 +280,7 @@ export function validate(s: GameState, p: PendingDecision, d: Decision, from?: P
     case "resplandor": {
       if (d.kind !== "resplandor" || typeof d.activate !== "boolean") return reject("badShape", "Indica activate: true o false.");
       if (!d.activate) return null;
-      return checkTargetOption(s, p.options, d);
+      return checkTargetOption(s, p.options, d) ?? checkCosts(s, p.player, p.costs, d.costs, p.cost);
     }
     case "targets":
       if (d.kind !== "targets") return reject("badShape", "Indica los objetivos.");

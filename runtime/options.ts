@@ -125,6 +125,25 @@ function affordable(s: GameState, p: PlayerId, essence: number, slots: readonly 
   return true;
 }
 
+/** What activating a trait costs: its Escencias and the slots of its additional costs. */
+export interface TraitCosts {
+  cost: number;
+  costs: CostSlot[];
+}
+
+/**
+ * The costs of a trait `p` activates on `source`, or null when they cannot all be paid
+ * (Reglamento 12: «Un jugador no puede intentar activar un rasgo si no puede pagar todos
+ * sus costes»). `available`: `p`'s untapped Escencias, when the caller has counted them.
+ */
+export function traitCosts(s: GameState, p: PlayerId, ability: Ability & { kind: "trait" }, source: number, available = untappedEssence(s, p)): TraitCosts | null {
+  const cost = essenceOf(ability.costs);
+  if (available < cost) return null;
+  const costs = costSlots(s, ability.costs, p, source, -1);
+  if (costs === null || !affordable(s, p, cost, costs)) return null;
+  return { cost, costs };
+}
+
 /** One option per «Elige uno» choice (or one with choice -1) for an ability with targets. */
 function abilityVariants(
   s: GameState,
@@ -267,10 +286,8 @@ function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability
   }
   const blocked = traitBlocked(s, p, id, ai, ability);
   if (blocked !== null) return blocked;
-  const essence = essenceOf(ability.costs);
-  if (w.available < essence) return "cannotPay";
-  const costs = costSlots(s, ability.costs, p, id, -1);
-  if (costs === null || !affordable(s, p, essence, costs)) return "cannotPay";
+  const paid = traitCosts(s, p, ability, id, w.available);
+  if (paid === null) return "cannotPay";
   let any = false;
   for (const v of abilityVariants(s, s.cards[id]!.def, ai, p, id, true)) {
     const option: ActivateOption = {
@@ -279,9 +296,9 @@ function traitOptions(s: GameState, p: PlayerId, id: number, ai: number, ability
       ability: ai,
       trait,
       choice: v.choice,
-      cost: essence,
+      cost: paid.cost,
       targets: v.targets,
-      costs,
+      costs: paid.costs,
       divide: v.divide,
       timings: trait === "Embate" ? null : w.timings,
     };

@@ -367,7 +367,17 @@ export type PendingDecision =
   | { kind: "action"; player: PlayerId; prompt: string; window: WindowType; options: ActionOption[] }
   | { kind: "block"; player: PlayerId; prompt: string; attacker: number; candidates: number[] }
   | { kind: "orderBlockers"; player: PlayerId; prompt: string; blockers: number[] }
-  | { kind: "resplandor"; player: PlayerId; prompt: string; card: number; ability: number; options: TargetOption[] }
+  | {
+      kind: "resplandor";
+      player: PlayerId;
+      prompt: string;
+      card: number;
+      ability: number;
+      options: TargetOption[];
+      /** The Resplandor's Escencias and additional costs, paid when it is activated (Reglamento 12). */
+      cost: number;
+      costs: CostSlot[];
+    }
   | { kind: "targets"; player: PlayerId; prompt: string; card: number; ability: number; options: TargetOption[] }
   | { kind: "optional"; player: PlayerId; prompt: string; card: number }
   | {
@@ -422,7 +432,7 @@ export type Decision =
   | { kind: "endPhase" }
   | { kind: "block"; blockers: number[] }
   | { kind: "orderBlockers"; order: number[] }
-  | { kind: "resplandor"; activate: boolean; choice?: number; targets?: TargetChoice; divide?: number[] }
+  | { kind: "resplandor"; activate: boolean; choice?: number; targets?: TargetChoice; divide?: number[]; costs?: number[][] }
   | { kind: "targets"; choice?: number; targets?: TargetChoice; divide?: number[] }
   | { kind: "optional"; accept: boolean }
   | { kind: "choose"; cards: number[] }

@@ -19,7 +19,7 @@ function buildTargets(s: GameState, slots: readonly TargetSlot[], chosen: Target
 }
 
 /** Pays in full, up front, outside the chain (Reglamento 12). */
-function payCosts(s: GameState, p: PlayerId, essence: number, slots: readonly CostSlot[], chosen: number[][] | undefined): void {
+export function payCosts(s: GameState, p: PlayerId, essence: number, slots: readonly CostSlot[], chosen: number[][] | undefined): void {
   const picks = chosen ?? [];
   const exclude: number[] = [];
   slots.forEach((slot, i) => {

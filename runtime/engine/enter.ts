@@ -3,11 +3,11 @@
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
 import { declarationsOf, defInfos } from "../defs.js";
-import { effectTargetOptions, targetSlots } from "../options.js";
+import { effectTargetOptions, targetSlots, traitCosts, type TraitCosts } from "../options.js";
 import { limitAllows, other } from "../query.js";
 import { emit, leavePlay, queueTriggers, setTurned } from "../state.js";
 import type { Activation, GameState, PlayerId, TargetOption } from "../types.js";
-import { countActivation } from "./actions.js";
+import { countActivation, payCosts } from "./actions.js";
 import { pushChain } from "./chain.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { fillTargets } from "./triggers.js";
@@ -43,7 +43,9 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
         return;
       }
       const usable = targetableOptions(s, c.def, ai, c.controller, e.card);
-      if (usable.length === 0) {
+      // Reglamento 12: a trait whose costs cannot all be paid cannot be activated, so it is not offered.
+      const paid = resplandorCosts(s, e.card, ai);
+      if (usable.length === 0 || paid === null) {
         e.stage = "done";
         return;
       }
@@ -51,10 +53,12 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       ask(s, {
         kind: "resplandor",
         player: c.controller,
-        prompt: `¿Activas el Resplandor de «${def.name}»? Si lo haces, entra en juego girado (Reglamento 13).`,
+        prompt: `¿Activas el Resplandor de «${def.name}»?${costText(paid)} Si lo haces, entra en juego girado (Reglamento 13).`,
         card: e.card,
         ability: ai,
         options: usable,
+        cost: paid.cost,
+        costs: paid.costs,
       });
       return;
     }
@@ -66,6 +70,10 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       if (!activate || d.kind !== "resplandor") return;
       const ai = defInfos(s.defs)[c.def]!.resplandor[0]!;
       const p = c.controller;
+      // Reglamento 12: paid in full, up front. Nothing changed since the question, so the
+      // slots are the ones the answer was checked against.
+      const paid = resplandorCosts(s, e.card, ai)!;
+      payCosts(s, p, paid.cost, paid.costs, d.costs);
       setTurned(s, e.card, true);
       countActivation(s, p, "Resplandor", c.def, ai);
       const act: Activation = { source: e.card, sourceInc: c.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
@@ -82,6 +90,32 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
     default:
       assertNever(e.stage);
   }
+}
+
+/** The costs of the Resplandor of the card that entered, or null when they cannot be paid. */
+function resplandorCosts(s: GameState, card: number, ai: number): TraitCosts | null {
+  const c = s.cards[card]!;
+  const ability = s.defs[c.def]!.abilities[ai]!;
+  return ability.kind === "trait" ? traitCosts(s, c.controller, ability, card) : null;
+}
+
+const COST_VERB: Record<TraitCosts["costs"][number]["kind"], string> = {
+  discard: "descartar",
+  sacrifice: "sacrificar",
+  turn: "girar",
+  returnEssence: "devolver",
+};
+
+/** « Cuesta 2 Escencias y descartar 1 carta.», or nothing for a trait without costs. */
+function costText(paid: TraitCosts): string {
+  const parts: string[] = [];
+  if (paid.cost > 0) parts.push(`${paid.cost} Escencia${paid.cost === 1 ? "" : "s"}`);
+  for (const slot of paid.costs) {
+    const what = slot.kind === "returnEssence" ? "Escencia" : "carta";
+    parts.push(`${COST_VERB[slot.kind]} ${slot.count} ${what}${slot.count === 1 ? "" : "s"}`);
+  }
+  if (parts.length === 0) return "";
+  return ` Cuesta ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`}.`;
 }
 
 /** Target options of a trait being activated: a required target must exist (Reglamento 23). */
