@@ -142,6 +142,10 @@ export function randomAgent(seed: number): Agent {
         }
         case "targets":
           return { kind: "targets", ...fillTargetOption(rng, rng.pick(p.options)) };
+        case "blockerEmbate": {
+          if (rng.next() < 0.5) return { kind: "blockerEmbate", activate: false };
+          return p.costs.length > 0 ? { kind: "blockerEmbate", activate: true, costs: randomCosts(rng, s, p.player, p.costs, p.cost) } : { kind: "blockerEmbate", activate: true };
+        }
         case "optional":
           return { kind: "optional", accept: rng.next() < 0.5 };
         case "choose":
@@ -314,6 +318,10 @@ export function greedyAgent(seed = 0): Agent {
           if (harmsMe(s, me, targets, ab, option.targets) || p.costs.some((c) => c.kind === "sacrifice")) return { kind: "resplandor", activate: false };
           return p.costs.length > 0 ? { kind: "resplandor", activate: true, ...base, costs: randomCosts(rng, s, me, p.costs, p.cost) } : { kind: "resplandor", activate: true, ...base };
         }
+        case "blockerEmbate":
+          // Pays for its blocker's Embate unless that costs a character.
+          if (p.costs.some((c) => c.kind === "sacrifice")) return { kind: "blockerEmbate", activate: false };
+          return p.costs.length > 0 ? { kind: "blockerEmbate", activate: true, costs: randomCosts(rng, s, me, p.costs, p.cost) } : { kind: "blockerEmbate", activate: true };
         case "optional":
           return { kind: "optional", accept: acceptOptional(s, me, p.card) };
         case "choose": {

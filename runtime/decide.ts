@@ -70,6 +70,7 @@ export function forcedDecision(s: GameState, p: PendingDecision): Decision | nul
     case "chooseFirst":
     case "mulligan":
     case "resplandor":
+    case "blockerEmbate":
     case "optional":
     case "payOrProhibit":
       return null;
@@ -88,6 +89,7 @@ const KIND_TEXT: Record<PendingDecision["kind"], string> = {
   orderBlockers: "ordenar a los bloqueadores",
   resplandor: "decidir si activas el Resplandor",
   targets: "elegir los objetivos de una habilidad",
+  blockerEmbate: "decidir si pagas el Embate de tu bloqueador",
   optional: "decidir si aplicas la parte opcional",
   choose: "elegir cartas",
   arrange: "ordenar las cartas que miraste",
@@ -185,6 +187,7 @@ export function findActionOption(s: GameState, p: PlayerId, window: WindowType, 
     case "orderBlockers":
     case "resplandor":
     case "targets":
+    case "blockerEmbate":
     case "optional":
     case "choose":
     case "arrange":
@@ -285,6 +288,11 @@ export function validate(s: GameState, p: PendingDecision, d: Decision, from?: P
     case "targets":
       if (d.kind !== "targets") return reject("badShape", "Indica los objetivos.");
       return checkTargetOption(s, p.options, d);
+    case "blockerEmbate": {
+      if (d.kind !== "blockerEmbate" || typeof d.activate !== "boolean") return reject("badShape", "Indica activate: true (pagas y activas el Embate) o false (bloquea sin activarlo).");
+      if (!d.activate) return d.costs === undefined || d.costs.length === 0 ? null : reject("badCost", "Sin activar el Embate no se paga ningún coste.");
+      return checkCosts(s, p.player, p.costs, d.costs, p.cost);
+    }
     case "optional":
       return d.kind === "optional" && typeof d.accept === "boolean" ? null : reject("badShape", "Indica accept: true o false.");
     case "choose": {

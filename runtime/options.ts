@@ -144,6 +144,25 @@ export function traitCosts(s: GameState, p: PlayerId, ability: Ability & { kind:
   return { cost, costs };
 }
 
+const COST_VERB: Record<CostSlot["kind"], string> = {
+  discard: "descartar",
+  sacrifice: "sacrificar",
+  turn: "girar",
+  returnEssence: "devolver",
+};
+
+/** « Cuesta 2 Escencias y descartar 1 carta.», or nothing for a trait without costs. */
+export function traitCostText(paid: TraitCosts): string {
+  const parts: string[] = [];
+  if (paid.cost > 0) parts.push(`${paid.cost} Escencia${paid.cost === 1 ? "" : "s"}`);
+  for (const slot of paid.costs) {
+    const what = slot.kind === "returnEssence" ? "Escencia" : "carta";
+    parts.push(`${COST_VERB[slot.kind]} ${slot.count} ${what}${slot.count === 1 ? "" : "s"}`);
+  }
+  if (parts.length === 0) return "";
+  return ` Cuesta ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`}.`;
+}
+
 /** One option per «Elige uno» choice (or one with choice -1) for an ability with targets. */
 function abilityVariants(
   s: GameState,

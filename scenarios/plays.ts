@@ -173,6 +173,7 @@ const KIND_TEXT: Record<PendingDecision["kind"], string> = {
   orderBlockers: "ordenar los bloqueadores",
   resplandor: "activar o no un Resplandor",
   targets: "elegir objetivos",
+  blockerEmbate: "pagar o no el Embate de su bloqueador",
   optional: "aceptar o no un «Puedes»",
   choose: "elegir cartas",
   arrange: "ordenar las cartas miradas",
@@ -205,6 +206,10 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
         if (pending.kind !== "resplandor") return wrongTurn();
         if (!cards.resolve(st.card).includes(pending.card)) return { error: `El Resplandor que se pregunta es el de «${s.defs[s.cards[pending.card]!.def]!.name}», no el de ${cards.text(st.card)}.` };
         return resplandorDecision(cards, pending, st);
+      }
+      if (st.kind === "activate" && st.trait === "Embate" && pending.kind === "blockerEmbate") {
+        if (!cards.resolve(st.card).includes(pending.card)) return { error: `El Embate que se pregunta es el de «${s.defs[s.cards[pending.card]!.def]!.name}», no el de ${cards.text(st.card)}.` };
+        return blockerEmbateDecision(cards, pending, st.costs);
       }
       if (pending.kind !== "action") return wrongTurn();
       const ids = cards.resolve(st.card);
@@ -327,6 +332,12 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       return { decision: { kind: "arrange", top, bottom } };
     }
     case "payOrProhibit":
+      if (pending.kind === "blockerEmbate") {
+        // «B paga 2 Escencias.» / «B no paga.»: the costs of a blocker's Embate.
+        if (!st.pay) return { decision: { kind: "blockerEmbate", activate: false } };
+        if (st.amount !== undefined && st.amount !== pending.cost) return { error: `El Embate de «${s.defs[s.cards[pending.card]!.def]!.name}» cuesta ${pending.cost} Escencias, no ${st.amount}.` };
+        return blockerEmbateDecision(cards, pending, []);
+      }
       if (pending.kind !== "payOrProhibit") return wrongTurn();
       if (st.pay && st.amount !== undefined && st.amount !== pending.amount) return { error: `El motor pide pagar ${pending.amount} Escencias, no ${st.amount}.` };
       return { decision: { kind: "payOrProhibit", pay: st.pay } };
@@ -349,6 +360,13 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       if (pending.kind !== "action" || !pending.options.some((o) => o.kind === "pass")) return wrongTurn();
       return { decision: { kind: "pass" } };
   }
+}
+
+/** Paying for the Embate of a blocker: what pays its additional costs. */
+function blockerEmbateDecision(cards: Cards, pending: Extract<PendingDecision, { kind: "blockerEmbate" }>, written: readonly CostChoice[]): Mapped {
+  const costs = fillCosts(cards, pending.costs, written);
+  if (typeof costs === "string") return { error: `La jugada no encaja con la decisión del motor: ${costs}.` };
+  return { decision: clean<Decision>({ kind: "blockerEmbate", activate: true, costs: costs.length > 0 ? costs : undefined }) };
 }
 
 /** Activating the Resplandor that is asked: its targets, then what pays its additional costs. */
@@ -444,6 +462,9 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
           divide: divideOf(cards, targets, o?.divide?.among, st.divide),
           costs: writtenCosts(cards, asked?.costs ?? [], st.costs),
         });
+      }
+      if (st.trait === "Embate" && pending !== null && pending.kind === "blockerEmbate") {
+        return clean<Decision>({ kind: "blockerEmbate", activate: true, costs: writtenCosts(cards, pending.costs, st.costs) });
       }
       const card = pick(st.card, battlefield);
       const kind = st.trait === "Embate" ? "embate" : "activate";

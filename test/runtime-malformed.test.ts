@@ -45,7 +45,7 @@ beforeAll(() => {
   expect(seenKinds.size).toBeGreaterThanOrEqual(10);
 });
 
-const KINDS = ["chooseFirst", "mulligan", "play", "activate", "embate", "equip", "pass", "endPhase", "block", "orderBlockers", "resplandor", "targets", "optional", "choose", "arrange", "payOrProhibit", "nextEffect"];
+const KINDS = ["chooseFirst", "mulligan", "play", "activate", "embate", "equip", "pass", "endPhase", "block", "orderBlockers", "resplandor", "targets", "blockerEmbate", "optional", "choose", "arrange", "payOrProhibit", "nextEffect"];
 const FIELDS = ["card", "cards", "ability", "option", "choice", "targets", "costs", "divide", "bearer", "timing", "relic", "to", "blockers", "order", "activate", "accept", "top", "bottom", "pay", "index", "start"];
 /** Words a reason must never contain: they come from printing a value that is not there. */
 const NONSENSE = /undefined|NaN|\[object/;

@@ -35,7 +35,7 @@ type Kind = PendingDecision["kind"];
  * decks, or in a state built for it. A Record, so that a new kind does not compile here
  * until it says where it is tested.
  */
-const WHERE: Record<Kind, "random" | (() => GameState)> = {
+const WHERE: Record<Kind, "random" | (() => { state: GameState; decision: Decision })> = {
   chooseFirst: "random",
   mulligan: "random",
   action: "random",
@@ -48,6 +48,15 @@ const WHERE: Record<Kind, "random" | (() => GameState)> = {
   arrange: "random",
   payOrProhibit: "random",
   nextEffect: "random",
+  // No bundled card has an Embate with a cost: a blocker with one is written here.
+  blockerEmbate: () => {
+    const guard = 'carta "Guardia de Peaje"\n  tipo Personaje\n  facción Orden\n  coste 2\n  ataque 1\n  vida 3\n  Embate, 2 Escencias: Haz 2 de daño a un personaje.\n';
+    const cards = compile([...bundledCardSources(), { path: "guardia.carta", text: guard }]).cardSet;
+    const s = createScenario({ cards, players: [{ battlefield: ["Cas"] }, { battlefield: ["Guardia de Peaje"], essence: 2 }], options: { autoPass: false } });
+    act(s, { kind: "embate", card: findCard(s, "Cas") });
+    act(s, { kind: "block", blockers: [findCard(s, "Guardia de Peaje")] });
+    return { state: s, decision: { kind: "blockerEmbate", activate: true } };
+  },
 };
 
 /** One state per pending kind found in random games, with the decision a random agent gives there. */
@@ -65,7 +74,7 @@ function randomStates(): Map<Kind, { state: GameState; decision: Decision }> {
   return found;
 }
 
-function statesByKind(): [Kind, GameState, Decision | null][] {
+function statesByKind(): [Kind, GameState, Decision][] {
   const random = randomStates();
   return (Object.keys(WHERE) as Kind[]).map((kind) => {
     const where = WHERE[kind];
@@ -74,9 +83,9 @@ function statesByKind(): [Kind, GameState, Decision | null][] {
       if (hit === undefined) throw new Error(`ninguna partida aleatoria pidió «${kind}»: constrúyelo con un escenario`);
       return [kind, hit.state, hit.decision];
     }
-    const s = where();
-    expect(pendingDecision(s)?.kind).toBe(kind);
-    return [kind, s, null];
+    const built = where();
+    expect(pendingDecision(built.state)?.kind).toBe(kind);
+    return [kind, built.state, built.decision];
   });
 }
 
@@ -88,13 +97,13 @@ describe("quién envía la decisión (from)", () => {
       const p = pendingDecision(s)!;
       const before = JSON.stringify(s);
       const wrong = other(p.player);
-      const tries: unknown[] = [legal ?? { kind }, { kind }, { kind: "pass" }, { kind: "block", blockers: [] }, null, { kind: 7 }];
+      const tries: unknown[] = [legal, { kind }, { kind: "pass" }, { kind: "block", blockers: [] }, null, { kind: 7 }];
       for (const d of tries) {
         const r = applyDecision(s, d as Decision, wrong);
         expect(r, `${kind}: ${JSON.stringify(d)}`).toMatchObject({ ok: false, code: "notYourDecision" });
         expect(JSON.stringify(s), kind).toBe(before);
       }
-      if (legal !== null) expect(applyDecision(cloneState(s), legal, p.player).ok, kind).toBe(true);
+      expect(applyDecision(cloneState(s), legal, p.player).ok, kind).toBe(true);
     }
   });
 

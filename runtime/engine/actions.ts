@@ -139,7 +139,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
   c.embates++;
   s.attacker = id;
   emit(s, { t: "embate", player: p, card: id });
-  s.tasks.push({ k: "incursion", stage: "block", attacker: id, attackerInc: c.inc, defender: other(p), blockers: [], blockerIncs: [], blocked: false, answer: null });
+  s.tasks.push({ k: "incursion", stage: "block", attacker: id, attackerInc: c.inc, defender: other(p), blockers: [], blockerIncs: [], blocked: false, next: 0, answer: null });
   if (stepsOf(ability).length > 0) {
     pushSettle(s);
     s.tasks.push(

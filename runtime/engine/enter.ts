@@ -3,7 +3,7 @@
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
 import { declarationsOf, defInfos } from "../defs.js";
-import { effectTargetOptions, targetSlots, traitCosts, type TraitCosts } from "../options.js";
+import { effectTargetOptions, targetSlots, traitCostText, traitCosts, type TraitCosts } from "../options.js";
 import { limitAllows, other } from "../query.js";
 import { emit, leavePlay, queueTriggers, setTurned } from "../state.js";
 import type { Activation, GameState, PlayerId, TargetOption } from "../types.js";
@@ -53,7 +53,7 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       ask(s, {
         kind: "resplandor",
         player: c.controller,
-        prompt: `¿Activas el Resplandor de «${def.name}»?${costText(paid)} Si lo haces, entra en juego girado (Reglamento 13).`,
+        prompt: `¿Activas el Resplandor de «${def.name}»?${traitCostText(paid)} Si lo haces, entra en juego girado (Reglamento 13).`,
         card: e.card,
         ability: ai,
         options: usable,
@@ -97,25 +97,6 @@ function resplandorCosts(s: GameState, card: number, ai: number): TraitCosts | n
   const c = s.cards[card]!;
   const ability = s.defs[c.def]!.abilities[ai]!;
   return ability.kind === "trait" ? traitCosts(s, c.controller, ability, card) : null;
-}
-
-const COST_VERB: Record<TraitCosts["costs"][number]["kind"], string> = {
-  discard: "descartar",
-  sacrifice: "sacrificar",
-  turn: "girar",
-  returnEssence: "devolver",
-};
-
-/** « Cuesta 2 Escencias y descartar 1 carta.», or nothing for a trait without costs. */
-function costText(paid: TraitCosts): string {
-  const parts: string[] = [];
-  if (paid.cost > 0) parts.push(`${paid.cost} Escencia${paid.cost === 1 ? "" : "s"}`);
-  for (const slot of paid.costs) {
-    const what = slot.kind === "returnEssence" ? "Escencia" : "carta";
-    parts.push(`${COST_VERB[slot.kind]} ${slot.count} ${what}${slot.count === 1 ? "" : "s"}`);
-  }
-  if (parts.length === 0) return "";
-  return ` Cuesta ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`}.`;
 }
 
 /** Target options of a trait being activated: a required target must exist (Reglamento 23). */
