@@ -1,5 +1,6 @@
-// A Personaje or Reliquia just entered the battlefield (Reglamento 12, 13, 24, 25):
-// Mítica first, its «Al entrar en juego» abilities, then the offer of its Resplandor.
+// A Personaje or Reliquia just entered the battlefield (Reglamento 12, 13, 18, 24, 25):
+// Mítica first, its «Al entrar en juego» abilities, then the offer of its Resplandor
+// (a character's or a relic's, ruling R44), only when its costs can be paid.
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
 import { declarationsOf, defInfos } from "../defs.js";
@@ -37,8 +38,10 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
     case "resplandor": {
       const def = s.defs[c.def]!;
       const ai = defInfos(s.defs)[c.def]!.resplandor[0];
-      // Reglamento 13: the training stage does not stop Resplandor.
-      if (def.type !== "Personaje" || ai === undefined || c.inc !== e.inc || c.zone !== "battlefield" || !limitAllows(s, c.controller, c.def, ai)) {
+      // Reglamento 13: the training stage does not stop Resplandor. Reglamento 18: characters
+      // and relics have it («los personajes o reliquias que activan su Rasgo al entrar en juego»).
+      const holder = def.type === "Personaje" || def.type === "Reliquia";
+      if (!holder || ai === undefined || c.inc !== e.inc || c.zone !== "battlefield" || !limitAllows(s, c.controller, c.def, ai)) {
         e.stage = "done";
         return;
       }
@@ -53,7 +56,7 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       ask(s, {
         kind: "resplandor",
         player: c.controller,
-        prompt: `¿Activas el Resplandor de «${def.name}»?${traitCostText(paid)} Si lo haces, entra en juego girado (Reglamento 13).`,
+        prompt: `¿Activas el Resplandor de «${def.name}»?${traitCostText(paid)}${def.type === "Personaje" ? " Si lo haces, entra en juego girado (Reglamento 13)." : ""}`,
         card: e.card,
         ability: ai,
         options: usable,
@@ -74,7 +77,8 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       // slots are the ones the answer was checked against.
       const paid = resplandorCosts(s, e.card, ai)!;
       payCosts(s, p, paid.cost, paid.costs, d.costs);
-      setTurned(s, e.card, true);
+      // Reglamento 13: the character enters turned. A Reliquia does not turn (ruling R44).
+      if (s.defs[c.def]!.type === "Personaje") setTurned(s, e.card, true);
       countActivation(s, p, "Resplandor", c.def, ai);
       const act: Activation = { source: e.card, sourceInc: c.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
       fillTargets(s, act, d.choice ?? -1, d.targets, d.divide);
