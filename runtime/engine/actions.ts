@@ -9,7 +9,7 @@ import { countIndex, other } from "../query.js";
 import { emit, leavePlay, moveCard, payEssence, setTurned } from "../state.js";
 import type { ActionOption, ActivateOption, CostSlot, Decision, GameState, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
 import { pushChain } from "./chain.js";
-import { pushSettle } from "./tasks.js";
+import { copyList, pushSettle } from "./tasks.js";
 
 function buildTargets(s: GameState, slots: readonly TargetSlot[], chosen: TargetChoice | undefined): TargetValue[] {
   return slots.map((slot) => {
@@ -80,7 +80,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     emit(s, { t: "play", player: p, card: id, option: option.option, targets });
     pushChain(s, {
       kind: "card",
-      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: d.divide ?? [] },
+      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide) },
       trait: null,
       bearer,
       bearerInc: bearer >= 0 ? s.cards[bearer]!.inc : 0,
@@ -102,7 +102,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     emit(s, { t: "activate", player: p, card: id, trait: option.trait, targets });
     pushChain(s, {
       kind: "trait",
-      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: d.divide ?? [] },
+      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide) },
       trait: option.trait,
       bearer: -1,
       bearerInc: 0,
@@ -151,7 +151,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
         ability: option.ability,
         choice: option.choice,
         targets: buildTargets(s, option.targets, d.targets),
-        divide: d.divide ?? [],
+        divide: copyList(d.divide),
       }),
     );
   }

@@ -1,5 +1,4 @@
 // The decision API: who must decide what, and applying a decision in place.
-import { copyDecision } from "../decision-copy.js";
 import { validate } from "../decide.js";
 import { isRejection, reject } from "../rejections.js";
 import { endGame } from "../sba.js";
@@ -29,12 +28,15 @@ export function applyDecision(s: GameState, d: Decision, from?: PlayerId): Apply
   if (verdict !== null && isRejection(verdict)) return verdict;
   const top = s.tasks[s.tasks.length - 1] as { answer?: Decision | null };
   s.pending = null;
-  // The caller keeps its decision: the engine answers with a copy of its own.
-  top.answer = copyDecision(d);
   s.decisionCount++;
   s.turnDecisions++;
   const before = s.events.length;
   if (s.turnDecisions > s.options.maxDecisionsPerTurn) endGame(s, null, "bloqueo");
-  else run(s, verdict);
+  else {
+    // The answer is the caller's object: the task that asked takes it (`takeAnswer`)
+    // before `run` returns and copies any list it keeps, so nothing of `d` stays in `s`.
+    top.answer = d;
+    run(s, verdict);
+  }
   return { ok: true, events: s.events.length === before ? NO_EVENTS : s.events.slice(before) };
 }
