@@ -77,10 +77,11 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       // slots are the ones the answer was checked against.
       const paid = resplandorCosts(s, e.card, ai)!;
       payCosts(s, p, paid.cost, paid.costs, d.costs);
-      // Reglamento 13: the character enters turned. A Reliquia does not turn (ruling R44).
-      if (s.defs[c.def]!.type === "Personaje") setTurned(s, e.card, true);
+      // Reglamento 13: the character enters turned (unless it paid a cost by leaving play).
+      // A Reliquia does not turn (ruling R44).
+      if (s.defs[c.def]!.type === "Personaje" && c.inc === e.inc) setTurned(s, e.card, true);
       countActivation(s, p, "Resplandor", c.def, ai);
-      const act: Activation = { source: e.card, sourceInc: c.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
+      const act: Activation = { source: e.card, sourceInc: e.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
       fillTargets(s, act, d.choice ?? -1, d.targets, d.divide);
       pushChain(s, { kind: "trait", act, trait: "Resplandor", bearer: -1, bearerInc: 0, vincular: false, prohibited: false });
       // Reglamento 15, 16: the opponent may answer a Resplandor.
