@@ -143,11 +143,18 @@ export function randomAgent(seed: number): Agent {
           return { kind: "block", blockers: p.candidates.filter(() => rng.next() < 0.5) };
         case "orderBlockers":
           return { kind: "orderBlockers", order: rng.shuffle(p.blockers.slice()) };
-        case "resplandor":
+        case "resplandor": {
           if (rng.next() < 0.5) return { kind: "resplandor", activate: false };
-          return { kind: "resplandor", activate: true, ...fillTargetOption(rng, rng.pick(p.options)) };
+          const d: Extract<Decision, { kind: "resplandor" }> = { kind: "resplandor", activate: true, ...fillTargetOption(rng, rng.pick(p.options)) };
+          if (p.costs.length > 0) d.costs = randomCosts(rng, s, p.player, p.costs, p.cost);
+          return d;
+        }
         case "targets":
           return { kind: "targets", ...fillTargetOption(rng, rng.pick(p.options)) };
+        case "blockerEmbate": {
+          if (rng.next() < 0.5) return { kind: "blockerEmbate", activate: false };
+          return p.costs.length > 0 ? { kind: "blockerEmbate", activate: true, costs: randomCosts(rng, s, p.player, p.costs, p.cost) } : { kind: "blockerEmbate", activate: true };
+        }
         case "optional":
           return { kind: "optional", accept: rng.next() < 0.5 };
         case "choose":
@@ -359,9 +366,14 @@ export function greedyAgent(seed = 0): Agent {
           const divide = option.divide === null ? undefined : evenSplit(option.divide.amount, (targets[option.divide.among] ?? []).length);
           const base = { choice: option.choice, targets, ...(divide === undefined ? {} : { divide }) };
           if (p.kind === "targets") return { kind: "targets", ...base };
-          // A Resplandor is optional: not when its only targets are on the wrong side.
-          return harmsMe(s, me, targets, ab, option.targets) ? { kind: "resplandor", activate: false } : { kind: "resplandor", activate: true, ...base };
+          // A Resplandor is optional: not when its only targets are on the wrong side, nor when it costs a sacrifice.
+          if (harmsMe(s, me, targets, ab, option.targets) || p.costs.some((c) => c.kind === "sacrifice")) return { kind: "resplandor", activate: false };
+          return p.costs.length > 0 ? { kind: "resplandor", activate: true, ...base, costs: randomCosts(rng, s, me, p.costs, p.cost) } : { kind: "resplandor", activate: true, ...base };
         }
+        case "blockerEmbate":
+          // Pays for its blocker's Embate unless that costs a character.
+          if (p.costs.some((c) => c.kind === "sacrifice")) return { kind: "blockerEmbate", activate: false };
+          return p.costs.length > 0 ? { kind: "blockerEmbate", activate: true, costs: randomCosts(rng, s, me, p.costs, p.cost) } : { kind: "blockerEmbate", activate: true };
         case "optional":
           return { kind: "optional", accept: acceptOptional(s, me, p.card) };
         case "choose": {

@@ -70,6 +70,7 @@ export function forcedDecision(s: GameState, p: PendingDecision): Decision | nul
     case "chooseFirst":
     case "mulligan":
     case "resplandor":
+    case "blockerEmbate":
     case "optional":
     case "payOrProhibit":
       return null;
@@ -88,6 +89,7 @@ const KIND_TEXT: Record<PendingDecision["kind"], string> = {
   orderBlockers: "ordenar a los bloqueadores",
   resplandor: "decidir si activas el Resplandor",
   targets: "elegir los objetivos de una habilidad",
+  blockerEmbate: "decidir si pagas el Embate de tu bloqueador",
   optional: "decidir si aplicas la parte opcional",
   choose: "elegir cartas",
   arrange: "ordenar las cartas que miraste",
@@ -196,6 +198,7 @@ export function findActionOption(s: GameState, p: PlayerId, window: WindowType, 
     case "orderBlockers":
     case "resplandor":
     case "targets":
+    case "blockerEmbate":
     case "optional":
     case "choose":
     case "arrange":
@@ -233,11 +236,22 @@ function blockMismatch(s: GameState, p: PendingDecision, d: Decision): Rejection
   return null;
 }
 
-/** A decision that does not answer the pending one: another kind, or another player's turn to decide. */
-function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: boolean, from: PlayerId | undefined): Rejection {
-  const code: RejectionCode = blockMismatch(s, p, d) ?? (wrongKind ? "wrongDecision" : "notYourDecision");
-  if (wrongKind) return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${String(d.kind)}» no es una respuesta válida.`);
-  return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); el jugador ${from} no decide ahora.`);
+/** A decision of another kind than the pending one (for a block nobody asked, why it was not asked). */
+function mismatch(s: GameState, p: PendingDecision, d: Decision): Rejection {
+  const code: RejectionCode = blockMismatch(s, p, d) ?? "wrongDecision";
+  return reject(code, `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); «${d.kind}» no es una respuesta válida.`);
+}
+
+/**
+ * The sender check, first of all (a server relies on it): a decision sent by the player
+ * who does not decide now is `notYourDecision` whatever it says, so nothing else about
+ * it is judged or revealed. Null when `from` is absent (local use) or is the decider.
+ */
+function senderRejection(p: PendingDecision, from: unknown): Rejection | null {
+  if (from === undefined) return null;
+  if (from !== 0 && from !== 1) return reject("badShape", "«from» es el jugador que envía la decisión: 0 o 1.");
+  if (from === p.player) return null;
+  return reject("notYourDecision", `Ahora toca ${KIND_TEXT[p.kind]} (jugador ${p.player}); el jugador ${from} no decide ahora.`);
 }
 
 /**
@@ -246,10 +260,11 @@ function mismatch(s: GameState, p: PendingDecision, d: Decision, wrongKind: bool
  * caller knows it, is the player who sent the decision.
  */
 export function validate(s: GameState, p: PendingDecision, d: Decision, from?: PlayerId): Rejection | ActionOption | null {
+  const sender = senderRejection(p, from);
+  if (sender !== null) return sender;
   if (d === null || typeof d !== "object" || typeof (d as { kind?: unknown }).kind !== "string") return reject("badShape", "La decisión debe ser un objeto con «kind».");
   const expected = p.kind === "action" ? ["play", "activate", "embate", "ability", "equip", "pass", "endPhase"] : [p.kind];
-  const wrongKind = !expected.includes(d.kind);
-  if (wrongKind || (from !== undefined && from !== p.player)) return mismatch(s, p, d, wrongKind, from);
+  if (!expected.includes(d.kind)) return mismatch(s, p, d);
   const shape = checkShape(d);
   if (shape !== null) return reject("badShape", shape);
   switch (p.kind) {
@@ -279,11 +294,16 @@ export function validate(s: GameState, p: PendingDecision, d: Decision, from?: P
     case "resplandor": {
       if (d.kind !== "resplandor" || typeof d.activate !== "boolean") return reject("badShape", "Indica activate: true o false.");
       if (!d.activate) return null;
-      return checkTargetOption(s, p.options, d);
+      return checkTargetOption(s, p.options, d) ?? checkCosts(s, p.player, p.costs, d.costs, p.cost);
     }
     case "targets":
       if (d.kind !== "targets") return reject("badShape", "Indica los objetivos.");
       return checkTargetOption(s, p.options, d);
+    case "blockerEmbate": {
+      if (d.kind !== "blockerEmbate" || typeof d.activate !== "boolean") return reject("badShape", "Indica activate: true (pagas y activas el Embate) o false (bloquea sin activarlo).");
+      if (!d.activate) return d.costs === undefined || d.costs.length === 0 ? null : reject("badCost", "Sin activar el Embate no se paga ningún coste.");
+      return checkCosts(s, p.player, p.costs, d.costs, p.cost);
+    }
     case "optional":
       return d.kind === "optional" && typeof d.accept === "boolean" ? null : reject("badShape", "Indica accept: true o false.");
     case "choose": {
@@ -336,9 +356,23 @@ function validateAction(s: GameState, p: Extract<PendingDecision, { kind: "actio
   return option;
 }
 
+/** The fields an action decision cannot do without, and what each says (the others are validated by kind, below). */
+const REQUIRED: Partial<Record<Decision["kind"], readonly (readonly [string, string])[]>> = {
+  play: [["card", "la carta que juegas"]],
+  activate: [["card", "el personaje cuyo rasgo activas"]],
+  embate: [["card", "el personaje que declara Embate"]],
+  equip: [
+    ["relic", "la Reliquia que equipas"],
+    ["to", "el personaje al que la equipas"],
+  ],
+};
+
 /** Field types, before anything reads them (a decision may come from JSON or a bot). */
 function checkShape(d: Decision): string | null {
   const any = d as unknown as Record<string, unknown>;
+  for (const [key, what] of REQUIRED[d.kind] ?? []) {
+    if (any[key] === undefined) return `Falta «${key}»: el número de ${what}.`;
+  }
   const int = (key: string): boolean => any[key] === undefined || Number.isInteger(any[key]);
   const list = (key: string): boolean => any[key] === undefined || isIntList(any[key]);
   for (const key of ["card", "ability", "def", "choice", "relic", "to", "index"]) {

@@ -149,7 +149,9 @@ export function describe(e: GameEvent, t: CardTables): string {
     case "arrange":
       return `${player(e.player)} deja ${e.top} carta(s) arriba y ${e.bottom} al fondo de su baraja.`;
     case "resplandor":
-      return e.activated ? `${card(t, e.card)} activa su Resplandor y entra girado.` : `${card(t, e.card)} entra sin activar su Resplandor.`;
+      if (!e.activated) return `${card(t, e.card)} entra sin activar su Resplandor.`;
+      // A Reliquia does not turn (ruling R44).
+      return t.defs[t.cards[e.card]?.def ?? -1]?.type === "Reliquia" ? `${card(t, e.card)} activa su Resplandor.` : `${card(t, e.card)} activa su Resplandor y entra girado.`;
     case "cleanup":
       return "Etapa de limpieza: se borra el daño y terminan los efectos temporales.";
     case "destroyed":

@@ -31,6 +31,8 @@ export {
   type Match,
   type ArsenalSwap,
   type SwapResult,
+  SWAP_REJECTION_CODES,
+  type SwapRejectionCode,
 } from "./match.js";
 export { createScenario, findCard, findCards, type ScenarioSetup, type ScenarioPlayer, type ScenarioCard } from "./scenario.js";
 export { attackOf, lifeOf, sanctuaryLife, hasKeyword, playCost } from "./query.js";

@@ -2,6 +2,7 @@
 // the second and the third (Reglamento 2). Plain data, like the game state.
 import type { CardDefinition, CardSet, DeckDefinition, DeckEntry } from "../compiler/ir.js";
 import { cardList, createGame } from "./engine/create.js";
+import { swapViolation } from "./swap-rules.js";
 import type { GameOptions, GameResult, GameState, PlayerId } from "./types.js";
 
 export interface Match {
@@ -77,7 +78,42 @@ export interface ArsenalSwap {
   in: { card: string; count: number; to: "principal" | "escencia" }[];
 }
 
-export type SwapResult = { ok: true; count: number } | { ok: false; reason: string };
+/**
+ * Why an exchange is refused, a closed list like the decisions' (`REJECTION_CODES`): a
+ * program reacts to the code; `reason` is the Spanish text for people.
+ */
+export const SWAP_REJECTION_CODES = [
+  /** The Partida is over. */
+  "matchOver",
+  /** Only between the second and the third Juego (Reglamento 2). */
+  "notBetweenGames",
+  /** A count that is not a positive integer. */
+  "badCount",
+  /** A card name that is not in the set. */
+  "unknownCard",
+  /** The decks would not keep their size (Reglamento 2). */
+  "deckSize",
+  /** A card that leaves is not in that deck. */
+  "notInDeck",
+  /** A card that comes in is not in the arsenal. */
+  "notInArsenal",
+  /** A card that cannot go in that deck: a Santuario or Escencia in the main deck, another type in the Escencia deck (Reglamento 2). */
+  "wrongDeck",
+  /** A special Escencia would end in a position where it may not be (Reglamento 6). */
+  "essencePosition",
+  /** A card of a faction the deck cannot carry (Reglamento 5; only the support limits are lifted, Reglamento 4). */
+  "faction",
+  /** Convergencia would not keep 6 cards and two Escencias of each faction (Reglamento 4, 5). */
+  "convergence",
+] as const;
+
+export type SwapRejectionCode = (typeof SWAP_REJECTION_CODES)[number];
+
+export type SwapResult = { ok: true; count: number } | { ok: false; code: SwapRejectionCode; reason: string };
+
+function refuse(code: SwapRejectionCode, reason: string): SwapResult {
+  return { ok: false, code, reason };
+}
 
 function specialAllowed(format: DeckDefinition["format"], first: boolean, position: number): boolean {
   const even = position % 2 === 0;
@@ -106,16 +142,18 @@ function adjust(entries: DeckEntry[], card: string, delta: number, range: DeckEn
 /**
  * Exchanges cards between a player's arsenal and decks, between the second and the third
  * Juego (Reglamento 2), keeping 35/10 (36/12 in Convergencia) cards in the decks and
- * the special Escencias in their positions (Reglamento 6, ruling R40). Returns how many cards were
- * exchanged (the number shown to the opponent), or why it is not allowed.
+ * the special Escencias in their positions (Reglamento 6, ruling R40) and the faction and
+ * format rules (Reglamento 4, 5: only the support limits are lifted, `swap-rules.ts`).
+ * Returns how many cards were exchanged (the number shown to the opponent), or why it is
+ * not allowed, with a code; a refused exchange changes nothing.
  */
 export function swapArsenal(match: Match, player: PlayerId, swap: ArsenalSwap, cards: CardSet | readonly CardDefinition[]): SwapResult {
-  if (match.over) return { ok: false, reason: "La Partida ya terminó." };
-  if (match.results.length !== 2) return { ok: false, reason: "El arsenal solo se intercambia entre el segundo y el tercer Juego (Reglamento 2)." };
+  if (match.over) return refuse("matchOver", "La Partida ya terminó.");
+  if (match.results.length !== 2) return refuse("notBetweenGames", "El arsenal solo se intercambia entre el segundo y el tercer Juego (Reglamento 2).");
   const byName = new Map(cardList(cards).map((c) => [c.name, c] as const));
   for (const e of [...swap.out, ...swap.in]) {
-    if (!Number.isInteger(e.count) || e.count < 1) return { ok: false, reason: `La cantidad de «${e.card}» debe ser un entero positivo.` };
-    if (!byName.has(e.card)) return { ok: false, reason: `No hay ninguna carta llamada «${e.card}» en el set.` };
+    if (!Number.isInteger(e.count) || e.count < 1) return refuse("badCount", `La cantidad de «${e.card}» debe ser un entero positivo.`);
+    if (!byName.has(e.card)) return refuse("unknownCard", `No hay ninguna carta llamada «${e.card}» en el set.`);
   }
   const deck = structuredCopy(match.decks[player]);
   const outMain = swap.out.filter((e) => e.from === "principal");
@@ -124,28 +162,28 @@ export function swapArsenal(match: Match, player: PlayerId, swap: ArsenalSwap, c
   const inEss = swap.in.filter((e) => e.to === "escencia");
   const sum = (l: readonly { count: number }[]): number => l.reduce((a, e) => a + e.count, 0);
   if (sum(outMain) !== sum(inMain)) {
-    return { ok: false, reason: `Salen ${sum(outMain)} cartas de la baraja principal y entran ${sum(inMain)}: su tamaño debe mantenerse (Reglamento 2).` };
+    return refuse("deckSize", `Salen ${sum(outMain)} cartas de la baraja principal y entran ${sum(inMain)}: su tamaño debe mantenerse (Reglamento 2).`);
   }
   if (sum(outEss) !== sum(inEss)) {
-    return { ok: false, reason: `Salen ${sum(outEss)} cartas de la baraja de Escencia y entran ${sum(inEss)}: su tamaño debe mantenerse (Reglamento 2).` };
+    return refuse("deckSize", `Salen ${sum(outEss)} cartas de la baraja de Escencia y entran ${sum(inEss)}: su tamaño debe mantenerse (Reglamento 2).`);
   }
   for (const e of outMain) {
-    if (countIn(deck.mainDeck, e.card) < e.count) return { ok: false, reason: `La baraja principal no tiene ${e.count} «${e.card}».` };
+    if (countIn(deck.mainDeck, e.card) < e.count) return refuse("notInDeck", `La baraja principal no tiene ${e.count} «${e.card}».`);
   }
   for (const e of outEss) {
-    if (deck.essenceDeck.first.filter((n) => n === e.card).length < e.count) return { ok: false, reason: `La baraja de Escencia no tiene ${e.count} «${e.card}».` };
+    if (deck.essenceDeck.first.filter((n) => n === e.card).length < e.count) return refuse("notInDeck", `La baraja de Escencia no tiene ${e.count} «${e.card}».`);
   }
   const inTotals = new Map<string, number>();
   for (const e of swap.in) inTotals.set(e.card, (inTotals.get(e.card) ?? 0) + e.count);
   for (const [card, n] of inTotals) {
-    if (countIn(deck.arsenal, card) < n) return { ok: false, reason: `El arsenal no tiene ${n} «${card}».` };
+    if (countIn(deck.arsenal, card) < n) return refuse("notInArsenal", `El arsenal no tiene ${n} «${card}».`);
   }
   for (const e of inMain) {
     const type = byName.get(e.card)!.type;
-    if (type === "Escencia" || type === "Santuario") return { ok: false, reason: `«${e.card}» no puede ir en la baraja principal (Reglamento 2).` };
+    if (type === "Escencia" || type === "Santuario") return refuse("wrongDeck", `«${e.card}» no puede ir en la baraja principal (Reglamento 2).`);
   }
   for (const e of inEss) {
-    if (byName.get(e.card)!.type !== "Escencia") return { ok: false, reason: `La baraja de Escencia solo lleva Escencias; «${e.card}» no lo es (Reglamento 2).` };
+    if (byName.get(e.card)!.type !== "Escencia") return refuse("wrongDeck", `La baraja de Escencia solo lleva Escencias; «${e.card}» no lo es (Reglamento 2).`);
   }
   const arsenalRange = (card: string): DeckEntry["range"] => deck.arsenal.find((a) => a.card === card)?.range ?? deck.range;
   for (const e of outMain) adjust(deck.mainDeck, e.card, -e.count, deck.range);
@@ -163,13 +201,16 @@ export function swapArsenal(match: Match, player: PlayerId, swap: ArsenalSwap, c
     for (let i = 0; i < list.length; i++) {
       const def = byName.get(list[i]!);
       if (def?.essenceKind === "especial" && !specialAllowed(deck.format, order === "first", i + 1)) {
-        return {
-          ok: false,
-          reason: `Con el cambio, «${list[i]}» quedaría en la posición ${i + 1} de la baraja de Escencia ${order === "first" ? "del jugador que empieza" : "del que va segundo"}, donde no puede ir una Escencia especial (Reglamento 6).`,
-        };
+        return refuse(
+          "essencePosition",
+          `Con el cambio, «${list[i]}» quedaría en la posición ${i + 1} de la baraja de Escencia ${order === "first" ? "del jugador que empieza" : "del que va segundo"}, donde no puede ir una Escencia especial (Reglamento 6).`,
+        );
       }
     }
   }
+  // Reglamento 4: the deck keeps every construction rule but the support limits.
+  const violation = swapViolation(deck, byName);
+  if (violation !== null) return refuse(violation.code, violation.reason);
   for (const e of swap.in) adjust(deck.arsenal, e.card, -e.count, deck.range);
   for (const e of swap.out) adjust(deck.arsenal, e.card, e.count, deck.range);
   match.decks[player] = deck;

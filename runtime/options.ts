@@ -166,6 +166,45 @@ function affordable(s: GameState, p: PlayerId, essence: number, slots: readonly 
   return true;
 }
 
+/** What activating a trait costs: its Escencias and the slots of its additional costs. */
+export interface TraitCosts {
+  cost: number;
+  costs: CostSlot[];
+}
+
+/**
+ * The costs of a trait `p` activates on `source`, or null when they cannot all be paid
+ * (Reglamento 12: «Un jugador no puede intentar activar un rasgo si no puede pagar todos
+ * sus costes»). `available`: `p`'s untapped Escencias, when the caller has counted them.
+ */
+export function traitCosts(s: GameState, p: PlayerId, ability: Ability & { kind: "trait" }, source: number, available = untappedEssence(s, p)): TraitCosts | null {
+  const cost = essenceOf(ability.costs);
+  if (available - selfTurnedEssence(s, ability.costs, source) < cost) return null;
+  const costs = costSlots(s, ability.costs, p, source, -1);
+  if (costs === null || !affordable(s, p, cost, costs)) return null;
+  return { cost, costs };
+}
+
+const COST_VERB: Record<CostSlot["kind"], string> = {
+  discard: "descartar",
+  sacrifice: "sacrificar",
+  destroy: "destruir",
+  turn: "girar",
+  returnEssence: "devolver",
+};
+
+/** « Cuesta 2 Escencias y descartar 1 carta.», or nothing for a trait without costs. */
+export function traitCostText(paid: TraitCosts): string {
+  const parts: string[] = [];
+  if (paid.cost > 0) parts.push(`${paid.cost} Escencia${paid.cost === 1 ? "" : "s"}`);
+  for (const slot of paid.costs) {
+    const what = slot.kind === "returnEssence" ? "Escencia" : "carta";
+    parts.push(`${COST_VERB[slot.kind]} ${slot.count} ${what}${slot.count === 1 ? "" : "s"}`);
+  }
+  if (parts.length === 0) return "";
+  return ` Cuesta ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} y ${parts[parts.length - 1]}`}.`;
+}
+
 /** One option per «Elige uno» choice (or one with choice -1) for an ability with targets. */
 function abilityVariants(
   s: GameState,
@@ -339,10 +378,8 @@ function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: nu
   const blocked = traitBlocked(s, p, id, def, ai, ability);
   if (blocked !== null) return blocked;
   if (cannotActivate(s, id, trait)) return "restricted"; // «no puede activar su Embate»
-  const essence = essenceOf(ability.costs);
-  if (w.available - selfTurnedEssence(s, ability.costs, id) < essence) return "cannotPay";
-  const costs = costSlots(s, ability.costs, p, id, -1);
-  if (costs === null || !affordable(s, p, essence, costs)) return "cannotPay";
+  const paid = traitCosts(s, p, ability, id, w.available);
+  if (paid === null) return "cannotPay";
   let any = false;
   for (const v of abilityVariants(s, def, ai, p, id, true)) {
     const option: ActivateOption = {
@@ -352,9 +389,9 @@ function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: nu
       def,
       trait,
       choice: v.choice,
-      cost: essence,
+      cost: paid.cost,
       targets: v.targets,
-      costs,
+      costs: paid.costs,
       divide: v.divide,
       timings: trait === "Embate" ? null : w.timings,
     };

@@ -129,7 +129,8 @@ export function simulate(opts: SimulationOptions): SimulationResult {
         const bucket = pending.player === 0 ? played.A : played.B;
         bucket[name] = (bucket[name] ?? 0) + 1;
       }
-      const result = applyDecision(state, decision);
+      // Sent as the player asked, like a server would: an agent answering for the other side is rejected.
+      const result = applyDecision(state, decision, pending.player);
       if (!result.ok) throw new Error(`El agente «${agent.name}» eligió una decisión ilegal: ${result.reason}`);
       decisions++;
     }

@@ -258,10 +258,11 @@ export type EffectStage = "announce" | "targets" | "run" | "done";
 /**
  * Reglamento 19 c)–g) (a) and b) are the Embate decision itself): `block` c) the defender
  * decides, `blockAnswer` and `blockOrder` d) the Duelo starts, the attacker orders the
- * blockers, `duel` blockers' triggers and Embates, `window` e) Versos before damage,
- * `damage` f), `end` g).
+ * blockers, `duel` the attacker's «is blocked» triggers, `blockerEmbates` each blocker's
+ * triggers and Embate (`blockerEmbateAnswer`: whether a costed one is paid), `window` e)
+ * Versos before damage, `damage` f), `end` g).
  */
-export type IncursionStage = "block" | "blockAnswer" | "blockOrder" | "duel" | "window" | "damage" | "end";
+export type IncursionStage = "block" | "blockAnswer" | "blockOrder" | "duel" | "blockerEmbates" | "blockerEmbateAnswer" | "window" | "damage" | "end";
 /** Reglamento 24, 13: Mítica first, then the Resplandor offer and its answer. */
 export type EnterStage = "mitica" | "resplandor" | "resplandorAnswer" | "done";
 /** Reglamento 20: damage and temporary effects end, then the active player and the other discard to 7. */
@@ -326,6 +327,8 @@ export type Task =
       blockers: number[];
       blockerIncs: number[];
       blocked: boolean;
+      /** The blocker whose triggers and Embate come next (`blockerEmbates`), an index into `blockers`. */
+      next: number;
       answer: Decision | null;
     }
   | { k: "enter"; card: number; inc: number; stage: EnterStage; answer: Decision | null }
@@ -517,8 +520,29 @@ export type PendingDecision =
   | { kind: "action"; player: PlayerId; prompt: string; window: WindowType; options: ActionOption[] }
   | { kind: "block"; player: PlayerId; prompt: string; attacker: number; candidates: number[] }
   | { kind: "orderBlockers"; player: PlayerId; prompt: string; blockers: number[] }
-  | { kind: "resplandor"; player: PlayerId; prompt: string; card: number; ability: number; options: TargetOption[] }
+  | {
+      kind: "resplandor";
+      player: PlayerId;
+      prompt: string;
+      card: number;
+      ability: number;
+      options: TargetOption[];
+      /** The Resplandor's Escencias and additional costs, paid when it is activated (Reglamento 12). */
+      cost: number;
+      costs: CostSlot[];
+    }
   | { kind: "targets"; player: PlayerId; prompt: string; card: number; ability: number; options: TargetOption[] }
+  | {
+      kind: "blockerEmbate";
+      player: PlayerId;
+      prompt: string;
+      /** The blocker, and the index of its Embate. */
+      card: number;
+      ability: number;
+      /** What activating the Embate costs (Reglamento 12); only asked when it can be paid. */
+      cost: number;
+      costs: CostSlot[];
+    }
   | { kind: "optional"; player: PlayerId; prompt: string; card: number }
   | {
       kind: "choose";
@@ -577,8 +601,9 @@ export type Decision =
   | { kind: "endPhase" }
   | { kind: "block"; blockers: number[] }
   | { kind: "orderBlockers"; order: number[] }
-  | { kind: "resplandor"; activate: boolean; choice?: number; targets?: TargetChoice; divide?: number[] }
+  | { kind: "resplandor"; activate: boolean; choice?: number; targets?: TargetChoice; divide?: number[]; costs?: number[][] }
   | { kind: "targets"; choice?: number; targets?: TargetChoice; divide?: number[] }
+  | { kind: "blockerEmbate"; activate: boolean; costs?: number[][] }
   | { kind: "optional"; accept: boolean }
   | { kind: "choose"; cards: number[] }
   | { kind: "arrange"; top: number[]; bottom: number[] }

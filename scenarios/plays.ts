@@ -176,6 +176,7 @@ const KIND_TEXT: Record<PendingDecision["kind"], string> = {
   orderBlockers: "ordenar los bloqueadores",
   resplandor: "activar o no un Resplandor",
   targets: "elegir objetivos",
+  blockerEmbate: "pagar o no el Embate de su bloqueador",
   optional: "aceptar o no un «Puedes»",
   choose: "elegir cartas",
   arrange: "ordenar las cartas miradas",
@@ -207,7 +208,11 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       if (st.kind === "activate" && st.trait === "Resplandor") {
         if (pending.kind !== "resplandor") return wrongTurn();
         if (!cards.resolve(st.card).includes(pending.card)) return { error: `El Resplandor que se pregunta es el de «${s.defs[s.cards[pending.card]!.def]!.name}», no el de ${cards.text(st.card)}.` };
-        return targetDecision(cards, pending.options, st, (t) => ({ kind: "resplandor", activate: true, ...t }));
+        return resplandorDecision(cards, pending, st);
+      }
+      if (st.kind === "activate" && st.trait === "Embate" && pending.kind === "blockerEmbate") {
+        if (!cards.resolve(st.card).includes(pending.card)) return { error: `El Embate que se pregunta es el de «${s.defs[s.cards[pending.card]!.def]!.name}», no el de ${cards.text(st.card)}.` };
+        return blockerEmbateDecision(cards, pending, st.costs);
       }
       if (pending.kind !== "action") return wrongTurn();
       const ids = cards.resolve(st.card);
@@ -308,8 +313,9 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       return { decision: { kind: "choose", cards: chosen } };
     }
     case "chooseTargets": {
-      if (pending.kind !== "targets" && pending.kind !== "resplandor") return wrongTurn();
-      return targetDecision(cards, pending.options, st, (t) => (pending.kind === "resplandor" ? { kind: "resplandor", activate: true, ...t } : { kind: "targets", ...t }));
+      if (pending.kind === "resplandor") return resplandorDecision(cards, pending, { ...st, costs: [] });
+      if (pending.kind !== "targets") return wrongTurn();
+      return targetDecision(cards, pending.options, st, (t) => ({ kind: "targets", ...t }));
     }
     case "arrange": {
       if (pending.kind !== "arrange") return wrongTurn();
@@ -329,6 +335,12 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       return { decision: { kind: "arrange", top, bottom } };
     }
     case "payOrProhibit":
+      if (pending.kind === "blockerEmbate") {
+        // «B paga 2 Escencias.» / «B no paga.»: the costs of a blocker's Embate.
+        if (!st.pay) return { decision: { kind: "blockerEmbate", activate: false } };
+        if (st.amount !== undefined && st.amount !== pending.cost) return { error: `El Embate de «${s.defs[s.cards[pending.card]!.def]!.name}» cuesta ${pending.cost} Escencias, no ${st.amount}.` };
+        return blockerEmbateDecision(cards, pending, []);
+      }
       if (pending.kind !== "payOrProhibit") return wrongTurn();
       if (st.pay && st.amount !== undefined && st.amount !== pending.amount) return { error: `El motor pide pagar ${pending.amount} Escencias, no ${st.amount}.` };
       return { decision: { kind: "payOrProhibit", pay: st.pay } };
@@ -351,6 +363,24 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       if (pending.kind !== "action" || !pending.options.some((o) => o.kind === "pass")) return wrongTurn();
       return { decision: { kind: "pass" } };
   }
+}
+
+/** Paying for the Embate of a blocker: what pays its additional costs. */
+function blockerEmbateDecision(cards: Cards, pending: Extract<PendingDecision, { kind: "blockerEmbate" }>, written: readonly CostChoice[]): Mapped {
+  const costs = fillCosts(cards, pending.costs, written);
+  if (typeof costs === "string") return { error: `La jugada no encaja con la decisión del motor: ${costs}.` };
+  return { decision: clean<Decision>({ kind: "blockerEmbate", activate: true, costs: costs.length > 0 ? costs : undefined }) };
+}
+
+/** Activating the Resplandor that is asked: its targets, then what pays its additional costs. */
+function resplandorDecision(
+  cards: Cards,
+  pending: Extract<PendingDecision, { kind: "resplandor" }>,
+  st: { targets: TargetRef[]; divide?: DamageShare[]; choice?: number; costs: readonly CostChoice[] },
+): Mapped {
+  const costs = fillCosts(cards, pending.costs, st.costs);
+  if (typeof costs === "string") return { error: `La jugada no encaja con la decisión del motor: ${costs}.` };
+  return targetDecision(cards, pending.options, st, (t) => ({ kind: "resplandor", activate: true, ...t, costs: costs.length > 0 ? costs : undefined }));
 }
 
 function targetDecision(
@@ -424,10 +454,20 @@ export function writtenDecision(cards: Cards, s: GameState, pending: PendingDeci
     }
     case "activate": {
       if (st.trait === "Resplandor") {
-        const options = pending !== null && pending.kind === "resplandor" ? pending.options : [];
-        const o = options.find((x) => st.choice === undefined || x.choice === st.choice - 1);
+        const asked = pending !== null && pending.kind === "resplandor" ? pending : null;
+        const o = (asked?.options ?? []).find((x) => st.choice === undefined || x.choice === st.choice - 1);
         const targets = writtenTargets(cards, o?.targets ?? [], writtenRefs(st));
-        return clean<Decision>({ kind: "resplandor", activate: true, choice: st.choice === undefined ? undefined : st.choice - 1, targets, divide: divideOf(cards, targets, o?.divide?.among, st.divide) });
+        return clean<Decision>({
+          kind: "resplandor",
+          activate: true,
+          choice: st.choice === undefined ? undefined : st.choice - 1,
+          targets,
+          divide: divideOf(cards, targets, o?.divide?.among, st.divide),
+          costs: writtenCosts(cards, asked?.costs ?? [], st.costs),
+        });
+      }
+      if (st.trait === "Embate" && pending !== null && pending.kind === "blockerEmbate") {
+        return clean<Decision>({ kind: "blockerEmbate", activate: true, costs: writtenCosts(cards, pending.costs, st.costs) });
       }
       const card = pick(st.card, battlefield);
       const kind = st.trait === "Embate" ? "embate" : "activate";

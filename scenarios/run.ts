@@ -501,7 +501,10 @@ function checkLegality(s: GameState, ex: Extract<Expectation, { kind: "legality"
   if ("error" in mapped) {
     why = mapped.error;
     const written = writtenDecision(cards, clone, pending, ex.play);
-    const r = written === null ? null : apply(clone, written, from);
+    let r = written === null ? null : apply(clone, written, from);
+    // A block the defender was never asked: the engine, asked without a sender, says why
+    // it did not ask (Imbatible, a turned blocker…) rather than «not your decision».
+    if (r !== null && !r.ok && r.code === "notYourDecision" && written !== null && written.kind === "block") r = apply(clone, written);
     if (r !== null && !r.ok) {
       code = r.code;
       why = `${mapped.error} El motor: ${r.reason}`;

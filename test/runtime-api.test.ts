@@ -274,8 +274,10 @@ suite("Partida al mejor de tres (Reglamento 1 y 2)", () => {
     // The first «Luz de Etheria» is at position 1 (first order) and 2 (second order): no special may go there.
     const position = swapArsenal(m, 0, { out: [{ card: "Luz de Etheria", count: 1, from: "escencia" }], in: [{ card: "Fuente Serena", count: 1, to: "escencia" }] }, cardSet);
     expect(position.ok ? "" : position.reason).toMatch(/Reglamento 6/);
+    expect(position).toMatchObject({ ok: false, code: "essencePosition" });
     const type = swapArsenal(m, 0, { out: [{ card: "Luz de Etheria", count: 1, from: "escencia" }], in: [{ card: "Zirkax", count: 1, to: "escencia" }] }, cardSet);
     expect(type.ok ? "" : type.reason).toMatch(/solo lleva Escencias/);
+    expect(type).toMatchObject({ ok: false, code: "wrongDeck" });
     expect(m.decks[0].essenceDeck.first).toEqual(deck("Legión de Etheria").essenceDeck.first);
   });
 });

@@ -201,8 +201,8 @@ const ROWS: Row[] = [
       act(s, { kind: "embate", card: findCard(s, "Lince de las Dunas") });
       return s;
     },
+    // Without a sender: the engine says why it did not ask (with from: 1 it is notYourDecision).
     decision: (s) => ({ kind: "block", blockers: [findCard(s, "Caballero Leal")] }),
-    from: 1,
   },
   {
     code: "turned",
@@ -213,7 +213,6 @@ const ROWS: Row[] = [
       return s;
     },
     decision: (s) => ({ kind: "block", blockers: [findCard(s, "Cas")] }),
-    from: 1,
   },
   {
     code: "alreadyBlocked",

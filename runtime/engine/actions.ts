@@ -14,7 +14,7 @@ import type { AbilityOption, ActionOption, ActivateOption, CostSlot, Decision, G
 import { abilityAt } from "./abilities.js";
 import { pushChain } from "./chain.js";
 import { dispatchCardEvent, dispatchPlay } from "./listeners.js";
-import { pushSettle } from "./tasks.js";
+import { copyList, pushSettle } from "./tasks.js";
 
 function buildTargets(s: GameState, slots: readonly TargetSlot[], chosen: TargetChoice | undefined): TargetValue[] {
   return slots.map((slot) => {
@@ -36,7 +36,7 @@ interface Payment {
  * Pays in full, up front, outside the chain (Reglamento 12). Returns the Escencias that
  * paid a card's cost, for «Cuando consumas esta Escencia …».
  */
-function payCosts(s: GameState, p: PlayerId, essence: number, slots: readonly CostSlot[], chosen: number[][] | undefined, pay: Payment): number[] {
+export function payCosts(s: GameState, p: PlayerId, essence: number, slots: readonly CostSlot[], chosen: number[][] | undefined, pay: Payment): number[] {
   const picks = chosen ?? [];
   const exclude: number[] = [];
   slots.forEach((slot, i) => {
@@ -165,7 +165,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     emit(s, { t: "play", player: p, card: id, option: option.option, targets });
     pushChain(s, {
       kind: "card",
-      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: d.divide ?? [] },
+      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide) },
       trait: null,
       bearer,
       bearerInc: bearer >= 0 ? s.cards[bearer]!.inc : 0,
@@ -190,7 +190,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     emit(s, { t: "activate", player: p, card: id, trait: option.trait, targets });
     pushChain(s, {
       kind: "trait",
-      act: { source: id, sourceInc: c.inc, controller: p, def: option.def, ability: option.ability, choice: option.choice, targets, divide: d.divide ?? [] },
+      act: { source: id, sourceInc: c.inc, controller: p, def: option.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide) },
       trait: option.trait,
       bearer: -1,
       bearerInc: 0,
@@ -256,7 +256,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
   c.embates++;
   s.attacker = id;
   emit(s, { t: "embate", player: p, card: id });
-  s.tasks.push({ k: "incursion", stage: "block", attacker: id, attackerInc: c.inc, defender: other(p), blockers: [], blockerIncs: [], blocked: false, answer: null });
+  s.tasks.push({ k: "incursion", stage: "block", attacker: id, attackerInc: c.inc, defender: other(p), blockers: [], blockerIncs: [], blocked: false, next: 0, answer: null });
   // The Embate's own effect, then what its activation fires, before the defender decides.
   pushSettle(s);
   if (stepsOf(ability).length > 0) {
@@ -269,7 +269,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
         ability: option.ability,
         choice: option.choice,
         targets: buildTargets(s, option.targets, d.targets),
-        divide: d.divide ?? [],
+        divide: copyList(d.divide),
       }),
     );
   }

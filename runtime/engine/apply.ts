@@ -16,7 +16,8 @@ const NO_EVENTS: GameEvent[] = [];
  * Applies a decision to `s` **in place** (no copy: a structuredClone per decision would
  * cost more than the whole decision). A decision that is not among the legal options is
  * rejected with a stable code and a Spanish reason, and leaves the state untouched. Use
- * `cloneState` first to keep the previous state. `from`, if given, is the player sending
+ * `cloneState` first to keep the previous state. The engine keeps a copy of what it
+ * accepts: the caller may change or reuse `d` afterwards. `from`, if given, is the player sending
  * the decision: another player's decision is then rejected (`notYourDecision`).
  */
 export function applyDecision(s: GameState, d: Decision, from?: PlayerId): ApplyResult {
@@ -27,11 +28,15 @@ export function applyDecision(s: GameState, d: Decision, from?: PlayerId): Apply
   if (verdict !== null && isRejection(verdict)) return verdict;
   const top = s.tasks[s.tasks.length - 1] as { answer?: Decision | null };
   s.pending = null;
-  top.answer = d;
   s.decisionCount++;
   s.turnDecisions++;
   const before = s.events.length;
   if (s.turnDecisions > s.options.maxDecisionsPerTurn) endGame(s, null, "bloqueo");
-  else run(s, verdict);
+  else {
+    // The answer is the caller's object: the task that asked takes it (`takeAnswer`)
+    // before `run` returns and copies any list it keeps, so nothing of `d` stays in `s`.
+    top.answer = d;
+    run(s, verdict);
+  }
   return { ok: true, events: s.events.length === before ? NO_EVENTS : s.events.slice(before) };
 }

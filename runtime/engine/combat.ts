@@ -5,13 +5,13 @@ import { assertNever } from "../assert.js";
 import { damageCard, damageSanctuary } from "../deal-damage.js";
 import { ask } from "../decide.js";
 import { defInfos, stepsOf } from "../defs.js";
-import { blockCandidates, unblockable } from "../options.js";
+import { blockCandidates, selfCosts, traitCostText, traitCosts, unblockable } from "../options.js";
 import { attackOf, hasKeyword, hasTrait, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
 import { cannotActivate } from "../continuous.js";
 import { checkState } from "../sba.js";
-import { emit, noteActivation, queueEffect, queueTriggers, setTurned } from "../state.js";
+import { emit, noteActivation, queueEffect, setTurned } from "../state.js";
 import type { GameState } from "../types.js";
-import { countActivation, reportActivation } from "./actions.js";
+import { countActivation, payCosts, reportActivation } from "./actions.js";
 import { dispatchCardEvent } from "./listeners.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { damageWindow } from "./window.js";
@@ -75,27 +75,59 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       t.stage = "duel";
       return;
     }
-    case "duel": {
+    case "duel":
       if (attackerValid) dispatchCardEvent(s, { kind: "isBlocked", subject: t.attacker, object: t.blockers[0] ?? -1, player: a.controller });
-      const infos = defInfos(s.defs);
-      for (let i = 0; i < t.blockers.length; i++) {
-        const b = t.blockers[i]!;
+      t.next = 0;
+      t.stage = "blockerEmbates";
+      return;
+    case "blockerEmbates": {
+      // d) each blocker in order: its «when it blocks» triggers, then its Embate.
+      for (; t.next < t.blockers.length; t.next++) {
+        const b = t.blockers[t.next]!;
         const bc = s.cards[b]!;
-        if (bc.inc !== t.blockerIncs[i] || bc.zone !== "battlefield") continue;
+        if (bc.inc !== t.blockerIncs[t.next] || bc.zone !== "battlefield") continue;
         dispatchCardEvent(s, { kind: "blocks", subject: b, object: t.attacker, player: bc.controller });
-        // Reglamento 19: a blocker with Embate activates it by blocking (ruling R28).
-        const ei = infos[bc.def]!.embate;
-        if (ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei) && !cannotActivate(s, b, "Embate")) {
-          countActivation(s, bc.controller, "Embate", bc.def, ei);
-          noteActivation(s, b, "Embate");
-          bc.embates++;
-          emit(s, { t: "embate", player: bc.controller, card: b });
-          if (stepsOf(s.defs[bc.def]!.abilities[ei]!).length > 0) queueEffect(s, "embate", b, ei, bc.controller);
-          reportActivation(s, bc.controller, b, "Embate");
+        const ei = blockerEmbate(s, b);
+        if (ei < 0) continue;
+        const ability = s.defs[bc.def]!.abilities[ei]!;
+        if (ability.kind !== "trait" || ability.costs.length === 0) {
+          activateBlockerEmbate(s, b, ei);
+          continue;
         }
+        // Ruling R43: a costed Embate is activated only if its controller can pay and
+        // chooses to (Reglamento 12); otherwise the character blocks without it.
+        const paid = traitCosts(s, bc.controller, ability, b);
+        if (paid === null) continue;
+        t.stage = "blockerEmbateAnswer";
+        ask(s, {
+          kind: "blockerEmbate",
+          player: bc.controller,
+          prompt: `«${nameOf(s, b)}» bloquea: ¿activas su Embate?${traitCostText(paid)} Si no pagas, bloquea sin activarlo (Reglamento 12, 19).`,
+          card: b,
+          ability: ei,
+          cost: paid.cost,
+          costs: paid.costs,
+        });
+        return;
       }
       t.stage = "window";
       pushSettle(s);
+      return;
+    }
+    case "blockerEmbateAnswer": {
+      const d = takeAnswer(t);
+      const b = t.blockers[t.next]!;
+      const bc = s.cards[b]!;
+      const ei = blockerEmbate(s, b);
+      const ability = ei >= 0 ? s.defs[bc.def]!.abilities[ei]! : undefined;
+      if (d.kind === "blockerEmbate" && d.activate && ability !== undefined && ability.kind === "trait") {
+        // Reglamento 12: paid in full, up front; nothing changed since the question.
+        const paid = traitCosts(s, bc.controller, ability, b)!;
+        payCosts(s, bc.controller, paid.cost, paid.costs, d.costs, { paidFor: -1, source: b, self: selfCosts(ability.costs) });
+        activateBlockerEmbate(s, b, ei);
+      }
+      t.next++;
+      t.stage = "blockerEmbates";
       return;
     }
     case "window":
@@ -129,6 +161,27 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
     default:
       assertNever(t.stage);
   }
+}
+
+/**
+ * The Embate a blocker activates by blocking (Reglamento 19, ruling R28), or -1: none, or
+ * one it cannot activate (training stage, Reglamento 13; an unmet Límite, Reglamento 24).
+ */
+function blockerEmbate(s: GameState, b: number): number {
+  const bc = s.cards[b]!;
+  const ei = defInfos(s.defs)[bc.def]!.embate;
+  return ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei) && !cannotActivate(s, b, "Embate") ? ei : -1;
+}
+
+/** A blocker's Embate is activated: it counts (Límite, Imbatible) and its effect waits to run (ruling R24). */
+function activateBlockerEmbate(s: GameState, b: number, ei: number): void {
+  const bc = s.cards[b]!;
+  countActivation(s, bc.controller, "Embate", bc.def, ei);
+  noteActivation(s, b, "Embate");
+  bc.embates++;
+  emit(s, { t: "embate", player: bc.controller, card: b });
+  if (stepsOf(s.defs[bc.def]!.abilities[ei]!).length > 0) queueEffect(s, "embate", b, ei, bc.controller);
+  reportActivation(s, bc.controller, b, "Embate");
 }
 
 /**

@@ -1,14 +1,15 @@
-// A Personaje or Reliquia just entered the battlefield (Reglamento 12, 13, 24, 25):
-// Mítica first, its «Al entrar en juego» abilities, then the offer of its Resplandor.
+// A Personaje or Reliquia just entered the battlefield (Reglamento 12, 13, 18, 24, 25):
+// Mítica first, its «Al entrar en juego» abilities, then the offer of its Resplandor
+// (a character's or a relic's, ruling R44), only when its costs can be paid.
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
 import { declarationsOf, defInfos } from "../defs.js";
-import { effectTargetOptions, targetSlots } from "../options.js";
+import { effectTargetOptions, selfCosts, targetSlots, traitCostText, traitCosts, type TraitCosts } from "../options.js";
 import { limitAllows, other } from "../query.js";
 import { cannotActivate } from "../continuous.js";
 import { emit, leavePlay, noteActivation, queueTriggers, setTurned } from "../state.js";
 import type { Activation, GameState, PlayerId, TargetOption } from "../types.js";
-import { countActivation, reportActivation } from "./actions.js";
+import { countActivation, payCosts, reportActivation } from "./actions.js";
 import { pushChain } from "./chain.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { fillTargets } from "./triggers.js";
@@ -38,13 +39,17 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
     case "resplandor": {
       const def = s.defs[c.def]!;
       const ai = defInfos(s.defs)[c.def]!.resplandor[0];
-      // Reglamento 13: the training stage does not stop Resplandor.
-      if (def.type !== "Personaje" || ai === undefined || c.inc !== e.inc || c.zone !== "battlefield" || !limitAllows(s, c.controller, c.def, ai) || cannotActivate(s, e.card, "Resplandor")) {
+      // Reglamento 13: the training stage does not stop Resplandor. Reglamento 18: characters
+      // and relics have it («los personajes o reliquias que activan su Rasgo al entrar en juego»).
+      const holder = def.type === "Personaje" || def.type === "Reliquia";
+      if (!holder || ai === undefined || c.inc !== e.inc || c.zone !== "battlefield" || !limitAllows(s, c.controller, c.def, ai) || cannotActivate(s, e.card, "Resplandor")) {
         e.stage = "done";
         return;
       }
       const usable = targetableOptions(s, c.def, ai, c.controller, e.card);
-      if (usable.length === 0) {
+      // Reglamento 12: a trait whose costs cannot all be paid cannot be activated, so it is not offered.
+      const paid = resplandorCosts(s, e.card, ai);
+      if (usable.length === 0 || paid === null) {
         e.stage = "done";
         return;
       }
@@ -52,10 +57,12 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       ask(s, {
         kind: "resplandor",
         player: c.controller,
-        prompt: `¿Activas el Resplandor de «${def.name}»? Si lo haces, entra en juego girado (Reglamento 13).`,
+        prompt: `¿Activas el Resplandor de «${def.name}»?${traitCostText(paid)}${def.type === "Personaje" ? " Si lo haces, entra en juego girado (Reglamento 13)." : ""}`,
         card: e.card,
         ability: ai,
         options: usable,
+        cost: paid.cost,
+        costs: paid.costs,
       });
       return;
     }
@@ -67,10 +74,17 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       if (!activate || d.kind !== "resplandor") return;
       const ai = defInfos(s.defs)[c.def]!.resplandor[0]!;
       const p = c.controller;
-      setTurned(s, e.card, true);
+      // Reglamento 12: paid in full, up front. Nothing changed since the question, so the
+      // slots are the ones the answer was checked against.
+      const paid = resplandorCosts(s, e.card, ai)!;
+      const ability = s.defs[c.def]!.abilities[ai]!;
+      payCosts(s, p, paid.cost, paid.costs, d.costs, { paidFor: -1, source: e.card, self: ability.kind === "trait" ? selfCosts(ability.costs) : [] });
+      // Reglamento 13: the character enters turned (unless it paid a cost by leaving play).
+      // A Reliquia does not turn (ruling R44).
+      if (s.defs[c.def]!.type === "Personaje" && c.inc === e.inc) setTurned(s, e.card, true);
       countActivation(s, p, "Resplandor", c.def, ai);
       noteActivation(s, e.card, "Resplandor");
-      const act: Activation = { source: e.card, sourceInc: c.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
+      const act: Activation = { source: e.card, sourceInc: e.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
       fillTargets(s, act, d.choice ?? -1, d.targets, d.divide);
       pushChain(s, { kind: "trait", act, trait: "Resplandor", bearer: -1, bearerInc: 0, vincular: false, prohibited: false });
       reportActivation(s, p, e.card, "Resplandor");
@@ -85,6 +99,13 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
     default:
       assertNever(e.stage);
   }
+}
+
+/** The costs of the Resplandor of the card that entered, or null when they cannot be paid. */
+function resplandorCosts(s: GameState, card: number, ai: number): TraitCosts | null {
+  const c = s.cards[card]!;
+  const ability = s.defs[c.def]!.abilities[ai]!;
+  return ability.kind === "trait" ? traitCosts(s, c.controller, ability, card) : null;
 }
 
 /** Target options of a trait being activated: a required target must exist (Reglamento 23). */

@@ -10,7 +10,7 @@ import { checkState } from "../sba.js";
 import { emit } from "../state.js";
 import type { Activation, GameState, QueuedEffect, TargetChoice } from "../types.js";
 import { abilityAt } from "./abilities.js";
-import { takeAnswer, type TaskOf } from "./tasks.js";
+import { copyList, takeAnswer, type TaskOf } from "./tasks.js";
 
 export function settleTask(s: GameState, t: TaskOf<"settle">): void {
   checkState(s);
@@ -98,5 +98,5 @@ export function fillTargets(s: GameState, act: Activation, choice: number, targe
     const player = decl.what.kind === "player";
     return { id: decl.id, player, values: values.slice(), incs: values.map((v) => (player ? 0 : s.cards[v]!.inc)) };
   });
-  act.divide = divide ?? [];
+  act.divide = copyList(divide);
 }
