@@ -58,6 +58,9 @@ function spelling(token: Token, startsSentence: boolean): string {
     const capital = startsSentence || token.image.charAt(0) !== token.image.charAt(0).toLowerCase();
     return capital ? token.phrase.charAt(0).toUpperCase() + token.phrase.slice(1) : token.phrase;
   }
+  // «…» is the canonical quote of a granted ability; printed cards often have “…”.
+  if (tokenMatcher(token, T.QuoteOpen)) return "«";
+  if (tokenMatcher(token, T.QuoteClose)) return "»";
   if (!tokenMatcher(token, T.AnyWord) || tokenMatcher(token, T.Word) || token.joined || token.attached) return token.image;
   const entry = lookupWord(token.image);
   if (entry === undefined) return token.image;

@@ -37,6 +37,7 @@ const BY_ROLE: Record<Role, TokenTypeName | undefined> = {
 
 function classify(token: Token, next: Token | undefined): TokenTypeName | undefined {
   if (tokenMatcher(token, T.StringLiteral)) return "string";
+  if (tokenMatcher(token, T.Reminder)) return "comment";
   if (tokenMatcher(token, T.NumberLiteral)) return "number";
   // `carta "Nombre"` is the header; `Roba 1 carta` is the noun.
   if (tokenMatcher(token, T.Carta)) return next !== undefined && tokenMatcher(next, T.StringLiteral) ? "keyword" : "type";

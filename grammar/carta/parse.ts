@@ -105,18 +105,30 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
 }
 
 function parseSegment(segment: Segment, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {
-  parser.input = segment.tokens;
+  // Reminder text says nothing the words do not: the parser reads the words only.
+  const words = segment.tokens.filter((t) => !tokenMatcher(t, T.Reminder));
+  if (words.length === 0) return undefined;
+  parser.input = words;
   const node = parser[segment.rule]();
   const error = parser.errors[0];
   if (error) {
     const first = segment.tokens[0]!.startOffset;
     const last = segment.tokens[segment.tokens.length - 1]!.endOffset! + 1;
     // A character the lexer refused is already reported; the sentence around it would only echo it.
-    if (!lexErrors.some((offset) => offset >= first && offset <= last)) diagnostics.push(toDiagnostic(error, segment));
+    if (!lexErrors.some((offset) => offset >= first && offset <= last)) diagnostics.push(toDiagnostic(error, { ...segment, tokens: words }));
     // Stray text after a complete header or field is reported, but what was written still counts.
     return error.name === "NotAllInputParsedException" ? node : undefined;
   }
+  if (words.length < segment.tokens.length) coverReminders(node, segment.tokens[segment.tokens.length - 1]!.endOffset! + 1);
   return node;
+}
+
+/** A sentence's span reaches the reminder text after it («Imbatible. (No puede …)»), so the formatter keeps it. */
+function coverReminders(node: SegmentNode, end: number): void {
+  if (node.span.end >= end) return;
+  node.span = { start: node.span.start, end };
+  if (node.kind === "ability") node.ability.span = { start: node.ability.span.start, end };
+  if (node.kind === "sentence") node.sentence.span = { start: node.sentence.span.start, end };
 }
 
 
@@ -129,7 +141,7 @@ export function parseCartaText(text: string): ParseResult {
       diagnostics: [binaryFileDiagnostic(text, '.carta es texto UTF-8 con cartas que empiezan con «carta "Nombre"»')],
     };
   }
-  const lexed = tokenize(text);
+  const lexed = tokenize(text, { reminders: true });
   const diagnostics: Diagnostic[] = [...lexed.diagnostics];
   const lexErrors = lexed.diagnostics.filter((d) => d.severity === "error").map((d) => d.span.start);
   const nodes: ParsedSegment[] = [];

@@ -96,16 +96,31 @@ export function cutSegments(tokens: Token[]): Segment[] {
       const t = tokens[end]!;
       if (end > i && quoted === 0 && startsNewSentence(tokens, end)) break;
       if (tokenMatcher(t, T.QuoteOpen)) quoted++;
-      else if (tokenMatcher(t, T.QuoteClose)) quoted = Math.max(0, quoted - 1);
+      else if (tokenMatcher(t, T.QuoteClose)) {
+        quoted = Math.max(0, quoted - 1);
+        // «… tiene «Talento: Roba una carta.»» with no period of its own: the quoted
+        // ability's period ends the sentence, unless it goes on («… y Letal.»).
+        const next = tokens[end + 1];
+        if (quoted === 0 && tokenMatcher(tokens[end - 1]!, T.Dot) && !isAny(next, [T.Dot, T.Comma, T.Y])) {
+          end++;
+          break;
+        }
+      }
       else if (quoted === 0 && tokenMatcher(t, T.Dot)) {
         end++;
+        // Reminder text after the period belongs to the sentence it explains.
+        while (end < tokens.length && tokenMatcher(tokens[end]!, T.Reminder) && tokens[end]!.startLine === t.endLine) end++;
         break;
       }
       end++;
     }
     const previous = segments[segments.length - 1];
-    // The options of «Elige uno:» are sentences of their own that start with «-».
-    if (
+    const onlyReminders = tokens.slice(i, end).every((t) => tokenMatcher(t, T.Reminder));
+    // The options of «Elige uno:» are sentences of their own that start with «-»; reminder
+    // text on a line of its own explains the sentence before it.
+    if (onlyReminders && previous !== undefined) {
+      previous.tokens.push(...tokens.slice(i, end));
+    } else if (
       previous !== undefined &&
       previous.rule === "sentence" &&
       tokenMatcher(token, T.Minus) &&

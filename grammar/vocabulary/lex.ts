@@ -8,7 +8,7 @@
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
 import { normalizeText, originalOffset } from "../text/normalize.js";
-import { Comment, keywordTokens, lexer, NumberLiteral, StringLiteral, UnterminatedString, Word, T, type VocabularyTokenType } from "./tokens.js";
+import { cardLexer, Comment, keywordTokens, lexer, NumberLiteral, StringLiteral, UnterminatedString, Word, T, type VocabularyTokenType } from "./tokens.js";
 import { CLITICS, NUMBER_WORDS, PHRASES, type PhraseEntry, type PhraseId, type WordEntry } from "./words.js";
 
 export interface VocabularyEntry {
@@ -171,13 +171,15 @@ function splitClitic(image: string): [VocabularyEntry, string] | undefined {
 export interface TokenizeOptions {
   /** Merge fixed phrases into one token (on by default). */
   phrases?: boolean;
+  /** Card text: «( … )» is reminder text, one `Reminder` token (off by default). */
+  reminders?: boolean;
 }
 
 export function tokenize(original: string, options: TokenizeOptions = {}): LexResult {
   const normalized = normalizeText(original);
   const text = normalized.text;
   const diagnostics: Diagnostic[] = [];
-  const result = lexer.tokenize(text);
+  const result = (options.reminders === true ? cardLexer : lexer).tokenize(text);
   const at = (offset: number) => originalOffset(normalized, offset);
   for (const error of result.errors) {
     const char = text.slice(error.offset, error.offset + error.length);

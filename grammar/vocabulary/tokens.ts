@@ -26,11 +26,18 @@ export const Semicolon = createToken({ name: "Semicolon", pattern: /;/, label: "
 export const Plus = createToken({ name: "Plus", pattern: /\+/, label: "«+»" });
 /** A sign, a dash or a bullet: «-1 de ataque», «Elige uno — • …». */
 export const Minus = createToken({ name: "Minus", pattern: /[-–—•·]/, label: "«-»" });
+/**
+ * «Imbatible (no puede ser bloqueado…)»: reminder text, as printed cards put it after a
+ * keyword. It is part of the card's text (the formatter keeps it) but says nothing the
+ * words do not: the parser never sees it. Only card text has it; decks and scenarios use
+ * parentheses for their own notes.
+ */
+export const Reminder = createToken({ name: "Reminder", pattern: /\([^()\r\n]*\)/, label: "un texto de recordatorio" });
 /** «+2/+2»: attack and life in one, as printed cards write it. */
 export const Slash = createToken({ name: "Slash", pattern: /\//, label: "«/»" });
-/** «…»: the text of an ability a card grants («El portador tiene «Talento: …»»). */
-export const QuoteOpen = createToken({ name: "QuoteOpen", pattern: /«/, label: "«" });
-export const QuoteClose = createToken({ name: "QuoteClose", pattern: /»/, label: "»" });
+/** «…»: the text of an ability a card grants («El portador tiene «Talento: …»»); printed cards also use “…”. */
+export const QuoteOpen = createToken({ name: "QuoteOpen", pattern: /[«“]/, label: "«" });
+export const QuoteClose = createToken({ name: "QuoteClose", pattern: /[»”]/, label: "»" });
 
 export const lexerTokens: TokenType[] = [
   WhiteSpace,
@@ -94,7 +101,7 @@ export const keywordTokens: VocabularyTokenType[] = [...Object.values(wordTokens
  * One object, so the grammar reads like the vocabulary.
  */
 export const T = {
-  WhiteSpace, Comment, StringLiteral, UnterminatedString, NumberLiteral, Word, Dot, Comma, Colon, Semicolon, Plus, Minus, Slash, QuoteOpen, QuoteClose,
+  WhiteSpace, Comment, StringLiteral, UnterminatedString, NumberLiteral, Word, Dot, Comma, Colon, Semicolon, Plus, Minus, Slash, Reminder, QuoteOpen, QuoteClose,
   AnyWord,
   ...categories,
   ...wordTokens,
@@ -102,9 +109,11 @@ export const T = {
 };
 
 /** Every token type the parser knows, in the order chevrotain needs (categories first). */
-export const allTokenTypes: TokenType[] = [...categoryTokens, ...lexerTokens, ...keywordTokens];
+export const allTokenTypes: TokenType[] = [...categoryTokens, Reminder, ...lexerTokens, ...keywordTokens];
 
 export const lexer = new Lexer(lexerTokens, { positionTracking: "full", ensureOptimizations: true });
+/** The lexer of card text: the same shapes and reminder text in parentheses. */
+export const cardLexer = new Lexer([Reminder, ...lexerTokens], { positionTracking: "full", ensureOptimizations: true });
 
 /** The vocabulary entry of a token type, if it is a word or phrase of the language. */
 export function entryOf(type: TokenType): WordEntry | PhraseEntry | undefined {

@@ -233,6 +233,7 @@ export function buildGrammar(vocabulary) {
     comment: "Generado por scripts/generar-gramatica.mjs desde el vocabulario (grammar/vocabulary/words.ts): no editar a mano.",
     patterns: [
       { include: "#comment" },
+      { include: "#reminder" },
       { include: "#card-header" },
       { include: "#string" },
       { include: "#option" },
@@ -246,6 +247,11 @@ export function buildGrammar(vocabulary) {
         name: "comment.line.number-sign.cronicas",
         match: "(#).*$",
         captures: { 1: { name: "punctuation.definition.comment.cronicas" } },
+      },
+      reminder: {
+        comment: "Texto de recordatorio entre paréntesis: parte de la carta que el compilador no lee.",
+        name: "comment.block.reminder.cronicas",
+        match: "\\([^()\\n]*\\)",
       },
       "card-header": {
         comment: "carta \"Nombre\": abre una carta; el nombre la identifica en el set.",
@@ -293,7 +299,7 @@ export function buildGrammar(vocabulary) {
       invalid: {
         comment: "Signos que el lenguaje no conoce (CR001).",
         name: "invalid.illegal.character.cronicas",
-        match: "[;()\\[\\]{}!¡?¿«»*/=<>&%$@|~^_]",
+        match: "[;\\[\\]{}!¡?¿*=<>&%$@|~^_]",
       },
     },
   };

@@ -3,7 +3,7 @@
 // este personaje entre en juego, …», «Mientras …, …», «Una vez por turno, …»), a keyword
 // («Imbatible.», «Vincular 1.», «Temple.», «Límite: Embate.»), or an effect sentence
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
-import { tokenMatcher } from "chevrotain";
+import { EOF, tokenMatcher } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SentenceNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
@@ -275,7 +275,12 @@ export abstract class SentenceRules extends ClauseRules {
           const clauses = this.SUBRULE(this.clauseList);
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
-            { GATE: () => quoted && this.nextIs(1, T.QuoteClose), ALT: () => undefined },
+            {
+              // Inside «…» the closing quote may end the sentence; after it, the quoted
+              // ability's period ends this one too («El portador tiene «Talento: Roba una carta.»»).
+              GATE: () => (quoted && this.nextIs(1, T.QuoteClose)) || (!quoted && this.nextIs(0, T.QuoteClose) && this.nextIs(-1, T.Dot) && this.nextIs(1, EOF)),
+              ALT: () => undefined,
+            },
           ]);
           return this.ACTION(() => ({ link, condition, clauses, span: this.spanFrom(start) }));
         },
