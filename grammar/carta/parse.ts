@@ -40,6 +40,8 @@ function spellingsOf(types: TokenType[]): string[] {
 let vocabularySpellings: string[] | undefined;
 /** The capitalized words of the name of the card being parsed: a misspelled one is a typo of its name. */
 let nameWords: string[] = [];
+/** The normalized tokens of that name, when it is more than one word (see mergeOwnName). */
+let ownNameTokens: string[] = [];
 
 function isCapitalized(word: string): boolean {
   return word.charAt(0) !== word.charAt(0).toLowerCase();
@@ -104,9 +106,9 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
   return syntaxDiagnostic("CR010", { expected: describeExpected(expected), found: found.image }, span);
 }
 
-function parseSegment(segment: Segment, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {
+function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {
   // Reminder text says nothing the words do not: the parser reads the words only.
-  const words = segment.tokens.filter((t) => !tokenMatcher(t, T.Reminder));
+  const words = mergeOwnName(segment.tokens.filter((t) => !tokenMatcher(t, T.Reminder)), text);
   if (words.length === 0) return undefined;
   parser.input = words;
   const node = parser[segment.rule]();
@@ -121,6 +123,28 @@ function parseSegment(segment: Segment, diagnostics: Diagnostic[], lexErrors: nu
   }
   if (words.length < segment.tokens.length) coverReminders(node, segment.tokens[segment.tokens.length - 1]!.endOffset! + 1);
   return node;
+}
+
+/**
+ * The card's full name written in its text («Cuando Vharsek, Señor de la Ruina entre en
+ * juego», «Cuando La Bestia …», «Ur-Khal»): its words, commas and hyphens become one name
+ * word for the parser, which takes the card's own name as «este personaje». The file's
+ * tokens are untouched, so the formatter prints what was written.
+ */
+function mergeOwnName(tokens: Token[], text: string): Token[] {
+  const name = ownNameTokens;
+  if (name.length === 0 || tokens.length < name.length) return tokens;
+  let out: Token[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i + name.length <= tokens.length && name.every((word, k) => normalizeWord(tokens[i + k]!.image) === word)) {
+      const first = tokens[i]!;
+      const last = tokens[i + name.length - 1]!;
+      out ??= tokens.slice(0, i);
+      out.push({ ...first, image: text.slice(first.startOffset, last.endOffset! + 1), tokenType: T.Word, tokenTypeIdx: T.Word.tokenTypeIdx!, endOffset: last.endOffset, endLine: last.endLine, endColumn: last.endColumn });
+      i += name.length - 1;
+    } else out?.push(tokens[i]!);
+  }
+  return out ?? tokens;
 }
 
 /** A sentence's span reaches the reminder text after it («Imbatible. (No puede …)»), so the formatter keeps it. */
@@ -147,11 +171,15 @@ export function parseCartaText(text: string): ParseResult {
   const nodes: ParsedSegment[] = [];
   parser.ownNameWords = new Set();
   nameWords = [];
+  ownNameTokens = [];
   for (const segment of cutSegments(lexed.tokens)) {
-    const node = parseSegment(segment, diagnostics, lexErrors);
+    const node = parseSegment(segment, text, diagnostics, lexErrors);
     if (node?.kind === "cardHeader") {
       nameWords = node.name.split(/[\s,]+/).filter(isCapitalized);
-      parser.ownNameWords = new Set(nameWords.map(normalizeWord));
+      const tokens = tokenize(node.name).tokens;
+      // A name of one capitalized unknown word needs no merging: the parser reads it as is.
+      ownNameTokens = tokens.length > 1 || (tokens.length === 1 && !tokenMatcher(tokens[0]!, T.Word)) ? tokens.map((t) => normalizeWord(t.image)) : [];
+      parser.ownNameWords = new Set([...nameWords.map(normalizeWord), normalizeWord(node.name)]);
     }
     nodes.push({ node, segment });
   }
