@@ -95,6 +95,12 @@ export interface CardFilter {
   than?: { stat: "attack" | "life"; op: "gt" | "lt" };
   /** Matches one of these as well as the fields above: «una Reliquia o un personaje con vida 2 o menos». */
   anyOf?: CardFilter[];
+  /** The attacker of the Incursión in progress («un personaje atacante»). */
+  attacking?: boolean;
+  /** An attacker that was blocked in the Incursión in progress («el personaje bloqueado»). */
+  blocked?: boolean;
+  /** An Escencia of this kind («una Escencia básica», Reglamento 6). */
+  essence?: "básica" | "especial";
 }
 
 /** A target declared when the card is played or the trait activated (Reglamento 23, 26). */
@@ -150,9 +156,11 @@ export type Amount =
 
 /**
  * How long a change lasts: to the cleanup stage, for good, to the end of the affected
- * player's next turn, or through the affected card's controller's next Alba.
+ * player's next turn («su próximo turno»), through the affected card's controller's next
+ * Alba, or the same two measured on the turns of the ability's controller («tu próximo
+ * turno», «tu próxima Alba»).
  */
-export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba";
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba";
 
 export interface StepBase {
   range: SourceRange;
@@ -182,6 +190,8 @@ export interface RestrictionSource {
 /** What an effect forbids, for as long as it lasts (Regla de oro: the card beats the rule). */
 export type Restriction =
   | { kind: "cannotBlock" }
+  /** «no puede atacar»: declaring its Embate to attack (Reglamento 19); a block still activates it. */
+  | { kind: "cannotAttack" }
   /** «no puede ser bloqueado (por personajes con …)». */
   | { kind: "cannotBeBlocked"; by?: CardFilter }
   /** Activating these traits (none listed: any trait). */
@@ -200,9 +210,9 @@ export type Step =
   | (StepBase & { kind: "divideDamage"; amount: number; among: string })
   | (StepBase & { kind: "destroy"; what: Subject })
   | (StepBase & { kind: "draw"; player: PlayerRef; amount: Amount; upTo?: boolean })
-  /** With `cards`, those cards are the ones discarded («Tu oponente la descarta»). */
-  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject })
-  | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount })
+  /** With `cards`, those cards are the ones discarded («Tu oponente la descarta»); `upTo`: the player discards 0 to `amount`. */
+  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject; upTo?: boolean })
+  | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount; upTo?: boolean })
   /** `perEach`: the change is multiplied by the cards that match, counted on resolution. */
   | (StepBase & { kind: "modifyStats"; what: Subject; attack: number; life: number; duration: Duration; perEach?: CardFilter })
   | (StepBase & { kind: "grantKeyword"; what: Subject; keyword: GrantableKeyword; duration: Duration })
@@ -210,8 +220,13 @@ export type Step =
   | (StepBase & { kind: "untap"; what: Subject })
   | (StepBase & { kind: "returnToHand"; what: Subject })
   /** «Pon …»: a card found, chosen or targeted goes to a zone of its owner. */
-  | (StepBase & { kind: "move"; what: Subject; to: MoveDestination; anyOrder?: boolean; reveal?: boolean })
+  /** `turned`: a card put onto the battlefield enters turned («ponla en juego girada»). */
+  | (StepBase & { kind: "move"; what: Subject; to: MoveDestination; anyOrder?: boolean; reveal?: boolean; turned?: boolean })
   | (StepBase & { kind: "gainLife"; who: Subject; amount: Amount })
+  /** «Tu Santuario pierde 3 de vida»: not damage, so nothing prevents it and no «haga daño» fires. */
+  | (StepBase & { kind: "loseLife"; who: Subject; amount: Amount })
+  /** «Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot. */
+  | (StepBase & { kind: "payEssence"; amount: number })
   | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
@@ -221,7 +236,7 @@ export type Step =
   | (StepBase & { kind: "choose"; from: Subject; filter?: CardFilter; count: { exactly: number } | { upTo: number } | { any: true }; as: string; reveal?: boolean })
   | (StepBase & { kind: "reveal"; what: Subject })
   /** `as`: binds the card found, for the steps after it («Busca un personaje, ponlo en juego. Obtiene …»). */
-  | (StepBase & { kind: "searchDeck"; filter: CardFilter; destination: "mano" | "juego"; reveal?: boolean; as?: string })
+  | (StepBase & { kind: "searchDeck"; filter: CardFilter; destination: "mano" | "juego"; reveal?: boolean; as?: string; turned?: boolean })
   | (StepBase & { kind: "shuffle"; player: PlayerRef })
   | (StepBase & { kind: "addEssence"; amount: number; turned: boolean })
   /** To the bottom of its owner's Escencia deck (Reglamento 12); `what`: a declared Escencia, else the controller chooses `amount` of theirs. */
@@ -255,6 +270,10 @@ export type Condition =
   | { kind: "sanctuaryLife"; whose: Side; compare: Comparison }
   /** «tu Santuario tiene menos vida que el de tu oponente». */
   | { kind: "sanctuaryLifeVs"; whose: Side; op: "lt" | "gt" }
+  /** «si tienes menos cartas en la mano que tu oponente», «si controlas más personajes que tu oponente». */
+  | { kind: "cardsInVs"; whose: Side; zone: "mano" | "cementerio" | "baraja" | "juego"; op: "lt" | "gt"; filter?: CardFilter }
+  /** «durante tu turno», «mientras sea el turno de tu oponente». */
+  | { kind: "turnOf"; whose: Side }
   /** With a filter, only the cards that match count («diez o más Versos en tu cementerio»). */
   | { kind: "cardsIn"; whose: Side; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; filter?: CardFilter }
   /** The card(s) a subject designates match the filter: «Si es una Reliquia», «Mientras este personaje esté enderezado». */
@@ -329,7 +348,8 @@ export type Ability =
 export type AbilityKind = Ability["kind"];
 
 export type StaticEffect =
-  | { kind: "modifyStats"; what: Subject; attack: number; life: number }
+  /** `perEach`: times the cards that match, counted while it applies («+1 de Ataque por cada Reliquia que controles»). */
+  | { kind: "modifyStats"; what: Subject; attack: number; life: number; perEach?: CardFilter }
   | { kind: "grantKeyword"; what: Subject; keyword: GrantableKeyword }
   /** The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. */
   | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter }

@@ -40,7 +40,7 @@ function spellingsOf(types: TokenType[]): string[] {
 let vocabularySpellings: string[] | undefined;
 /** The capitalized words of the name of the card being parsed: a misspelled one is a typo of its name. */
 let nameWords: string[] = [];
-/** The normalized tokens of that name, when it is more than one word (see mergeOwnName). */
+/** The tokens of that name as spelled in its header, when it is more than one word (see mergeOwnName). */
 let ownNameTokens: string[] = [];
 
 function isCapitalized(word: string): boolean {
@@ -131,12 +131,17 @@ function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[],
  * word for the parser, which takes the card's own name as «este personaje». The file's
  * tokens are untouched, so the formatter prints what was written.
  */
+/** A word of the name as written in the text: accents may differ, capitals may not («La Cadena» is not «la cadena»). */
+function sameNameWord(written: string, name: string): boolean {
+  return normalizeWord(written) === normalizeWord(name) && isCapitalized(written) === isCapitalized(name);
+}
+
 function mergeOwnName(tokens: Token[], text: string): Token[] {
   const name = ownNameTokens;
   if (name.length === 0 || tokens.length < name.length) return tokens;
   let out: Token[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    if (i + name.length <= tokens.length && name.every((word, k) => normalizeWord(tokens[i + k]!.image) === word)) {
+    if (i + name.length <= tokens.length && name.every((word, k) => sameNameWord(tokens[i + k]!.image, word))) {
       const first = tokens[i]!;
       const last = tokens[i + name.length - 1]!;
       out ??= tokens.slice(0, i);
@@ -177,8 +182,9 @@ export function parseCartaText(text: string): ParseResult {
     if (node?.kind === "cardHeader") {
       nameWords = node.name.split(/[\s,]+/).filter(isCapitalized);
       const tokens = tokenize(node.name).tokens;
-      // A name of one capitalized unknown word needs no merging: the parser reads it as is.
-      ownNameTokens = tokens.length > 1 || (tokens.length === 1 && !tokenMatcher(tokens[0]!, T.Word)) ? tokens.map((t) => normalizeWord(t.image)) : [];
+      // A one-word name needs no merging: an unknown word is read as the name as it is, and
+      // a word of the language («Calma») stays that word.
+      ownNameTokens = tokens.length > 1 ? tokens.map((t) => t.image) : [];
       parser.ownNameWords = new Set([...nameWords.map(normalizeWord), normalizeWord(node.name)]);
     }
     nodes.push({ node, segment });

@@ -36,7 +36,8 @@ export abstract class AmountRules extends SelectionRules {
         ALT: () => {
           this.CONSUME1(T.Dano);
           this.CONSUME(T.Igual);
-          this.CONSUME(T.A);
+          // «igual a su Ataque», «igual al Ataque de ese personaje» («al» is «a el»).
+          this.OR3([{ ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]);
           return this.SUBRULE(this.statOf, { ARGS: [start] });
         },
       },
@@ -63,7 +64,8 @@ export abstract class AmountRules extends SelectionRules {
       },
       {
         ALT: () => {
-          this.CONSUME(T.El);
+          // After «al» the article is already read.
+          this.OPTION2(() => this.CONSUME(T.El));
           const max = this.OPTION(() => this.CONSUME(T.Mayor)) !== undefined;
           const stat = this.SUBRULE1(this.statOfName);
           const of = this.OR1<SelectionNode>([

@@ -487,7 +487,7 @@ export abstract class ClauseRules extends EventRules {
           ]);
         },
       },
-      { ALT: () => { this.OR3([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]); return { to: "juego" as const }; } },
+      { ALT: () => { this.OR3([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => { this.option(40, () => this.consume(40, T.El)); this.CONSUME(T.CampoDeBatalla); } }]); return { to: "juego" as const }; } },
       { ALT: () => { this.CONSUME(T.Arriba); this.OPTION3(() => { this.CONSUME5(T.De); this.SUBRULE3(this.ownDeck); }); return { to: "baraja" as const, where: "top" as const, anyOrder: false }; } },
     ]);
   });

@@ -132,7 +132,7 @@ export abstract class EventRules extends ConditionRules {
   private entersPlay = this.RULE("entersPlay", (): boolean => {
     this.OR([{ ALT: () => this.CONSUME(T.Entra) }, { ALT: () => this.CONSUME(T.Entre) }]);
     this.CONSUME(T.En);
-    this.OR1([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]);
+    this.OR1([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => { this.option(40, () => this.consume(40, T.El)); this.CONSUME(T.CampoDeBatalla); } }]);
     return this.OPTION(() => { this.CONSUME(T.Bajo); this.CONSUME(T.Tu); this.CONSUME(T.Control); return true; }) === true;
   });
 
@@ -277,7 +277,7 @@ export abstract class EventRules extends ConditionRules {
           ]);
           this.OPTION2(() => {
             this.CONSUME(T.Desde);
-            this.CONSUME2(T.El);
+            this.option(41, () => this.CONSUME2(T.El));
             this.OR4([{ ALT: () => this.CONSUME(T.CampoDeBatalla) }, { ALT: () => this.CONSUME(T.Juego) }]);
           });
           return { kind: "returnsToHand" as const, subject };

@@ -421,7 +421,7 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           this.CONSUME(T.En);
           return this.OR4<FilterBody>([
-            { ALT: () => { this.OR7([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]); return { kind: "zone" as const, zone: "juego" as const }; } },
+            { ALT: () => { this.OR7([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => { this.option(40, () => this.consume(40, T.El)); this.CONSUME(T.CampoDeBatalla); } }]); return { kind: "zone" as const, zone: "juego" as const }; } },
             {
               ALT: () => {
                 const whose = this.OR8([{ ALT: () => this.CONSUME1(T.Tu) }, { ALT: () => this.CONSUME1(T.Su) }]);
