@@ -84,7 +84,6 @@ export const gainControl: ClauseSpec<ClauseOf<"gainControl">> = {
   check(c, ctx) {
     checkInPlay(c.what, ctx, "ganar el control");
     checkSelection(c.what, ctx, ["Personaje", "Reliquia"], "ganar el control");
-    if (c.duration !== null && c.duration !== "untilEndOfTurn" && c.duration !== "permanent") report(ctx.diagnostics, "CR158", { what: "El control se gana hasta el final del turno o para siempre" }, c.span);
   },
   lower(c, scope, base) {
     return [{ kind: "gainControl", what: lowerSubject(c.what, scope), duration: c.duration ?? "permanent", ...base }];

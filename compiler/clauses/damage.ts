@@ -65,7 +65,7 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
       checkInPlay(c.to, ctx, "prevenir el daño de");
       checkSelection(c.to, ctx, HITTABLE, "prevenir el daño de");
     }
-    if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { what: "Un escudo de daño dura lo que diga la carta, no para siempre" }, c.span);
+    if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { problem: "shieldPermanent" }, c.span);
   },
   lower(c, scope, base) {
     const to = c.to === null ? null : lowerSubject(c.to, scope);

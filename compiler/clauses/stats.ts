@@ -25,12 +25,12 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
     } else {
       checkSelection(c.what, ctx, ["Personaje"], c.keywords.length > 0 && c.attack === 0 && c.life === 0 ? "otorgar palabras clave" : "cambiar ataque o vida");
     }
-    if (ctx.place === "static" && c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
-    if (c.duration !== null && c.duration !== "untilEndOfTurn" && c.duration !== "permanent") report(d, "CR158", { what: "Un cambio de ataque, vida o palabras clave dura hasta el final del turno o es permanente" }, c.span);
+    if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+    if (ctx.place === "static" && c.duration !== null) report(d, "CR158", { problem: "static" }, c.span);
   },
   lower(c, scope, base) {
     const what = lowerSubject(c.what, scope);
-    const duration = c.duration === "permanent" ? "permanent" : "untilEndOfTurn";
+    const duration = c.duration ?? "untilEndOfTurn";
     const steps: Step[] = [];
     if (c.attack !== 0 || c.life !== 0) {
       const step: Step = { kind: "modifyStats", what, attack: c.attack, life: c.life, duration, ...base };
@@ -56,7 +56,15 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
   lowerStatic(c, scope) {
     const what = lowerSubject(c.what, scope);
     const out: StaticEffect[] = [];
-    if (c.attack !== 0 || c.life !== 0) out.push({ kind: "modifyStats", what, attack: c.attack, life: c.life });
+    if (c.attack !== 0 || c.life !== 0) {
+      const effect: StaticEffect = { kind: "modifyStats", what, attack: c.attack, life: c.life };
+      // «obtiene +1 de Ataque por cada Reliquia que controles»: counted while it applies.
+      if (c.perEach !== undefined) {
+        const amount = perEachAmount(1, c.perEach, scope);
+        if (amount.kind === "perEach") effect.perEach = amount.count;
+      }
+      out.push(effect);
+    }
     for (const keyword of c.keywords) out.push({ kind: "grantKeyword", what, keyword: keyword as GrantableKeyword });
     return out;
   },
@@ -143,8 +151,9 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
       } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind], RESTRICTION_WORDS[c.restriction.kind]);
     }
     if (c.restriction.kind === "cannotBeBlocked" && c.restriction.by !== undefined) checkSelection(c.restriction.by, { ...ctx, inCondition: true }, ["Personaje"], "bloquear");
-    if (ctx.place === "effect" && c.duration === null) report(ctx.diagnostics, "CR158", { what: "Una restricción dentro de un efecto dice cuánto dura" }, c.span);
-    if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { what: "Una restricción permanente es una habilidad estática: escríbela en su propia frase" }, c.span);
+    // «No se endereza.» after an effect means its next Alba, as printed cards use it.
+    if (ctx.place === "effect" && c.duration === null && c.restriction.kind !== "doesNotUntap") report(ctx.diagnostics, "CR158", { problem: "restrictionWithout" }, c.span);
+    if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { problem: "restrictionPermanent" }, c.span);
   },
   lower(c, scope, base) {
     const what = lowerSubject(c.what, scope);

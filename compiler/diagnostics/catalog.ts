@@ -353,10 +353,16 @@ export const CHECK_CATALOG = {
           ? `Esta carta tiene varios rasgos: escribe «${modifier}» tras el que modifica, p. ej. «Talento, ${modifier}: …».`
           : `«${modifier}.» suelto solo va en un Verso o en una carta con un solo rasgo: escríbelo tras el rasgo.`,
   }),
-  CR158: record<{ what: string }>({
+  CR158: record<{ problem: "static" | "restrictionWithout" | "restrictionPermanent" | "shieldPermanent" }>({
     severity: "error",
     summary: "duración que no corresponde",
-    message: ({ what }) => `${what}: escribe «hasta el final del turno», «este turno» o «de forma permanente» según lo que dure.`,
+    message: ({ problem }) =>
+      ({
+        static: "Una habilidad estática dura mientras se aplica: borra la duración, o escribe el cambio dentro de un efecto («Talento: … obtiene +1 de Ataque hasta el final del turno.»).",
+        restrictionWithout: "Una restricción dentro de un efecto dice cuánto dura: añade «este turno», «hasta el final de su próximo turno» o «hasta tu próxima Alba».",
+        restrictionPermanent: "Una restricción para siempre es una habilidad estática: escríbela en su propia frase, sin «de forma permanente» («Este personaje no puede bloquear.»).",
+        shieldPermanent: "Un escudo de daño dura lo que diga la carta: escribe «este turno» o «hasta el final de su próximo turno» en vez de «de forma permanente».",
+      })[problem],
   }),
   CR159: record({
     severity: "error",

@@ -127,7 +127,7 @@ export type AmountNode = Spanned &
   );
 
 /** How long a change lasts. */
-export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba";
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba";
 
 /** Where «pon», «devuelve», «baraja» send cards. */
 export type Destination =

@@ -183,13 +183,28 @@ export abstract class AmountRules extends SelectionRules {
       {
         ALT: () => {
           this.CONSUME(T.Hasta);
-          this.CONSUME(T.El);
-          this.CONSUME(T.Final);
-          this.CONSUME(T.De);
-          this.OR1([{ ALT: () => this.CONSUME(T.Su) }, { ALT: () => this.CONSUME(T.Tu) }]);
-          this.CONSUME(T.Proximo);
-          this.CONSUME1(T.Turno);
-          return "untilEndOfTheirNextTurn" as const;
+          return this.or<Duration>(54, [
+            {
+              ALT: () => {
+                this.CONSUME(T.El);
+                this.CONSUME(T.Final);
+                this.CONSUME(T.De);
+                const whose = this.OR1([{ ALT: () => { this.CONSUME(T.Su); return "their" as const; } }, { ALT: () => { this.CONSUME(T.Tu); return "your" as const; } }]);
+                this.CONSUME(T.Proximo);
+                this.CONSUME1(T.Turno);
+                return whose === "your" ? ("untilEndOfYourNextTurn" as const) : ("untilEndOfTheirNextTurn" as const);
+              },
+            },
+            {
+              // «hasta tu próxima Alba», «hasta su próxima Alba».
+              ALT: () => {
+                const whose = this.or(50, [{ ALT: () => { this.consume(50, T.Su); return "their" as const; } }, { ALT: () => { this.consume(51, T.Tu); return "your" as const; } }]);
+                this.consume(52, T.Proximo);
+                this.consume(53, T.Alba);
+                return whose === "your" ? ("untilYourNextAlba" as const) : ("untilTheirNextAlba" as const);
+              },
+            },
+          ]);
         },
       },
       {

@@ -811,7 +811,19 @@ export abstract class ClauseRules extends EventRules {
               ALT: () => {
                 this.CONSUME(T.Se);
                 this.CONSUME(T.Endereza);
-                const duration = this.SUBRULE2(this.duration);
+                // «durante tu Alba» only says when untapping happens (Reglamento 9): a lasting property.
+                const duration = this.or(60, [
+                  { ALT: () => this.SUBRULE2(this.duration) },
+                  {
+                    ALT: () => {
+                      this.or(61, [{ ALT: () => this.consume(60, T.Durante) }, { ALT: () => this.consume(61, T.En) }]);
+                      this.or(62, [{ ALT: () => this.consume(62, T.Tu) }, { ALT: () => this.consume(63, T.Su) }]);
+                      this.consume(64, T.Alba);
+                      return null;
+                    },
+                  },
+                  { ALT: () => null },
+                ]);
                 return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "doesNotUntap" }, duration }]);
               },
             },

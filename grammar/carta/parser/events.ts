@@ -82,8 +82,16 @@ export abstract class EventRules extends ConditionRules {
             {
               ALT: () => {
                 this.CONSUME(T.Tu);
-                const phase = this.CONSUME(T.PhaseName);
-                return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "you" as const, next: false }));
+                return this.or<EventNode>(70, [
+                  {
+                    ALT: () => {
+                      const phase = this.CONSUME(T.PhaseName);
+                      return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "you" as const, next: false }));
+                    },
+                  },
+                  // «Al comienzo de tu turno»: its first phase, the Alba; «Al final de tu turno»: its last, the Anochecer.
+                  { ALT: () => { this.consume(70, T.Turno); return { kind: "phase" as const, moment, phase: moment === "start" ? "Alba" : "Anochecer", whose: "you" as const, next: false }; } },
+                ]);
               },
             },
             {
@@ -106,7 +114,14 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.CONSUME(T.Del);
           return this.OR2<EventNode>([
-            { ALT: () => { this.CONSUME(T.Turno); return { kind: "phase" as const, moment, phase: moment === "start" ? "Alba" : "Anochecer", whose: "each" as const, next: false }; } },
+            {
+              // «Al comienzo del turno (de tu oponente)»: its Alba; «Al final del turno»: its Anochecer.
+              ALT: () => {
+                this.CONSUME(T.Turno);
+                const opponent = this.option(71, () => { this.consume(71, T.De); this.consume(72, T.Tu); this.consume(73, T.Oponente); return true; }) === true;
+                return { kind: "phase" as const, moment, phase: moment === "start" ? "Alba" : "Anochecer", whose: opponent ? ("opponent" as const) : ("each" as const), next: false };
+              },
+            },
             { ALT: () => this.SUBRULE1(this.phaseAfterArticle, { ARGS: [moment] }) },
           ]);
         },
