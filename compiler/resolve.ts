@@ -83,6 +83,7 @@ function mainSelection(clause: ClauseNode): SelectionNode | undefined {
     case "equip":
       return clause.to;
     case "gainLife":
+    case "loseLife":
       return clause.who;
     default:
       return "what" in clause && typeof clause.what === "object" && clause.what !== null ? clause.what : undefined;

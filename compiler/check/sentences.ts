@@ -82,7 +82,10 @@ export function checkCondition(condition: ConditionNode, ctx: CheckContext): voi
       if (condition.who.kind !== "sanctuary") report(ctx.diagnostics, "CR147", { problem: "sanctuaryLife" }, condition.who.span);
       return;
     case "cardsIn":
+    case "cardsInVs":
       if (condition.who !== null && condition.who.kind !== "player") report(ctx.diagnostics, "CR147", { problem: "cardsOwner" }, condition.who.span);
+      return;
+    case "turnOf":
       return;
     case "is":
     case "activated":

@@ -101,7 +101,9 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
     case "cards": {
       const among = selection.filters.some((f) => f.kind === "among");
       if (among && ctx.resolution.foundBy.get(selection) === null) report(d, "CR154", { what: "de entre ellas" }, selection.span);
-      if (selection.singular) {
+      // «el personaje atacante», «el personaje bloqueado»: there is one at a time (Reglamento 19).
+      const unique = selection.filters.some((f) => f.kind === "incursion");
+      if (selection.singular && !unique) {
         report(d, "CR143", { noun: word(selection.noun), sanctuary: selection.noun === "Santuario" }, selection.span);
       } else if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {
         report(d, "CR142", { problem: "atLeast", n: selection.quantifier.n }, selection.span);

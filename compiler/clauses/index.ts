@@ -2,9 +2,9 @@
 import { chooseOne } from "./choose-one.js";
 import { destroy, equip, exchangeControl, gainControl, returnToHand, sacrifice, turn, untap } from "./cards.js";
 import { damage, divideDamage, prevent, removeDamage } from "./damage.js";
-import { addEssence, equipRequirement, loseGame, modifyCost, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, winGame } from "./others.js";
+import { addEssence, equipRequirement, loseGame, modifyCost, payEssence, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, winGame } from "./others.js";
 import type { ClauseSpecs } from "./spec.js";
-import { entersTurned, gainLife, gains, grantAbility, restrict } from "./stats.js";
+import { entersTurned, gainLife, gains, grantAbility, loseLife, restrict } from "./stats.js";
 import { choose, discard, draw, look, lookAtTop, mill, move, reveal, searchDeck, shuffle } from "./zones.js";
 
 export const CLAUSES: ClauseSpecs = {
@@ -24,6 +24,7 @@ export const CLAUSES: ClauseSpecs = {
   move,
   returnEssence,
   gainLife,
+  loseLife,
   prohibitNext,
   prohibitTarget,
   lookAtTop,
@@ -41,6 +42,7 @@ export const CLAUSES: ClauseSpecs = {
   removeDamage,
   restrict,
   winGame,
+  payEssence,
   loseGame,
   equipRequirement,
   playOnlyDuring,

@@ -106,6 +106,18 @@ function gameEnd(kind: "winGame" | "loseGame"): ClauseSpec<ClauseOf<typeof kind>
   };
 }
 
+/** «Paga 2 Escencias»: not done when the controller cannot, so «Si lo haces» after it means something. */
+export const payEssence: ClauseSpec<ClauseOf<"payEssence">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    checkNumber(c.amount, 1, MAX_AMOUNT, "La cantidad de Escencias", c.span, ctx);
+  },
+  lower(c, _scope, base) {
+    return [{ kind: "payEssence", amount: c.amount, ...base }];
+  },
+};
+
 export const winGame = gameEnd("winGame");
 export const loseGame = gameEnd("loseGame");
 

@@ -2,7 +2,7 @@
 // card grants («El portador tiene «Talento: …»»), a Santuario's life (Reglamento 23),
 // restrictions («no puede bloquear», «no puede ser objetivo de …»), how a card enters
 // play («entra en juego girada», Reglamento 12).
-import { nounPlural, type RestrictionNode } from "../../grammar/index.js";
+import { assertNever, nounPlural, type RestrictionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
 import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Trait } from "../ir.js";
 import { lowerFilter, lowerSubject } from "../lower/selections.js";
@@ -100,8 +100,22 @@ export const gainLife: ClauseSpec<ClauseOf<"gainLife">> = {
   },
 };
 
+export const loseLife: ClauseSpec<ClauseOf<"loseLife">> = {
+  places: ["effect"],
+  fallible: (c) => isTarget(c.who),
+  check(c, ctx) {
+    checkAmount(c.amount, "La vida", ctx);
+    if (c.who.kind !== "sanctuary" && !(c.who.kind === "cards" && c.who.noun === "Santuario")) report(ctx.diagnostics, "CR148", { problem: "lifeToCharacter" }, c.who.span);
+    else checkSelection(c.who, ctx, ["Santuario"], "quitar vida");
+  },
+  lower(c, scope, base) {
+    return [{ kind: "loseLife", who: lowerSubject(c.who, scope), amount: lowerAmount(c.amount, scope), ...base }];
+  },
+};
+
 const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" | "Reliquia" | "Escencia")[] | undefined> = {
   cannotBlock: ["Personaje"],
+  cannotAttack: ["Personaje"],
   cannotBeBlocked: ["Personaje"],
   cannotActivate: ["Personaje"],
   cannotBeTargeted: undefined,
@@ -111,6 +125,7 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
 
 const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   cannotBlock: "no puede bloquear",
+  cannotAttack: "no puede atacar",
   cannotBeBlocked: "no puede ser bloqueado",
   cannotActivate: "no puede activar",
   cannotBeTargeted: "no puede ser objetivo",
@@ -132,8 +147,11 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
     case "cannotBeDestroyed":
       return r.by === undefined ? { kind: "cannotBeDestroyed" } : { kind: "cannotBeDestroyed", by: r.by.side ? { source: r.by.source, controller: r.by.side } : { source: r.by.source } };
     case "cannotBlock":
+    case "cannotAttack":
     case "doesNotUntap":
       return { kind: r.kind };
+    default:
+      return assertNever(r);
   }
 }
 

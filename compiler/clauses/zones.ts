@@ -23,7 +23,7 @@ function cardCount(kind: "draw" | "mill"): ClauseSpec<ClauseOf<typeof kind>> {
     },
     lower(c, scope, base) {
       const step: Step = { kind, player: lowerPlayer(c.player, scope), amount: lowerAmount(c.amount, scope), ...base } as Step;
-      if (kind === "draw" && c.upTo && step.kind === "draw") step.upTo = true;
+      if (c.upTo && (step.kind === "draw" || step.kind === "mill")) step.upTo = true;
       return [step];
     },
   };
@@ -37,7 +37,7 @@ export const discard: ClauseSpec<ClauseOf<"discard">> = {
   fallible: always,
   check(c, ctx) {
     if (ctx.place === "cost") {
-      if (c.player !== null || c.random || c.what !== undefined) report(ctx.diagnostics, "CR125", { problem: "notACost" }, c.span);
+      if (c.player !== null || c.random || c.what !== undefined || c.upTo) report(ctx.diagnostics, "CR125", { problem: "notACost" }, c.span);
       if (c.amount.kind !== "statOf" && c.amount.kind !== "countOf" && c.amount.perEach !== undefined) report(ctx.diagnostics, "CR125", { problem: "partial" }, c.span);
     }
     checkAmount(c.amount, "La cantidad de cartas", ctx);
@@ -47,6 +47,7 @@ export const discard: ClauseSpec<ClauseOf<"discard">> = {
   lower(c, scope, base) {
     const step: Step = { kind: "discard", player: lowerPlayer(c.player, scope), amount: lowerAmount(c.amount, scope), ...base };
     if (c.random) step.random = true;
+    if (c.upTo) step.upTo = true;
     if (c.what !== undefined) step.cards = lowerSubject(c.what, scope, { target: false });
     return [step];
   },
@@ -80,11 +81,14 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
     const to = destinationOf(c.destination);
     // «Busca … y ponla en tu mano»: where the searched card goes is part of the search.
     const search = what.kind === "found" && what.filter === undefined ? before.findLast((s) => s.kind === "searchDeck" && s.as === what.ref) : undefined;
+    const turned = c.destination.to === "juego" && c.destination.turned === true;
     if (search !== undefined && search.kind === "searchDeck" && (to === "hand" || to === "battlefield")) {
       search.destination = to === "hand" ? "mano" : "juego";
+      if (turned) search.turned = true;
       return [];
     }
     const step: Step = { kind: "move", what, to, ...base };
+    if (turned) step.turned = true;
     if (c.destination.to === "baraja" && c.destination.anyOrder) step.anyOrder = true;
     if (c.reveal) step.reveal = true;
     return [step];

@@ -230,6 +230,22 @@ export const cartasSchema = {
             $ref: "#/$defs/CardFilter",
           },
         },
+        attacking: {
+          description:
+            "The attacker of the Incursión in progress («un personaje atacante»).",
+          type: "boolean",
+        },
+        blocked: {
+          description:
+            "An attacker that was blocked in the Incursión in progress («el personaje bloqueado»).",
+          type: "boolean",
+        },
+        essence: {
+          description:
+            "An Escencia of this kind («una Escencia básica», Reglamento 6).",
+          type: "string",
+          enum: ["básica", "especial"],
+        },
       },
       required: ["noun", "zone"],
       additionalProperties: false,
@@ -616,13 +632,15 @@ export const cartasSchema = {
     },
     Duration: {
       description:
-        "How long a change lasts: to the cleanup stage, for good, to the end of the affected player's next turn, or through the affected card's controller's next Alba.",
+        "How long a change lasts: to the cleanup stage, for good, to the end of the affected player's next turn («su próximo turno»), through the affected card's controller's next Alba, or the same two measured on the turns of the ability's controller («tu próximo turno», «tu próxima Alba»).",
       type: "string",
       enum: [
         "untilEndOfTurn",
         "permanent",
         "untilEndOfTheirNextTurn",
         "untilTheirNextAlba",
+        "untilEndOfYourNextTurn",
+        "untilYourNextAlba",
       ],
     },
     MoveDestination: {
@@ -664,6 +682,18 @@ export const cartasSchema = {
           properties: {
             kind: {
               const: "cannotBlock",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«no puede atacar»: declaring its Embate to attack (Reglamento 19); a block still activates it.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotAttack",
             },
           },
           required: ["kind"],
@@ -889,7 +919,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "With `cards`, those cards are the ones discarded («Tu oponente la descarta»).",
+            "With `cards`, those cards are the ones discarded («Tu oponente la descarta»); `upTo`: the player discards 0 to `amount`.",
           type: "object",
           properties: {
             kind: {
@@ -906,6 +936,9 @@ export const cartasSchema = {
             },
             cards: {
               $ref: "#/$defs/Subject",
+            },
+            upTo: {
+              type: "boolean",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -940,6 +973,9 @@ export const cartasSchema = {
             },
             amount: {
               $ref: "#/$defs/Amount",
+            },
+            upTo: {
+              type: "boolean",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -1158,6 +1194,9 @@ export const cartasSchema = {
             reveal: {
               type: "boolean",
             },
+            turned: {
+              type: "boolean",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -1212,6 +1251,75 @@ export const cartasSchema = {
             },
           },
           required: ["kind", "who", "amount", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«Tu Santuario pierde 3 de vida»: not damage, so nothing prevents it and no «haga daño» fires.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "loseLife",
+            },
+            who: {
+              $ref: "#/$defs/Subject",
+            },
+            amount: {
+              $ref: "#/$defs/Amount",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "who", "amount", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "payEssence",
+            },
+            amount: {
+              type: "integer",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "amount", "range"],
           additionalProperties: false,
         },
         {
@@ -1499,6 +1607,9 @@ export const cartasSchema = {
             },
             as: {
               type: "string",
+            },
+            turned: {
+              type: "boolean",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -2109,6 +2220,47 @@ export const cartasSchema = {
             },
           },
           required: ["kind", "whose", "op"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«si tienes menos cartas en la mano que tu oponente», «si controlas más personajes que tu oponente».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "cardsInVs",
+            },
+            whose: {
+              $ref: "#/$defs/Side",
+            },
+            zone: {
+              type: "string",
+              enum: ["mano", "cementerio", "baraja", "juego"],
+            },
+            op: {
+              type: "string",
+              enum: ["lt", "gt"],
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "whose", "zone", "op"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«durante tu turno», «mientras sea el turno de tu oponente».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "turnOf",
+            },
+            whose: {
+              $ref: "#/$defs/Side",
+            },
+          },
+          required: ["kind", "whose"],
           additionalProperties: false,
         },
         {
@@ -2758,6 +2910,8 @@ export const cartasSchema = {
     StaticEffect: {
       oneOf: [
         {
+          description:
+            "`perEach`: times the cards that match, counted while it applies («+1 de Ataque por cada Reliquia que controles»).",
           type: "object",
           properties: {
             kind: {
@@ -2771,6 +2925,9 @@ export const cartasSchema = {
             },
             life: {
               type: "integer",
+            },
+            perEach: {
+              $ref: "#/$defs/CardFilter",
             },
           },
           required: ["kind", "what", "attack", "life"],

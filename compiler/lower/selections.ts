@@ -259,6 +259,13 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "notNoun":
       filter.notNoun = NOUNS[f.noun] as CardType;
       return;
+    case "incursion":
+      if (f.role === "attacking") filter.attacking = true;
+      else filter.blocked = true;
+      return;
+    case "essenceKind":
+      filter.essence = f.essence;
+      return;
     case "among":
     case "ofIts":
       return;

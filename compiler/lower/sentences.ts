@@ -68,12 +68,24 @@ export function lowerSentence(sentence: SentenceNode, scope: Scope, before: Step
   const out: Step[] = [];
   const all = () => [...before, ...out];
   let first = true;
+  // «… a menos que pagues N Escencias»: the controller may pay first; the sentence happens if they do not.
+  if (sentence.unlessYouPay !== undefined) {
+    const pay: Step = { kind: "payEssence", amount: sentence.unlessYouPay, optional: true, range: scope.range(sentence.span) };
+    if (sentence.link === "then" || sentence.link === "ifYouDid" || sentence.link === "ifYouDidNot" || sentence.link === "otherwise") pay.link = sentence.link;
+    if (sentence.condition !== null) pay.condition = lowerCondition(sentence.condition, scope);
+    out.push(pay);
+  }
+  const unless = sentence.unlessYouPay !== undefined;
   sentence.clauses.forEach((clause) => {
     const base = {} as StepBase;
     if (clause.optional) base.optional = true;
-    if (first) {
+    if (first && unless) {
+      base.link = "ifYouDidNot";
+    } else if (first) {
       if (sentence.link === "then" || sentence.link === "ifYouDid" || sentence.link === "ifYouDidNot" || sentence.link === "otherwise") base.link = sentence.link;
       if (sentence.condition !== null) base.condition = lowerCondition(sentence.condition, scope);
+    } else if (unless) {
+      base.link = "and";
     } else if (clause.sameChoice) {
       // «Puedes revelarla y ponerla en tu mano»: done only if the optional part before it was.
       base.link = "ifYouDid";

@@ -53,6 +53,18 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
       }
       return out;
     }
+    case "cardsInVs": {
+      const whose = condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope));
+      const out: Condition = { kind: "cardsInVs", whose, zone: condition.zone, op: condition.op };
+      if (condition.noun !== "carta" || condition.filters.length > 0) {
+        const filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun, filters: condition.filters, span: condition.span }, scope, condition.zone);
+        delete filter.controller;
+        out.filter = filter;
+      }
+      return out;
+    }
+    case "turnOf":
+      return { kind: "turnOf", whose: condition.whose };
     case "is": {
       const what = lowerSubject(condition.what, scope, { target: false });
       const filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun ?? "carta", filters: condition.filters, span: condition.span }, scope, "juego");

@@ -51,6 +51,12 @@ function isStaticSentence(sentence: SentenceNode, ownSubject = true): boolean {
   return sentence.clauses.length > 0 && sentence.clauses.every((c) => !c.optional && isLasting(c, ownSubject));
 }
 
+function withoutDuring(sentence: SentenceNode): SentenceNode {
+  if (sentence.during === undefined) return sentence;
+  const { during: _during, ...rest } = sentence;
+  return rest;
+}
+
 function hasBody(ability: AbilityNode): ability is Extract<AbilityNode, { body: SentenceNode[] }> {
   if (ability.kind === "trait") return ability.body.length > 0;
   return "body" in ability;
@@ -123,10 +129,15 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     const cardLevel = sentence.clauses.length > 0 && sentence.clauses.every(isCardLevel);
     const aboutItself = open === undefined && isStaticSentence(sentence, false);
     if (cardLevel || aboutItself || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
-      const ability: AbilityNode = { kind: "static", condition: null, body: [sentence], span: sentence.span };
+      // «… durante tu turno» is the static ability's condition.
+      const ability: AbilityNode = { kind: "static", condition: sentence.during ?? null, body: [withoutDuring(sentence)], span: sentence.span };
       card.abilities.push(ability);
       open = undefined;
       continue;
+    }
+    if (sentence.during !== undefined) {
+      sentence.condition ??= sentence.during;
+      delete sentence.during;
     }
     if (open !== undefined && hasBody(open)) {
       open.body.push(sentence);

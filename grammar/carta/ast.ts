@@ -60,6 +60,10 @@ export type FilterNode =
   | (Spanned & { kind: "hasRelic"; has: boolean })
   /** «que esté bloqueando»; «que lo bloquee»: blocking the card the ability is about. */
   | (Spanned & { kind: "blocking"; it: boolean })
+  /** «atacante»: the attacker of the Incursión in progress; «bloqueado»: an attacker that was blocked. */
+  | (Spanned & { kind: "incursion"; role: "attacking" | "blocked" })
+  /** «una Escencia básica», «una Escencia especial» (Reglamento 6). */
+  | (Spanned & { kind: "essenceKind"; essence: "básica" | "especial" })
   /** «que no sea un personaje». */
   | (Spanned & { kind: "notNoun"; noun: NounName })
   /** «que juegues», «que tu oponente juegue»: cards a player plays (cost changes, protections). */
@@ -132,13 +136,15 @@ export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn
 /** Where «pon», «devuelve», «baraja» send cards. */
 export type Destination =
   | { to: "mano"; whose: "owner" | "you" }
-  | { to: "juego" }
+  /** `turned`: «ponla en juego girada». */
+  | { to: "juego"; turned?: boolean }
   | { to: "cementerio" }
   | { to: "baraja"; where: "top" | "bottom" | "shuffled"; anyOrder: boolean }
   | { to: "barajaEscencia" };
 
 export type RestrictionNode =
   | { kind: "cannotBlock" }
+  | { kind: "cannotAttack" }
   | { kind: "cannotBeBlocked"; by?: SelectionNode }
   | { kind: "cannotActivate"; traits: string[] }
   | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
@@ -151,7 +157,7 @@ export type ClauseNode =
   | (Spanned & { kind: "destroy"; what: SelectionNode })
   | (Spanned & { kind: "draw"; player: SelectionNode | null; amount: AmountNode; upTo?: boolean })
   | (Spanned & { kind: "mill"; player: SelectionNode | null; amount: AmountNode; upTo?: boolean })
-  | (Spanned & { kind: "discard"; player: SelectionNode | null; amount: AmountNode; random?: boolean; what?: SelectionNode })
+  | (Spanned & { kind: "discard"; player: SelectionNode | null; amount: AmountNode; random?: boolean; what?: SelectionNode; upTo?: boolean })
   | (Spanned & {
       kind: "gains";
       what: SelectionNode;
@@ -171,6 +177,10 @@ export type ClauseNode =
   | (Spanned & { kind: "move"; what: SelectionNode; destination: Destination; reveal?: boolean })
   | (Spanned & { kind: "returnEssence"; amount: AmountNode; what?: SelectionNode; toHand?: boolean })
   | (Spanned & { kind: "gainLife"; who: SelectionNode; amount: AmountNode })
+  /** «Paga 2 Escencias», «Puedes pagar 1 Escencia»: turning untapped Escencias, as an effect. */
+  | (Spanned & { kind: "payEssence"; amount: number })
+  /** «Tu Santuario pierde 3 de vida», «pierdes 2 de vida». */
+  | (Spanned & { kind: "loseLife"; who: SelectionNode; amount: AmountNode })
   | (Spanned & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays: number | null })
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })
   | (Spanned & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
@@ -206,6 +216,10 @@ export type ConditionNode =
   /** «si tu Santuario tiene menos vida que el de tu oponente». */
   | (Spanned & { kind: "sanctuaryLifeVs"; who: SelectionNode; op: "lt" | "gt" })
   | (Spanned & { kind: "cardsIn"; who: SelectionNode | null; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; noun: NounName; filters: FilterNode[] })
+  /** «tienes menos cartas en la mano que tu oponente», «controlas más personajes que tu oponente». */
+  | (Spanned & { kind: "cardsInVs"; who: SelectionNode | null; zone: "mano" | "cementerio" | "baraja" | "juego"; op: "lt" | "gt"; noun: NounName; filters: FilterNode[] })
+  /** «durante tu turno», «si es tu turno», «mientras sea el turno de tu oponente». */
+  | (Spanned & { kind: "turnOf"; whose: "you" | "opponent" })
   /** «Si es una Reliquia», «si el portador está enderezado», «Mientras el portador sea un personaje de Valor». */
   | (Spanned & { kind: "is"; what: SelectionNode; noun: NounName | null; filters: FilterNode[] })
   /** «si este personaje no activó su Embate este turno». */
@@ -223,6 +237,10 @@ export interface SentenceNode extends Spanned {
   condition: ConditionNode | null;
   /** «Al comienzo del próximo Anochecer, destrúyelo»: the clauses wait for that moment. */
   delayed?: TriggerNode;
+  /** «… a menos que pagues 1 Escencia»: the clauses happen only if the controller does not pay. */
+  unlessYouPay?: number;
+  /** «… durante tu turno»: a static sentence applies only then; an effect checks it on resolution. */
+  during?: ConditionNode;
   /**
    * `then`: joined by «y luego»; `sameChoice`: an infinitive under the «Puedes» of the clause
    * before («Puedes revelarla y ponerla en tu mano»).

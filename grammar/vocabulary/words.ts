@@ -166,6 +166,8 @@ export const WORDS = {
   Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado"], you: ["juegas", "juegues"], english: ["play", "cast"] },
   Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
   Bloquea: { canonical: "bloquea", role: "verb", forms: ["bloquear", "bloquean", "bloquee", "bloqueen", "bloqueas", "bloquees", "bloqueando"], you: ["bloqueas", "bloquees"], english: ["block", "blocks"] },
+  /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
+  Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas"], rules: "Embate", english: ["attack", "attacks"] },
   Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes"], you: ["consumas", "consumes"], rules: "consume" },
   Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras"], you: ["entras"], english: ["enters", "enter"] },
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
@@ -185,6 +187,8 @@ export const WORDS = {
   Enderezado: { canonical: "enderezado", role: "adjective", forms: ["enderezada", "enderezados", "enderezadas"], rules: "endereza", english: ["untapped"] },
   Destruido: { canonical: "destruido", role: "adjective", forms: ["destruida", "destruidos", "destruidas"], rules: "destruye", english: ["destroyed"] },
   Bloqueado: { canonical: "bloqueado", role: "adjective", forms: ["bloqueada", "bloqueados", "bloqueadas"], english: ["blocked"] },
+  /** «un personaje atacante»: the attacker of the Incursión in progress. */
+  Atacante: { canonical: "atacante", role: "adjective", forms: ["atacantes"], english: ["attacking", "attacker"] },
   Equipado: { canonical: "equipado", role: "adjective", forms: ["equipada", "equipados", "equipadas"], rules: "equipa", english: ["equipped"] },
   Revelado: { canonical: "revelado", role: "adjective", forms: ["revelada", "revelados", "reveladas", "mostrado", "mostrada", "mostrados", "mostradas"], rules: "revela" },
   Prohibido: { canonical: "prohibido", role: "adjective", forms: ["prohibida", "prohibidos", "prohibidas"], rules: "prohíbe" },
@@ -235,7 +239,7 @@ export const WORDS = {
   Cualquier: { canonical: "cualquier", role: "determiner", forms: ["cualquiera"], english: ["any"] },
   Resto: { canonical: "resto", role: "noun", gender: "m", english: ["rest"] },
   Cantidad: { canonical: "cantidad", role: "noun", gender: "f", english: ["number", "amount"] },
-  Tu: { canonical: "tu", role: "determiner", forms: ["tus"], english: ["your"] },
+  Tu: { canonical: "tu", role: "determiner", forms: ["tus", "tú"], english: ["your", "you"] },
   Su: { canonical: "su", role: "determiner", forms: ["sus"], english: ["its", "their", "his", "her"] },
   Oponente: { canonical: "oponente", role: "noun", forms: ["oponentes"], variants: ["rival", "rivales", "adversario", "adversarios", "enemigo", "enemiga", "enemigos", "enemigas"], gender: "m", english: ["opponent", "enemy"] },
   /** «un personaje aliado»: one you control. */

@@ -174,6 +174,11 @@ export abstract class AmountRules extends SelectionRules {
     ]);
   });
 
+  /** A duration, not «durante tu turno» (a condition of the sentence, after it). */
+  protected durationNext(): boolean {
+    return !(this.nextIs(1, T.Durante) && !this.nextIs(2, T.El));
+  }
+
   /** «hasta el final del turno», «de forma permanente», «este turno», «hasta el final de su próximo turno». */
   duration = this.RULE("duration", (): Duration => {
     return this.OR([

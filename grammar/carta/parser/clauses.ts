@@ -45,6 +45,15 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => { this.CONSUME(T.Sacrifica); const b = this.SUBRULE3(this.objects, { ARGS: ["sacrifice"] }); return this.ACTION(() => spanned(b)); } },
       { ALT: () => { this.OR1([{ ALT: () => this.CONSUME(T.Revela) }, { ALT: () => this.CONSUME(T.Muestra) }]); return this.SUBRULE(this.revealObject, { ARGS: [start] }); } },
       { ALT: () => { this.CONSUME(T.Elige); const b = this.SUBRULE4(this.objects, { ARGS: ["choose"] }); return this.ACTION(() => spanned(b)); } },
+      {
+        // «Paga 2 Escencias», «puedes pagar 1 Escencia».
+        ALT: () => {
+          this.consume(100, T.Paga);
+          const n = this.consume(101, T.NumberLiteral);
+          this.consume(102, T.Escencia);
+          return this.ACTION(() => one({ kind: "payEssence", amount: numberOf(n) }));
+        },
+      },
       { ALT: () => { const b = this.SUBRULE(this.cardCount, { ARGS: [null] }); return this.ACTION(() => one(b)); } },
       { ALT: () => { this.CONSUME(T.Devuelve); const b = this.SUBRULE(this.returnObjects); return this.ACTION(() => spanned(b)); } },
       { ALT: () => { this.CONSUME(T.Pon); const b = this.SUBRULE(this.putObjects); return this.ACTION(() => spanned(b)); } },
@@ -406,7 +415,11 @@ export abstract class ClauseRules extends EventRules {
         const what: SelectionNode = { kind: "cards", quantifier: n === 1 ? { kind: "one" } : { kind: "exactly", n }, other: false, yours: false, noun: "carta", filters: [{ kind: "among", span }], span };
         return { kind: "discard", player, amount: a, what };
       }
-      if (verb === "discard") return random ? { kind: "discard", player, amount: a, random } : { kind: "discard", player, amount: a };
+      if (verb === "discard") {
+        const discard: ClauseBody = random ? { kind: "discard", player, amount: a, random } : { kind: "discard", player, amount: a };
+        if (upTo) discard.upTo = true;
+        return discard;
+      }
       return upTo ? { kind: verb, player, amount: a, upTo } : { kind: verb, player, amount: a };
     });
   });
@@ -487,7 +500,13 @@ export abstract class ClauseRules extends EventRules {
           ]);
         },
       },
-      { ALT: () => { this.OR3([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => { this.option(40, () => this.consume(40, T.El)); this.CONSUME(T.CampoDeBatalla); } }]); return { to: "juego" as const }; } },
+      {
+        ALT: () => {
+          this.OR3([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => { this.option(40, () => this.consume(40, T.El)); this.CONSUME(T.CampoDeBatalla); } }]);
+          const turned = this.option(41, () => this.consume(41, T.Girado)) !== undefined;
+          return turned ? { to: "juego" as const, turned: true } : { to: "juego" as const };
+        },
+      },
       { ALT: () => { this.CONSUME(T.Arriba); this.OPTION3(() => { this.CONSUME5(T.De); this.SUBRULE3(this.ownDeck); }); return { to: "baraja" as const, where: "top" as const, anyOrder: false }; } },
     ]);
   });
@@ -584,7 +603,7 @@ export abstract class ClauseRules extends EventRules {
                 this.CONSUME(T.Control);
                 this.CONSUME(T.De);
                 const what = this.SUBRULE(this.selection);
-                const duration = this.OPTION(() => this.SUBRULE(this.duration)) ?? null;
+                const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
                 return { kind: "gainControl" as const, what, duration };
               },
             },
@@ -663,7 +682,7 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
-    const duration = this.OPTION1(() => this.SUBRULE(this.duration)) ?? null;
+    const duration = this.OPTION1({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
     return this.ACTION(() => ({ kind: "prevent" as const, amount, to: target[0], combat: target[1], duration }));
   });
 
@@ -749,7 +768,7 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           this.CONSUME(T.Obtiene);
           const gains = this.SUBRULE(this.gains);
-          const duration = this.OPTION(() => this.SUBRULE(this.duration)) ?? null;
+          const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
           const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
           return this.ACTION((): ClauseBody[] => {
             const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration };
@@ -780,9 +799,29 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           const verb = this.CONSUME(T.Pierde);
-          this.CONSUME(T.El);
-          this.CONSUME(T.Juego);
-          return this.ACTION((): ClauseBody[] => [{ kind: "loseGame", player: subject.kind === "previous" ? youOr(verb) : subject }]);
+          return this.or<ClauseBody[]>(80, [
+            {
+              ALT: () => {
+                this.CONSUME(T.El);
+                this.CONSUME(T.Juego);
+                return this.ACTION((): ClauseBody[] => [{ kind: "loseGame", player: subject.kind === "previous" ? youOr(verb) : subject }]);
+              },
+            },
+            {
+              // «Tu Santuario pierde 3 de vida», «pierdes 2 puntos de vida»: a player's is their Santuario's.
+              ALT: () => {
+                const amount = this.SUBRULE2(this.count);
+                this.option(80, () => this.consume(80, T.Puntos));
+                this.consume(81, T.De);
+                this.consume(82, T.Vida);
+                return this.ACTION((): ClauseBody[] => {
+                  const player = subject.kind === "previous" && isYou(verb) ? youOr(verb) : subject;
+                  const who: SelectionNode = player.kind === "player" && (player.who === "you" || player.who === "opponent") ? { kind: "sanctuary", whose: player.who, span: player.span } : player;
+                  return [{ kind: "loseLife", who, amount }];
+                });
+              },
+            },
+          ]);
         },
       },
       {
@@ -803,7 +842,7 @@ export abstract class ClauseRules extends EventRules {
               ALT: () => {
                 this.CONSUME(T.Puedes);
                 const restrictions = this.SUBRULE(this.restrictions);
-                const duration = this.OPTION2(() => this.SUBRULE1(this.duration)) ?? null;
+                const duration = this.OPTION2({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) }) ?? null;
                 return this.ACTION(() => restrictions.map((restriction) => ({ kind: "restrict" as const, what: subject, restriction, duration })));
               },
             },
@@ -862,6 +901,7 @@ export abstract class ClauseRules extends EventRules {
   private restriction = this.RULE("restriction", (): RestrictionNode => {
     return this.OR<RestrictionNode>([
       { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "cannotBlock" as const }; } },
+      { ALT: () => { this.CONSUME(T.Ataca); return { kind: "cannotAttack" as const }; } },
       {
         ALT: () => {
           this.CONSUME(T.Es);

@@ -17,11 +17,26 @@ export abstract class ConditionRules extends AmountRules {
       {
         ALT: () => {
           this.CONSUME(T.Controla);
-          const what = this.SUBRULE(this.selection);
-          return this.ACTION(() => ({ kind: "controls" as const, who: null, what, span: this.spanFrom(start) }));
+          return this.OR6<ConditionNode>([
+            { ALT: () => this.SUBRULE(this.controlsMoreOrFewer, { ARGS: [start, null] }) },
+            {
+              ALT: () => {
+                const what = this.SUBRULE(this.selection);
+                return this.ACTION(() => ({ kind: "controls" as const, who: null, what, span: this.spanFrom(start) }));
+              },
+            },
+          ]);
         },
       },
       { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
+      {
+        // «es tu turno», «es el turno de tu oponente».
+        GATE: () => this.nextIs(2, T.Tu, T.El) && (this.nextIs(3, T.Turno) || this.nextIs(2, T.El)),
+        ALT: () => {
+          this.CONSUME2(T.Es);
+          return this.SUBRULE(this.whoseTurn, { ARGS: [start] });
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Hay);
@@ -63,14 +78,38 @@ export abstract class ConditionRules extends AmountRules {
     ]);
   });
 
+  /** «tu turno», «el turno de tu oponente». */
+  whoseTurn = this.RULE("whoseTurn", (start: number): ConditionNode => {
+    return this.OR<ConditionNode>([
+      { ALT: () => { this.CONSUME(T.Tu); this.CONSUME(T.Turno); return this.ACTION(() => ({ kind: "turnOf" as const, whose: "you" as const, span: this.spanFrom(start) })); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.El);
+          this.CONSUME1(T.Turno);
+          this.CONSUME(T.De);
+          this.CONSUME1(T.Tu);
+          this.CONSUME(T.Oponente);
+          return this.ACTION(() => ({ kind: "turnOf" as const, whose: "opponent" as const, span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
   /** What a condition says of its subject. */
   private afterSubject = this.RULE("afterSubject", (start: number, who: SelectionNode): ConditionNode => {
     return this.OR<ConditionNode>([
       {
         ALT: () => {
           this.CONSUME(T.Controla);
-          const what = this.SUBRULE(this.selection);
-          return this.ACTION(() => ({ kind: "controls" as const, who, what, span: this.spanFrom(start) }));
+          return this.OR7<ConditionNode>([
+            { ALT: () => this.SUBRULE(this.controlsMoreOrFewer, { ARGS: [start, who] }) },
+            {
+              ALT: () => {
+                const what = this.SUBRULE(this.selection);
+                return this.ACTION(() => ({ kind: "controls" as const, who, what, span: this.spanFrom(start) }));
+              },
+            },
+          ]);
         },
       },
       {
@@ -157,10 +196,51 @@ export abstract class ConditionRules extends AmountRules {
     ]);
   });
 
-  /** «2 cartas o menos en la mano», «2 o menos cartas en tu mano», after «tienes». */
+  /** «2 cartas o menos en la mano», «2 o menos cartas en tu mano», «menos cartas en la mano que tu oponente», after «tienes». */
   private cardsInHand = this.RULE("cardsInHand", (start: number, who: SelectionNode | null): ConditionNode => {
-    const compare = this.SUBRULE(this.comparison);
-    return this.SUBRULE(this.cardsInRest, { ARGS: [start, who, compare] });
+    return this.OR<ConditionNode>([
+      {
+        ALT: () => {
+          const compare = this.SUBRULE(this.comparison);
+          return this.SUBRULE(this.cardsInRest, { ARGS: [start, who, compare] });
+        },
+      },
+      {
+        ALT: () => {
+          const op = this.SUBRULE(this.fewerOrMore);
+          this.CONSUME(T.Carta);
+          this.CONSUME(T.En);
+          this.OR1([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Su) }]);
+          const zone = this.SUBRULE(this.zoneName);
+          this.SUBRULE(this.thanTheOther);
+          return this.ACTION(() => ({ kind: "cardsInVs" as const, who, zone, op, noun: "carta" as const, filters: [], span: this.spanFrom(start) }));
+        },
+      },
+    ]);
+  });
+
+  /** «menos», «más» before a comparison with the other player. */
+  private fewerOrMore = this.RULE("fewerOrMore", (): "lt" | "gt" => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Menos); return "lt" as const; } },
+      { ALT: () => { this.CONSUME(T.Mas); return "gt" as const; } },
+    ]);
+  });
+
+  /** «que tu oponente», «que tú»: the other player of the comparison. */
+  private thanTheOther = this.RULE("thanTheOther", (): void => {
+    this.CONSUME(T.Que);
+    this.CONSUME(T.Tu);
+    this.OPTION(() => this.CONSUME(T.Oponente));
+  });
+
+  /** «controlas más personajes que tu oponente», after «controla». */
+  private controlsMoreOrFewer = this.RULE("controlsMoreOrFewer", (start: number, who: SelectionNode | null): ConditionNode => {
+    const op = this.SUBRULE(this.fewerOrMore);
+    const noun = this.CONSUME(T.Noun);
+    const filters = this.SUBRULE(this.filters, { ARGS: [{ beforeThan: true }] });
+    this.SUBRULE(this.thanTheOther);
+    return this.ACTION(() => ({ kind: "cardsInVs" as const, who, zone: "juego" as const, op, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
   });
 
   private cardsInRest = this.RULE("cardsInRest", (start: number, who: SelectionNode | null, before: Comparison): ConditionNode => {

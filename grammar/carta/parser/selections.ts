@@ -11,6 +11,8 @@ import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, ParserBase, token
 /** Where a selection stands: the object of «pon»/«devuelve» leaves «en tu mano» to the destination. */
 export interface SelectionContext {
   beforeDestination?: boolean;
+  /** Followed by «que tu oponente» / «que tú» of a comparison, not a relative clause. */
+  beforeThan?: boolean;
 }
 
 type FilterBody = FilterNode extends infer F ? (F extends FilterNode ? Omit<F, "span"> : never) : never;
@@ -345,7 +347,10 @@ export abstract class SelectionRules extends ParserBase {
     const filters: FilterNode[] = [];
     this.MANY({
       // The object of «pon» keeps «en tu mano» for its destination.
-      GATE: () => !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) && !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)),
+      GATE: () =>
+        !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) &&
+        !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
+        !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))),
       DEF: () => filters.push(this.SUBRULE(this.filter)),
     });
     return filters;
@@ -407,6 +412,10 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
+      { ALT: () => { this.CONSUME(T.Atacante); return { kind: "incursion" as const, role: "attacking" as const }; } },
+      { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "incursion" as const, role: "blocked" as const }; } },
+      { ALT: () => { this.CONSUME(T.Basica); return { kind: "essenceKind" as const, essence: "básica" as const }; } },
+      { ALT: () => { this.CONSUME(T.Especial); return { kind: "essenceKind" as const, essence: "especial" as const }; } },
       { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
       { ALT: () => { this.CONSUME1(T.Equipado); return { kind: "equipped" as const, equipped: true }; } },
       { ALT: () => { this.CONSUME(T.Revelado); return { kind: "among" as const }; } },
@@ -507,6 +516,10 @@ export abstract class SelectionRules extends ParserBase {
           return this.OR3<FilterBody>([
             { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
             { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
+      { ALT: () => { this.CONSUME(T.Atacante); return { kind: "incursion" as const, role: "attacking" as const }; } },
+      { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "incursion" as const, role: "blocked" as const }; } },
+      { ALT: () => { this.CONSUME(T.Basica); return { kind: "essenceKind" as const, essence: "básica" as const }; } },
+      { ALT: () => { this.CONSUME(T.Especial); return { kind: "essenceKind" as const, essence: "especial" as const }; } },
             { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
           ]);
         },

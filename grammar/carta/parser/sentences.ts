@@ -273,6 +273,20 @@ export abstract class SentenceRules extends ClauseRules {
             this.CONSUME(T.Comma);
           });
           const clauses = this.SUBRULE(this.clauseList);
+          // «Los personajes que controles obtienen +1 de Ataque durante tu turno.»
+          const during = this.option(94, () => {
+            const at = this.begin();
+            this.consume(94, T.Durante);
+            return this.SUBRULE(this.whoseTurn, { ARGS: [at] });
+          });
+          // «Sacrifica este personaje a menos que pagues 1 Escencia.»
+          const unless = this.option(90, () => {
+            this.consume(90, T.AMenosQue);
+            this.consume(91, T.Paga);
+            const n = this.consume(92, T.NumberLiteral);
+            this.consume(93, T.Escencia);
+            return this.ACTION(() => numberOf(n));
+          });
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
             {
@@ -282,7 +296,12 @@ export abstract class SentenceRules extends ClauseRules {
               ALT: () => undefined,
             },
           ]);
-          return this.ACTION(() => ({ link, condition, clauses, span: this.spanFrom(start) }));
+          return this.ACTION((): SentenceNode => {
+            const sentence: SentenceNode = { link, condition, clauses, span: this.spanFrom(start) };
+            if (unless !== undefined) sentence.unlessYouPay = unless;
+            if (during !== undefined) sentence.during = during;
+            return sentence;
+          });
         },
       },
     ]);
