@@ -143,6 +143,8 @@ export type Subject =
   | { kind: "rest"; of: string }
   /** The card a trigger's event is about: its subject («ese personaje» that blocked) or the card it concerns (the card paid for). */
   | { kind: "event"; role: "subject" | "object" }
+  /** «ambos», «cada uno de ellos» after two cards named one by one: all of them. */
+  | { kind: "union"; of: Subject[] }
   | PlayerRef;
 
 /** A number printed on the card, `N por cada …`, or a number read from a card. */

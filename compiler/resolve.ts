@@ -254,9 +254,14 @@ class Walk {
     }
     const plural = s.plural;
     const feminine = s.feminine;
+    const samePlural = latest((r) => r.plural === plural && (feminine === undefined || r.feminine === feminine)) ?? latest((r) => r.plural === plural);
+    // «Destruye un personaje y una Reliquia. Roba una carta por cada uno de ellos»: «ellos» after two cards named one by one is both.
+    if (plural && (samePlural === undefined || !samePlural.introduced)) {
+      const two = cards.filter((r) => r.introduced && !r.plural).slice(-2);
+      if (two.length === 2) return { kind: "both", items: two.map((r) => r.antecedent) };
+    }
     return (
-      latest((r) => r.plural === plural && (feminine === undefined || r.feminine === feminine))?.antecedent ??
-      latest((r) => r.plural === plural)?.antecedent ??
+      samePlural?.antecedent ??
       latest(() => true)?.antecedent ??
       null
     );

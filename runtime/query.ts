@@ -108,6 +108,7 @@ export function staticApplies(s: GameState, src: number, what: Subject, id: numb
     }
     case "bearerOf":
     case "sanctuaryOf":
+    case "union":
       return staticSubjectCards(s, src, what, depth).includes(id);
     case "target":
     case "found":
@@ -152,6 +153,11 @@ export function staticSubjectCards(s: GameState, src: number, what: Subject, dep
       return what.player.kind === "player" && what.player.who !== "each"
         ? [s.players[what.player.who === "you" ? sc.controller : other(sc.controller)].sanctuary]
         : [];
+    case "union": {
+      const out: number[] = [];
+      for (const part of what.of) for (const id of staticSubjectCards(s, src, part, depth)) if (!out.includes(id)) out.push(id);
+      return out;
+    }
     case "target":
     case "found":
     case "rest":

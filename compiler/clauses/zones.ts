@@ -3,7 +3,8 @@
 // shuffling it (Reglamento 22), putting cards somewhere («Pon …»).
 import type { Destination } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
-import type { CardFilter, MoveDestination, Step } from "../ir.js";
+import type { CardFilter, MoveDestination, Step, Subject } from "../ir.js";
+import type { Scope } from "../lower/scope.js";
 import { lowerFilter, lowerPlayer, lowerSubject } from "../lower/selections.js";
 import { lowerAmount } from "../lower/values.js";
 import { checkAmount, checkFilters, checkNumber, checkSelection, isTarget, MAX_COUNT } from "./checks.js";
@@ -87,6 +88,8 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
       if (turned) search.turned = true;
       return [];
     }
+    // Reglamento 23: «Destruir significa enviar una carta en juego al cementerio».
+    if (to === "graveyard" && inPlay(what, scope)) return [{ kind: "destroy", what, ...base }];
     const step: Step = { kind: "move", what, to, ...base };
     if (turned) step.turned = true;
     if (c.destination.to === "baraja" && c.destination.anyOrder) step.anyOrder = true;
@@ -94,6 +97,24 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
     return [step];
   },
 };
+
+/** A subject that designates cards in play: a target or «todos los …» in play, this card, its bearer. */
+function inPlay(what: Subject, scope: Scope): boolean {
+  switch (what.kind) {
+    case "self":
+    case "bearer":
+    case "bearerOf":
+      return true;
+    case "all":
+      return what.filter.zone === "juego";
+    case "target": {
+      const declared = scope.targets.find((t) => t.id === what.ref)?.what;
+      return declared?.kind === "card" && declared.filter.zone === "juego";
+    }
+    default:
+      return false;
+  }
+}
 
 /** Where the cards «pon» moves are when no zone is written: the hand for «una carta de tu mano», else play. */
 function zoneOfMoved(c: ClauseOf<"move">): import("../ir.js").Zone {

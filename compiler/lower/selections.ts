@@ -85,9 +85,8 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
     case "cards":
       return cardsSubject(selection, scope, options, zone);
     case "either": {
-      const filters = selection.options.map((o) => (o.kind === "cards" ? lowerFilter(o, scope, zone) : { noun: "carta" as const, zone }));
       const first = selection.options[0];
-      const filter: CardFilter = { noun: "carta", zone, anyOf: filters };
+      const filter = selectionFilter(selection, scope, zone)!;
       if (options.chain) return { kind: "target", ref: scope.declare({ kind: "chain", cards: filter }, { exactly: 1 }, selection.span) };
       if (first?.kind === "cards" && first.quantifier.kind === "all") return { kind: "all", filter };
       if (options.target === false) return { kind: "all", filter };
@@ -145,7 +144,7 @@ export function antecedentSubject(antecedent: Antecedent | null, scope: Scope): 
     case "found":
       return { kind: "found", ref: scope.foundRef(antecedent.clause) };
     case "both":
-      return antecedentSubject(antecedent.items[0] ?? null, scope);
+      return { kind: "union", of: antecedent.items.map((a) => antecedentSubject(a, scope)) };
     default:
       return assertNever(antecedent);
   }
@@ -206,6 +205,14 @@ export function lowerPlayer(selection: SelectionNode | null, scope: Scope): Play
 }
 
 const NOUNS: Record<NounName, SelectionNoun> = { Personaje: "Personaje", carta: "carta", Reliquia: "Reliquia", Verso: "Verso", Santuario: "Santuario", Escencia: "Escencia" };
+
+/** The filter a selection of cards describes: «un personaje de Orden», «una Reliquia o un Verso»; undefined for anything else. */
+export function selectionFilter(selection: SelectionNode, scope: Scope, zone: Zone): CardFilter | undefined {
+  if (selection.kind === "cards") return lowerFilter(selection, scope, zone);
+  if (selection.kind !== "either") return undefined;
+  const anyOf = selection.options.map((o) => selectionFilter(o, scope, zone) ?? { noun: "carta" as const, zone });
+  return { noun: "carta", zone, anyOf };
+}
 
 export function lowerFilter(selection: Extract<SelectionNode, { kind: "cards" }>, scope: Scope, zone: Zone): CardFilter {
   const filter: CardFilter = { noun: NOUNS[selection.noun], zone };

@@ -2,7 +2,7 @@
 import type { AmountNode, ConditionNode, EventNode, SelectionNode, TriggerNode } from "../../grammar/index.js";
 import { assertNever } from "../../grammar/index.js";
 import type { Amount, CardFilter, Condition, EventCard, Phase, Side, Subject, Trait, Trigger } from "../ir.js";
-import { lowerFilter, lowerPlayer, lowerSubject } from "./selections.js";
+import { lowerFilter, lowerPlayer, lowerSubject, selectionFilter } from "./selections.js";
 import type { Scope } from "./scope.js";
 
 export function lowerAmount(amount: AmountNode, scope: Scope): Amount {
@@ -18,7 +18,8 @@ export function lowerAmount(amount: AmountNode, scope: Scope): Amount {
 
 /** «por cada personaje de Orden que controles» counts a filter; «por cada uno de ellos» counts what the pointer designates. */
 export function perEachAmount(value: number, perEach: SelectionNode, scope: Scope): Amount {
-  if (perEach.kind === "cards") return { kind: "perEach", value, count: lowerFilter(perEach, scope, "juego") };
+  // «por cada personaje revelado»: the cards found, not those in play.
+  if (perEach.kind === "cards" && !perEach.filters.some((f) => f.kind === "among")) return { kind: "perEach", value, count: lowerFilter(perEach, scope, "juego") };
   const of = lowerSubject(perEach, scope, { target: false });
   if (of.kind === "all") return { kind: "perEach", value, count: of.filter };
   return { kind: "countOf", value, of };
@@ -89,7 +90,8 @@ function eventCard(subject: SelectionNode, scope: Scope): EventCard | undefined 
     case "bearer":
       return { kind: "bearer" };
     case "cards":
-      return { kind: "any", filter: lowerFilter(subject, scope, "juego") };
+    case "either":
+      return { kind: "any", filter: selectionFilter(subject, scope, "juego")! };
     default:
       return undefined;
   }
@@ -111,7 +113,8 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       return withWho({ kind: event.kind }, eventCard(event.subject, scope));
     case "blocks": {
       const t: Extract<Trigger, { kind: "blocks" }> = withWho({ kind: "blocks" }, eventCard(event.subject, scope));
-      if (event.blocked !== undefined && event.blocked.kind === "cards") t.blocked = lowerFilter(event.blocked, scope, "juego");
+      const blocked = event.blocked === undefined ? undefined : selectionFilter(event.blocked, scope, "juego");
+      if (blocked !== undefined) t.blocked = blocked;
       if (event.survives) t.survives = true;
       return t;
     }
@@ -127,7 +130,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "plays": {
       const player = lowerPlayer(event.player, scope);
       const side: Side = player.kind === "player" && player.who === "opponent" ? "opponent" : "you";
-      const filter = event.what.kind === "cards" ? lowerFilter(event.what, scope, "mano") : { noun: "carta" as const, zone: "mano" as const };
+      const filter = selectionFilter(event.what, scope, "mano") ?? { noun: "carta" as const, zone: "mano" as const };
       delete filter.controller;
       return { kind: "plays", player: side, filter };
     }

@@ -127,6 +127,12 @@ export function subjectCards(s: GameState, act: Activation, subject: Subject): n
       }
       return out;
     }
+    case "union": {
+      // «Destruye ambos»: every card the parts designate, each once.
+      const out: number[] = [];
+      for (const part of subject.of) for (const id of subjectCards(s, act, part)) if (!out.includes(id)) out.push(id);
+      return out;
+    }
     case "player":
     case "playerTarget":
     case "controllerOf":

@@ -391,12 +391,15 @@ export abstract class ClauseRules extends EventRules {
   });
 
   /** Roba / Descarta / Bota [hasta] N cartas [al azar] [por cada …]. */
-  private cardCount = this.RULE("cardCount", (player: SelectionNode | null): ClauseBody => {
+  private cardCount = this.RULE("cardCount", (subject: SelectionNode | null): ClauseBody => {
+    const verbToken = this.LA(1);
     const verb = this.OR([
       { ALT: () => { this.CONSUME(T.Roba); return "draw" as const; } },
       { ALT: () => { this.CONSUME(T.Descarta); return "discard" as const; } },
       { ALT: () => { this.CONSUME(T.Bota); return "mill" as const; } },
     ]);
+    // «robas», «descartas»: the verb itself says who.
+    const player = this.ACTION(() => subject ?? (isYou(verbToken) ? youOr(verbToken) : null));
     const upTo = this.OPTION(() => this.CONSUME(T.Hasta)) !== undefined;
     const amount = this.SUBRULE(this.count);
     const noun = this.CONSUME(T.Carta);
@@ -480,6 +483,8 @@ export abstract class ClauseRules extends EventRules {
               },
             },
             { ALT: () => { this.CONSUME(T.ParteSuperior); this.OPTION1(() => { this.CONSUME2(T.De); this.SUBRULE1(this.ownDeck); }); return { to: "baraja" as const, where: "top" as const, anyOrder: false }; } },
+            // «el cementerio de su dueño»: a card always goes to its owner's (Reglamento 23).
+            { ALT: () => { this.consume(110, T.Cementerio); this.option(110, () => { this.consume(111, T.De); this.consume(112, T.Su); this.consume(113, T.Dueno); }); return { to: "cementerio" as const }; } },
           ]);
         },
       },

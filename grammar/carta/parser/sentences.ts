@@ -323,6 +323,14 @@ export abstract class SentenceRules extends ClauseRules {
     };
     const first = this.SUBRULE(this.optionalClause);
     this.ACTION(() => push(first, false));
+    // «Tu oponente roba 1 carta y descarta 1 carta»: a verb without subject after «y»
+    // continues the player of the clause before it.
+    const inherit = (c: SentenceNode["clauses"][number]): void => {
+      const before = out[out.length - 1];
+      if ((c.kind === "draw" || c.kind === "discard" || c.kind === "mill") && c.player === null && before !== undefined && (before.kind === "draw" || before.kind === "discard" || before.kind === "mill") && before.player !== null) {
+        c.player = before.player;
+      }
+    };
     this.MANY({
       GATE: () => this.nextIs(1, T.Y, T.Comma, T.Semicolon) && !(this.nextIs(1, T.Comma) && this.nextIs(2, T.Sin, T.EnCualquierOrden)),
       DEF: () => {
@@ -332,7 +340,10 @@ export abstract class SentenceRules extends ClauseRules {
           { ALT: () => { this.CONSUME(T.Semicolon); return false; } },
         ]);
         const next = this.SUBRULE1(this.optionalClause);
-        this.ACTION(() => push(next, then));
+        this.ACTION(() => {
+          if (next.clauses[0] !== undefined) inherit(next.clauses[0] as SentenceNode["clauses"][number]);
+          push(next, then);
+        });
       },
     });
     return out;
