@@ -1,8 +1,8 @@
 // The rules of card construction: what the Reglamento makes meaningless on a card,
 // checked ability by ability; each clause by its spec (compiler/clauses/). Checks only
 // report; lowering never re-validates.
-import type { AbilityNode, CardNode, Diagnostic } from "../../grammar/index.js";
-import { assertNever } from "../../grammar/index.js";
+import type { AbilityNode, CardNode, Diagnostic, EventNode } from "../../grammar/index.js";
+import { assertNever, withIndefinite } from "../../grammar/index.js";
 import { checkNumber, checkSelection, MAX_AMOUNT } from "../clauses/checks.js";
 import type { CheckContext, Place } from "../clauses/spec.js";
 import { report } from "../diagnostics/catalog.js";
@@ -96,14 +96,16 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
     case "triggered": {
       const event = ability.trigger.event;
       if (type === "Verso" && !(event.kind === "phase" && event.next)) report(d, "CR131", { problem: "verse" }, ability.span);
-      else if ("subject" in event && event.subject.kind === "self" && type !== undefined) {
-        const noun = event.subject.noun;
+      else if ("subject" in event && type !== undefined && (event.subject.kind === "self" || (event.subject.kind === "sanctuary" && event.subject.whose === "this"))) {
+        const noun = event.subject.kind === "self" ? event.subject.noun : "Santuario";
         if (noun !== "carta" && noun !== type) report(d, "CR127", { type }, ability.span);
-        else if ((event.kind === "destroyed" || event.kind === "blocks" || event.kind === "isBlocked" || event.kind === "activates") && type !== "Personaje") {
-          report(d, "CR131", { problem: event.kind === "destroyed" ? "notCharacter" : "blocks", type }, ability.span);
-        } else if (event.kind === "consumed" && type !== "Escencia") {
-          report(d, "CR162", { trigger: "Solo una Escencia se consume para pagar" }, ability.span);
+        else if ((event.kind === "blocks" || event.kind === "isBlocked") && type !== "Personaje") report(d, "CR131", { problem: "blocks", type }, ability.span);
+        else {
+          const impossible = impossibleTrigger(event, type);
+          if (impossible !== undefined) report(d, "CR162", { trigger: impossible }, ability.span);
         }
+      } else if (event.kind === "consumed" && type !== "Escencia") {
+        report(d, "CR162", { trigger: "Solo una Escencia se consume para pagar" }, ability.span);
       }
       if (event.kind !== "phase") {
         for (const s of [("subject" in event ? event.subject : undefined)].filter((x) => x !== undefined)) {
@@ -124,13 +126,32 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       checkBody(ability.body, ctx);
       return;
     case "static":
-      if (type === "Verso" && !ability.body.every((s) => s.clauses.every((c) => c.kind === "modifyCost" || c.kind === "playOnlyDuring"))) report(d, "CR123", {}, ability.span);
+      // A Verso says how it is played («Este Verso cuesta 1 menos si …», «Juega este Verso solo durante …») and nothing that lasts.
+      if (type === "Verso" && !ability.body.every((s) => s.clauses.every((c) => (c.kind === "modifyCost" && c.what.kind === "self") || c.kind === "playOnlyDuring"))) report(d, "CR123", {}, ability.span);
       // The condition counts and looks; it does not target.
       if (ability.condition !== null) checkCondition(ability.condition, { ...ctx, place: "effect" });
       checkBody(ability.body, ctx);
       return;
     default:
       assertNever(ability);
+  }
+}
+
+/** Why this card can never meet its own trigger, or undefined (the subject is the card itself). */
+function impossibleTrigger(event: EventNode, type: CardType): string | undefined {
+  const a = withIndefinite(type);
+  const card = a.charAt(0).toUpperCase() + a.slice(1);
+  switch (event.kind) {
+    case "destroyed":
+      return type === "Santuario" ? "Un Santuario no puede ser destruido (Reglamento 23)" : undefined;
+    case "activates":
+      return type === "Personaje" || (type === "Reliquia" && event.trait === "Resplandor") ? undefined : `${card} no activa ${event.trait === "Resplandor" ? "Resplandor" : "rasgos"} (Reglamento 13)`;
+    case "dealsDamage":
+      return type === "Personaje" ? undefined : `${card} no hace daño: lo hacen los personajes y los efectos`;
+    case "consumed":
+      return type === "Escencia" ? undefined : "Solo una Escencia se consume para pagar";
+    default:
+      return undefined;
   }
 }
 

@@ -26,8 +26,10 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
     const word = link === "ifYouDid" ? "Si lo haces" : link === "ifYouDidNot" ? "Si no lo haces" : link === "otherwise" ? "Si no" : "Luego";
     if (index === 0) {
       report(ctx.diagnostics, "CR129", { word }, sentence.span);
-    } else if ((link === "ifYouDid" || link === "ifYouDidNot") && previous !== undefined && previous.link !== "additionalCost" && !previous.clauses.some(canFail)) {
-      report(ctx.diagnostics, "CR115", {}, sentence.span);
+    } else if ((link === "ifYouDid" || link === "ifYouDidNot") && previous !== undefined && previous.link !== "additionalCost" && !previous.clauses.some(canFail) && previous.unlessYouPay === undefined) {
+      report(ctx.diagnostics, "CR115", { word: link === "ifYouDid" ? "Si lo haces" : "Si no lo haces" }, sentence.span);
+    } else if (link === "otherwise" && previous !== undefined && previous.condition === null) {
+      report(ctx.diagnostics, "CR115", { word: "Si no" }, sentence.span);
     }
   }
   if (sentence.link === "additionalCost") {

@@ -187,7 +187,8 @@ export const entersTurned: ClauseSpec<ClauseOf<"entersTurned">> = {
   places: ["effect", "static"],
   fallible: () => false,
   check(c, ctx) {
-    if (ctx.place === "static" && c.what.kind !== "self") report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "la propia carta («Esta Escencia entra en juego girada.»)" }, c.span);
+    const itself = c.what.kind === "self" || (c.what.kind === "sanctuary" && c.what.whose === "this");
+    if (ctx.place === "static" && !itself) report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "la propia carta («Esta Escencia entra en juego girada.»)" }, c.span);
     if (ctx.place === "effect" && c.what.kind !== "previous") report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada» dentro de un efecto", where: "lo que el efecto pone en juego («Agrega 1 Escencia. Esa Escencia entra en juego girada.»)" }, c.span);
     if (ctx.place === "static" && ctx.frame.type !== undefined && ctx.frame.type !== "Escencia" && ctx.frame.type !== "Personaje" && ctx.frame.type !== "Reliquia") {
       report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "Escencias, Personajes y Reliquias" }, c.span);

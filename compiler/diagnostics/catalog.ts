@@ -81,11 +81,13 @@ export const CHECK_CATALOG = {
         ? `Una Reliquia solo tiene el rasgo Resplandor (Reglamento 18: «reliquias que activan su Rasgo al entrar en juego»); ${trait} es de los Personajes: escribe la habilidad con un disparador o «El portador tiene «${trait}: …»».`
         : `Los rasgos (${trait}) son de los Personajes (Reglamento 13); en ${A(type)} escribe la habilidad con un disparador, p. ej. «Al entrar en juego, …».`,
   }),
-  CR115: record({
+  CR115: record<{ word: "Si lo haces" | "Si no lo haces" | "Si no" }>({
     severity: "error",
-    summary: "«Si lo haces» después de algo que no puede fallar",
-    message: () =>
-      "«Si lo haces» solo tiene sentido después de una acción que puede no hacerse (un objetivo, «Puedes …», destruir, descartar…); aquí la acción anterior siempre ocurre: bórralo.",
+    summary: "«Si lo haces» o «Si no» sin nada a qué referirse",
+    message: ({ word }) =>
+      word === "Si no"
+        ? "«Si no» sigue a una frase que empieza con «Si <condición>, …»; la frase anterior no tiene condición: escribe la condición antes, o «Si no lo haces» si hablas de una acción que puede no hacerse."
+        : `«${word}» solo tiene sentido después de una acción que puede no hacerse (un objetivo, «Puedes …», destruir, descartar…); aquí la acción anterior siempre ocurre: bórralo.`,
   }),
   CR116: record<{ what: string; value: number; min: number; max: number }>({
     severity: "error",
