@@ -49,7 +49,7 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
       verseOptions.add(ability.option);
     }
     const { place, hasCosts } = ABILITY_PLACES[ability.kind];
-    checkAbility(ability, { card, frame, diagnostics, resolution: resolveAbility(ability, text), place, ability: ability.kind, hasCosts });
+    checkAbility(ability, { card, text, frame, diagnostics, resolution: resolveAbility(ability, text), place, ability: ability.kind, hasCosts });
   }
   const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
   if (frame.type === "Verso" && verseOptions.size === 0 && !card.unparsed.includes("Prólogo") && !card.unparsed.includes("Epílogo")) report(diagnostics, "CR111", {}, card.nameSpan);
@@ -96,6 +96,7 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
     case "triggered": {
       const event = ability.trigger.event;
       if (type === "Verso" && !(event.kind === "phase" && event.next)) report(d, "CR131", { problem: "verse" }, ability.span);
+      else if (event.kind === "consumed" && type !== undefined && type !== "Escencia") report(d, "CR162", { trigger: "Solo una Escencia se consume para pagar" }, ability.span);
       else if ("subject" in event && type !== undefined && (event.subject.kind === "self" || (event.subject.kind === "sanctuary" && event.subject.whose === "this"))) {
         const noun = event.subject.kind === "self" ? event.subject.noun : "Santuario";
         if (noun !== "carta" && noun !== type) report(d, "CR127", { type }, ability.span);

@@ -38,8 +38,10 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
     case "previous": {
       const antecedent = ctx.resolution.refersTo.get(selection);
       if (antecedent === null) {
-        const noun = selection.noun ?? "carta";
-        report(d, "CR141", { written: selection.noun ? `ese ${word(noun)}` : "lo", instead: A(noun) }, selection.span);
+        const noun = selection.noun ?? nouns?.[0] ?? "carta";
+        // A verb without subject has nothing written to quote.
+        const written = selection.pronoun === true || selection.noun !== undefined ? ctx.text.slice(selection.span.start, selection.span.end) : null;
+        report(d, "CR141", { written, instead: A(noun) }, selection.span);
       } else if (antecedent?.kind === "selection" && antecedent.node.kind === "self" && type !== undefined && nouns !== undefined && !(nouns as readonly string[]).includes(type)) {
         // A verb without subject about the card itself («No puede bloquear.» on a Reliquia).
         wrong(A(type));
@@ -51,7 +53,7 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       return;
     case "bearer":
       if (selection.ofIt) {
-        if (ctx.resolution.refersTo.get(selection) === null) report(d, "CR152", { written: "su portador" }, selection.span);
+        if (ctx.resolution.refersTo.get(selection) === null) report(d, "CR152", { written: ctx.text.slice(selection.span.start, selection.span.end) || "su portador" }, selection.span);
       } else if (type !== undefined && type !== "Reliquia") {
         report(d, "CR126", {}, selection.span);
       }
@@ -79,13 +81,13 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       if (LEAVES_PLAY.has(verb)) report(d, "CR137", { verb }, selection.span);
       if (selection.whose === "this" && type !== undefined && type !== "Santuario") report(d, "CR127", { type }, selection.span);
       if ((selection.whose === "itsController" || selection.whose === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
-        report(d, "CR152", { written: "su Santuario" }, selection.span);
+        report(d, "CR152", { written: ctx.text.slice(selection.span.start, selection.span.end) || "su Santuario" }, selection.span);
       }
       if (nouns !== undefined && !nouns.includes("Santuario")) wrong("un Santuario");
       return;
     case "player":
       if ((selection.who === "itsController" || selection.who === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
-        report(d, "CR152", { written: selection.who === "itsController" ? "su controlador" : "su dueño" }, selection.span);
+        report(d, "CR152", { written: ctx.text.slice(selection.span.start, selection.span.end) || (selection.who === "itsController" ? "su controlador" : "su dueño") }, selection.span);
       }
       if (nouns !== undefined) wrong("un jugador");
       return;

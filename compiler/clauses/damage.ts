@@ -80,8 +80,8 @@ export const removeDamage: ClauseSpec<ClauseOf<"removeDamage">> = {
   fallible: always,
   check(c, ctx) {
     if (c.amount !== null) checkNumber(c.amount, 1, MAX_AMOUNT, "El daño", c.span, ctx);
-    checkInPlay(c.what, ctx, "retirar el daño de");
-    checkSelection(c.what, ctx, ["Personaje"], "retirar el daño de");
+    checkInPlay(c.what, ctx, "quitar daño");
+    checkSelection(c.what, ctx, ["Personaje"], "quitar daño");
   },
   lower(c, scope, base) {
     return [{ kind: "removeDamage", what: lowerSubject(c.what, scope), amount: c.amount, ...base }];

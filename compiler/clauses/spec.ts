@@ -14,6 +14,8 @@ export type Place = "effect" | "static" | "cost";
 
 export interface CheckContext {
   card: CardNode;
+  /** The source text, to quote what was written. */
+  text: string;
   frame: CardFrame;
   diagnostics: Diagnostic[];
   resolution: Resolution;

@@ -178,15 +178,13 @@ export const CHECK_CATALOG = {
     summary: "el efecto no se aplica a ese tipo de carta",
     message: ({ verb, what, nouns }) => `No se puede ${verb} a ${what}: elige ${nouns}.`,
   }),
-  CR131: record<{ problem: "verse" | "notCharacter" | "blocks"; type?: CardType }>({
+  CR131: record<{ problem: "verse" | "blocks"; type?: CardType }>({
     severity: "error",
     summary: "disparador que no corresponde al tipo",
     message: ({ problem, type }) =>
       problem === "verse"
         ? "Un Verso no permanece en juego, así que no se dispara: escribe el efecto en su Prólogo o Epílogo."
-        : problem === "notCharacter"
-          ? `Solo un Personaje dispara «Cuando este personaje sea destruido»: en ${A(type ?? "carta")} usa «Al salir del juego, …».`
-          : `Solo un Personaje bloquea o es bloqueado: en ${A(type ?? "carta")} usa «Al salir del juego, …».`,
+        : `Solo un Personaje bloquea o es bloqueado (Reglamento 19): en ${A(type ?? "carta")} escribe el disparador sobre el portador («Cuando el portador bloquee, …») o sobre otros personajes.`,
   }),
   CR132: record<{ keyword: string; allowed: string }>({
     severity: "error",
@@ -244,10 +242,13 @@ export const CHECK_CATALOG = {
     summary: "«Equipa» sin Reliquia",
     message: () => "Lo que se equipa es una Reliquia: escribe «Equipa esta Reliquia a …» o «Equipa una Reliquia que controles a …».",
   }),
-  CR141: record<{ written: string; instead: string }>({
+  CR141: record<{ written: string | null; instead: string }>({
     severity: "error",
     summary: "«ese …» o un pronombre sin nada antes a qué referirse",
-    message: ({ written, instead }) => `«${written}» se refiere a algo nombrado antes en la habilidad, pero no hay nada: escribe «${instead}».`,
+    message: ({ written, instead }) =>
+      written === null
+        ? `Esta acción no dice sobre qué carta actúa, y no hay ninguna nombrada antes en la habilidad: nómbrala («${instead}»).`
+        : `«${written}» se refiere a algo nombrado antes en la habilidad, pero no hay nada: escribe «${instead}».`,
   }),
   CR142: record<{ problem: "condition" | "atLeast"; n?: number }>({
     severity: "error",

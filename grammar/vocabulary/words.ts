@@ -240,6 +240,8 @@ export const WORDS = {
   Resto: { canonical: "resto", role: "noun", gender: "m", english: ["rest"] },
   Cantidad: { canonical: "cantidad", role: "noun", gender: "f", english: ["number", "amount"] },
   Tu: { canonical: "tu", role: "determiner", forms: ["tus", "tú"], english: ["your", "you"] },
+  /** «más vida que el tuyo»: your Santuario, in a comparison. */
+  Tuyo: { canonical: "tuyo", role: "pronoun", forms: ["tuya", "tuyos", "tuyas"], english: ["yours"] },
   Su: { canonical: "su", role: "determiner", forms: ["sus"], english: ["its", "their", "his", "her"] },
   Oponente: { canonical: "oponente", role: "noun", forms: ["oponentes"], variants: ["rival", "rivales", "adversario", "adversarios", "enemigo", "enemiga", "enemigos", "enemigas"], gender: "m", english: ["opponent", "enemy"] },
   /** «un personaje aliado»: one you control. */

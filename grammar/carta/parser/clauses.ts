@@ -212,7 +212,9 @@ export abstract class ClauseRules extends EventRules {
       {
         // A verb whose subject is the one just named («Obtiene +1 de Vida …»), or «tú» for a verb in the second person.
         ALT: () => {
-          const subject = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: { start, end: start } }));
+          // The verb stands for its implicit subject: a diagnostic about it points at the verb.
+          const verb = this.LA(1);
+          const subject = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: tokenSpan(verb) }));
           const b = this.SUBRULE(this.statePredicates, { ARGS: [subject] });
           return this.ACTION(() => spanned(b));
         },

@@ -143,6 +143,8 @@ export abstract class ConditionRules extends AmountRules {
                 this.OR4([
                   { ALT: () => { this.CONSUME(T.El); this.CONSUME1(T.De); this.CONSUME(T.Tu); this.CONSUME(T.Oponente); } },
                   { ALT: () => { this.CONSUME1(T.El); this.CONSUME(T.Santuario); this.CONSUME2(T.De); this.CONSUME1(T.Tu); this.CONSUME1(T.Oponente); } },
+                  // «el Santuario de tu oponente tiene más vida que el tuyo»: compared with yours.
+                  { ALT: () => { this.consume(120, T.El); this.consume(121, T.Tuyo); } },
                 ]);
                 return this.ACTION(() => ({ kind: "sanctuaryLifeVs" as const, who, op, span: this.spanFrom(start) }));
               },
