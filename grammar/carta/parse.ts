@@ -103,6 +103,13 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
     if (anyClosest !== undefined) return typo(found.image, anyClosest, span);
     return syntaxDiagnostic("CR011", { word: found.image, expected: describeExpected(expected) }, span);
   }
+  // The word found is one that may come here: the sentence went wrong further on, in a
+  // stretch the lookahead read as a whole («… más vida que el tuyo»). Point past it.
+  if (expected.some((t) => tokenMatcher(found, t))) {
+    const at = segment.tokens.findIndex((t) => t.startOffset === found.startOffset);
+    const next = segment.tokens[at + 1];
+    if (at >= 0 && next !== undefined) return syntaxDiagnostic("CR010", { expected: describeExpected(expected), found: next.image, after: found.image }, spanOf(next));
+  }
   return syntaxDiagnostic("CR010", { expected: describeExpected(expected), found: found.image }, span);
 }
 

@@ -101,10 +101,13 @@ export const SYNTAX_CATALOG = {
     summary: "demasiados errores",
     message: ({ total, shown }) => `Hay ${total} problemas en este archivo; se muestran los primeros ${shown}. Corrige estos y vuelve a validar.`,
   }),
-  CR010: record<{ expected: string; found: string }>({
+  CR010: record<{ expected: string; found: string; after?: string }>({
     severity: "error",
     summary: "se esperaba otra palabra",
-    message: ({ expected, found }) => `Se esperaba ${expected}, pero se encontró «${found}».`,
+    message: ({ expected, found, after }) =>
+      after !== undefined
+        ? `La frase no sigue ninguna forma conocida después de «${after}»: aquí no se esperaba «${found}». Revisa esta parte o mira las formas de la sección 11 de docs/lenguaje.md.`
+        : `Se esperaba ${expected}, pero se encontró «${found}».`,
   }),
   CR011: record<{ word: string; suggestion?: string; expected?: string }>({
     severity: "error",
