@@ -132,10 +132,24 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       // The condition counts and looks; it does not target.
       if (ability.condition !== null) checkCondition(ability.condition, { ...ctx, place: "effect" });
       checkBody(ability.body, ctx);
+      for (const sentence of ability.body) for (const clause of sentence.clauses) if (clause.kind === "grantAbility") checkGranted(clause.ability, ctx);
       return;
     default:
       assertNever(ability);
   }
+}
+
+/**
+ * «El portador tiene «…»»: a trait or a trigger, which belongs to the character it is
+ * granted to (ruling R62), so it is checked as a Personaje's.
+ */
+function checkGranted(granted: AbilityNode, ctx: CheckContext): void {
+  if (granted.kind !== "trait" && granted.kind !== "triggered") {
+    report(ctx.diagnostics, "CR159", {}, granted.span);
+    return;
+  }
+  const place = ABILITY_PLACES[granted.kind];
+  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text), place: place.place, ability: granted.kind, hasCosts: place.hasCosts });
 }
 
 /** Why this card can never meet its own trigger, or undefined (the subject is the card itself). */

@@ -74,7 +74,7 @@ export const grantAbility: ClauseSpec<ClauseOf<"grantAbility">> = {
   places: ["static"],
   fallible: () => false,
   check(c, ctx) {
-    if (c.ability.kind !== "trait") report(ctx.diagnostics, "CR159", {}, c.ability.span);
+    // The granted ability itself is checked as the bearer's (compiler/check/card.ts).
     checkSelection(c.what, ctx, ["Personaje"], "otorgar una habilidad");
   },
   lower() {

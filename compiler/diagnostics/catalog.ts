@@ -369,8 +369,8 @@ export const CHECK_CATALOG = {
   }),
   CR159: record({
     severity: "error",
-    summary: "habilidad otorgada que no es un rasgo",
-    message: () => "Lo que va entre «» es un rasgo con su efecto: escribe p. ej. «El portador tiene «Talento: Roba 1 carta.»».",
+    summary: "habilidad otorgada que no es un rasgo ni un disparador",
+    message: () => "Lo que va entre «» es un rasgo o un disparador con su efecto: escribe p. ej. «El portador tiene «Talento: Roba 1 carta.»» o «El portador tiene «Cuando este personaje bloquee, roba 1 carta.»».",
   }),
   CR160: record<{ problem: "twoTargets" }>({
     severity: "error",

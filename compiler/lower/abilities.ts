@@ -138,6 +138,6 @@ function lowerStatic(ability: Extract<AbilityNode, { kind: "static" }>, scope: S
 
 /** «El portador tiene «Talento: …»»: the trait it grants, lowered as an ability of its own. */
 export function lowerGrantedAbility(ability: AbilityNode, parent: Scope): Ability | undefined {
-  if (ability.kind !== "trait") return undefined;
+  if (ability.kind !== "trait" && ability.kind !== "triggered") return undefined;
   return lowerAbility(ability, parent.frame, parent.range, parent.text)[0];
 }

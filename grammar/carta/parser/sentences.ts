@@ -179,12 +179,29 @@ export abstract class SentenceRules extends ClauseRules {
   });
 
   /** «El portador tiene «Talento: Haz 1 punto de daño a un personaje»». */
+  /** The ability between «…» that a card grants: a trait, or a trigger («Cuando este personaje bloquee, …»). */
   quotedAbility = this.RULE("quotedAbility", (): AbilityNode => {
     const open = this.CONSUME(T.QuoteOpen);
-    const trait = this.CONSUME(T.TraitName);
-    const rest = this.SUBRULE(this.traitRest, { ARGS: [true] });
+    const ability = this.OR<AbilityNode>([
+      {
+        ALT: () => {
+          const trait = this.CONSUME(T.TraitName);
+          const rest = this.SUBRULE(this.traitRest, { ARGS: [true] });
+          return this.ACTION(() => ({ kind: "trait" as const, trait: canon(trait), traitSpan: tokenSpan(trait), modifiers: rest.modifiers, body: rest.body, span: this.spanFrom(open.startOffset) }));
+        },
+      },
+      {
+        ALT: () => {
+          const trigger = this.SUBRULE(this.triggerHead);
+          this.CONSUME(T.Comma);
+          const body: SentenceNode[] = [this.SUBRULE(this.plainSentence, { ARGS: [true] })];
+          this.MANY({ GATE: () => !this.nextIs(1, T.QuoteClose), DEF: () => body.push(this.SUBRULE1(this.plainSentence, { ARGS: [true] })) });
+          return this.ACTION(() => ({ kind: "triggered" as const, trigger, body, span: this.spanFrom(open.startOffset) }));
+        },
+      },
+    ]);
     this.CONSUME(T.QuoteClose);
-    return this.ACTION(() => ({ kind: "trait" as const, trait: canon(trait), traitSpan: tokenSpan(trait), modifiers: rest.modifiers, body: rest.body, span: this.spanFrom(open.startOffset) }));
+    return ability;
   });
 
   /** «Temple», «Límite Embate», «Límite: Verso»: what a card may write on its own. */
