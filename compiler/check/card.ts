@@ -95,6 +95,8 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       return;
     case "triggered": {
       const event = ability.trigger.event;
+      // «Al comienzo del próximo Anochecer, …» with no effect before it has nothing to wait for.
+      if (event.kind === "phase" && event.next) report(d, "CR161", { what: "Al comienzo del próximo …", alone: true }, ability.span);
       if (type === "Verso" && !(event.kind === "phase" && event.next)) report(d, "CR131", { problem: "verse" }, ability.span);
       else if (event.kind === "consumed" && type !== undefined && type !== "Escencia") report(d, "CR162", { trigger: "Solo una Escencia se consume para pagar" }, ability.span);
       else if ("subject" in event && type !== undefined && (event.subject.kind === "self" || (event.subject.kind === "sanctuary" && event.subject.whose === "this"))) {

@@ -377,10 +377,13 @@ export const CHECK_CATALOG = {
     summary: "intercambio de control sin dos cartas",
     message: () => "«Intercambia el control» necesita dos cartas elegidas antes: escribe «Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos.»",
   }),
-  CR161: record<{ what: string }>({
+  CR161: record<{ what: string; alone?: boolean }>({
     severity: "error",
     summary: "momento diferido que no es el próximo",
-    message: ({ what }) => `«${what}» después de un efecto espera a un momento que aún no llegó: escribe «Al comienzo del próximo Anochecer, …» (con «próximo»).`,
+    message: ({ what, alone }) =>
+      alone === true
+        ? `«${what}» espera a un momento después de un efecto, pero aquí no hay ningún efecto antes: escríbelo detrás del efecto que espera («Destruye un personaje. Al comienzo del próximo Anochecer, devuélvelo a su mano.») o, para cada vez, «Al comienzo de tu Anochecer, …».`
+        : `«${what}» después de un efecto espera a un momento que aún no llegó: escribe «Al comienzo del próximo Anochecer, …» (con «próximo»).`,
   }),
   CR162: record<{ trigger: string }>({
     severity: "error",

@@ -115,7 +115,11 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     }
     if (node.kind === "ability") {
       const ability = node.ability;
-      if (isDelayed(ability) && open !== undefined && open !== BROKEN && hasBody(open)) {
+      // «Epílogo: Destruye un personaje. Al comienzo de tu Anochecer, …»: in a Verso a moment
+      // after an effect can only wait for it; folded in, the checker asks for «próximo» (CR161).
+      const atPhase = ability.kind === "triggered" && ability.trigger.event.kind === "phase";
+      const waits = isDelayed(ability) || (atPhase && open?.kind === "verse" && !onNewLine);
+      if (waits && open !== undefined && open !== BROKEN && hasBody(open)) {
         for (const sentence of ability.body) open.body.push({ ...sentence, delayed: ability.trigger, span: ability.span });
         open.span = { start: open.span.start, end: ability.span.end };
         continue;
