@@ -152,7 +152,16 @@ class Walk {
 
   clause(clause: ClauseNode): void {
     if (clause.kind === "chooseOne") {
-      for (const option of clause.options) this.sentence(option);
+      // Only one option is chosen: what an option names is not there for the others, nor after them.
+      const referents = [...this.referents];
+      const topic = this.topic;
+      const lastLook = this.lastLook;
+      for (const option of clause.options) {
+        this.sentence(option);
+        this.referents = [...referents];
+        this.topic = topic;
+        this.lastLook = lastLook;
+      }
       return;
     }
     const selections = clauseSelections(clause)
