@@ -283,6 +283,45 @@ describe("canonical text", () => {
   });
 });
 
+describe("canonical text of constructs that need care", () => {
+  // [what is written (a Prólogo), how it prints]: the printer keeps the IR, not the words.
+  const cases: Array<[string, string]> = [
+    // A target an amount reads from is declared first: «su ataque» cannot declare it.
+    ["Elige un personaje. Haz daño igual a su ataque a otro personaje.", "Elige un personaje. Haz daño igual a su ataque a otro personaje."],
+    // Moves after a choice among looked-at cards are one «Pon» list.
+    ["Mira las 3 primeras cartas de tu baraja. Pon una de ellas en tu cementerio. Pon el resto en el fondo de tu baraja.", "Mira las 3 primeras cartas de tu baraja. Pon una de ellas en tu cementerio y el resto en el fondo de tu baraja."],
+    ["Destruye hasta 2 Reliquias. Roba 1 carta por cada una de ellas.", "Destruye hasta 2 Reliquias. Roba 1 carta por cada una de ellas."],
+    // A verb without subject names the card it continues with.
+    ["Busca en tu baraja un personaje, ponlo en juego. Obtiene +1 de ataque hasta el final del turno.", "Busca en tu baraja un personaje y ponlo en juego. Ese personaje obtiene +1 de ataque hasta el final del turno."],
+    // «su Santuario» of every card of your opponent is your opponent's.
+    ["Haz 2 de daño a un personaje y 2 de daño a su Santuario.", "Haz 2 de daño a un personaje. Haz 2 de daño al Santuario de su controlador."],
+    ["Haz 1 de daño a cada personaje que tu oponente controle y 2 de daño a su Santuario.", "Haz 1 de daño a cada personaje que tu oponente controle. Haz 2 de daño al Santuario de tu oponente."],
+    // Before «Si lo haces» the sentence it speaks of stays whole, so a target that sentence needs is declared inside it.
+    [
+      "Puedes revelar una carta de tu mano. Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos. Si lo haces, roba 1 carta.",
+      "Puedes revelar una carta de tu mano y elige un personaje que controles y un personaje que tu oponente controle y intercambia el control de ambos. Si lo haces, roba 1 carta.",
+    ],
+    // After «Pon …» a clause starting «un …» is joined with a semicolon: «y» and «,» would read as more of the «Pon» list.
+    [
+      "Si controlas un personaje de Valor, destruye un personaje y pon una carta de tu mano en el fondo de tu baraja; un personaje obtiene +1 de ataque hasta el final del turno.",
+      "Si controlas un personaje de Valor, destruye un personaje y pon una carta de tu mano en el fondo de tu baraja; un personaje obtiene +1 de ataque hasta el final del turno.",
+    ],
+    // In an option of «Elige uno» there is one sentence: «Si lo haces» is an infinitive under «Puedes».
+    ["Elige uno: - Roba 2 cartas. - Puedes descartar 1 carta y robar 2 cartas.", "Elige uno:\n    - Roba 2 cartas.\n    - Puedes descartar 1 carta y robar 2 cartas."],
+  ];
+  it.each(cases)("%s", (written, canonical) => {
+    const text = `carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 2\n  Prólogo: ${written}\n`;
+    const result = compile([{ path: "prueba.carta", text }]);
+    expect(problems(result)).toEqual([]);
+    expect(printCard(result.cardSet.cards[0]!)).toBe(`carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 2\n  Prólogo: ${canonical}\n`);
+  });
+
+  it("a pointer in one option of «Elige uno» does not find what another option names", () => {
+    const text = 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 2\n  Prólogo: Elige uno:\n    - Destruye un personaje.\n    - Endereza ese personaje.\n';
+    expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR141"]);
+  });
+});
+
 // ---------------------------------------------------------------------------------
 // What the language cannot write
 
@@ -875,7 +914,7 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
     }
     case 22: {
       // A restriction for a while: «no puede bloquear este turno».
-      if (optional) return clause(t, card, scope);
+      if (optional) return clause(t, card, scope, starts);
       const who = selection(t, card, scope, { ...characters, ...(self !== undefined ? { self } : {}) });
       const can = who.plural ? "no pueden" : "no puede";
       const lasting = t.pick([" este turno", " hasta el final del turno", " hasta el final de su próximo turno"]);
@@ -889,14 +928,14 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
       return { text: `${who.text} ${what}`, fallible: who.target };
     }
     case 23: {
-      if (optional) return clause(t, card, scope);
+      if (optional) return clause(t, card, scope, starts);
       return { text: t.pick(["ganas el juego", "eres declarado vencedor del juego", "tu oponente pierde el juego", "pierdes el juego", "tu oponente gana el juego"]), fallible: false };
     }
     case 24:
       return { text: `${verb("baraja", "barajar")} tu ${t.pick(["mazo", "baraja"])}`, fallible: false };
     case 25: {
       // A character that deals the damage, «igual a su ataque» of the one just named.
-      if (optional) return clause(t, card, scope);
+      if (optional) return clause(t, card, scope, starts);
       scope.nouns.push({ noun: "personaje", plural: false, counted: true });
       const to = selection(t, card, scope, { nouns: ["personaje"] });
       const amount = t.chance(60) ? "daño igual a su ataque" : `${points(t, t.int(1, 4))} de daño`;

@@ -114,10 +114,16 @@ export function perEach(filter: CardFilter, ctx: AbilityPrinting): string {
   return [word("Por"), head, n.singular, ...filterWords(filter, { plural: false, zone: "juego", controller: "say" }, ctx)].join(" ");
 }
 
-/** «por cada uno de ellos»: as many as the cards named before, if the pronoun finds them. */
+/** «por cada uno de ellos», «por cada una de ellas»: as many as the cards named before, if the pronoun finds them. */
 function perEachOfThem(of: Subject, ctx: AbilityPrinting): string {
   if (!pronounFinds(of, true, ctx)) throw ctx.fail("«por cada uno de ellos» contaría otras cartas que las que cuenta el efecto");
-  return `${word("Por")} ${word("Cada")} ${word("Un", "uno")} ${word("De")} ${word("Ellos")}`;
+  const feminine = ctx.discourse.referentOf(of)?.feminine ?? false;
+  return `${word("Por")} ${word("Cada")} ${feminine ? word("Un", "una") : word("Un", "uno")} ${word("De")} ${agree("Ellos", feminine, true)}`;
+}
+
+/** A target an amount reads from («su ataque», «por cada uno de ellos») is declared before the clause: the amount cannot declare it. */
+function declaredFirst(amount: Amount, ctx: AbilityPrinting): void {
+  if ((amount.kind === "statOf" || amount.kind === "countOf") && amount.of.kind === "target" && !ctx.declared.has(amount.of.ref)) throw new NeedsDeclaration(amount.of.ref);
 }
 
 /** The count of cards of «Roba / Descarta / Bota» («hasta 2 cartas», «1 carta al azar»), then what multiplies it. */
@@ -157,8 +163,10 @@ function statWord(stat: "attack" | "life"): string {
  */
 function damage(step: StepOf<"damage">, lead: string, ctx: AbilityPrinting): string {
   const amount = step.amount;
+  // After the one who deals it («Un personaje que controles hace daño igual a su ataque …»), which may declare it.
+  declaredFirst(amount, ctx);
   if (amount.kind === "statOf") {
-    if (!amount.max && pronounFinds(amount.of, false, ctx) && !(amount.of.kind === "target" && !ctx.declared.has(amount.of.ref))) {
+    if (!amount.max && pronounFinds(amount.of, false, ctx)) {
       const to = say(step.to, CARDS, ctx);
       return `${lead} ${word("Dano")} ${word("Igual")} ${word("A")} ${word("Su")} ${statWord(amount.stat)} ${recipient(to)}`;
     }
@@ -262,6 +270,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   },
   destroy: (step, mood, ctx) => verbFirst(verbObject(V.destruye, mood, step.what, CARDS, ctx)),
   draw(step, mood, ctx) {
+    declaredFirst(step.amount, ctx);
     return playerClause(step, V.roba, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
   },
   discard(step, mood, ctx) {
@@ -281,6 +290,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     return playerClause(step, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true }), ctx);
   },
   mill(step, mood, ctx) {
+    declaredFirst(step.amount, ctx);
     return playerClause(step, V.bota, mood, cardAmount(step.amount, ctx), ctx);
   },
   modifyStats(step, mood, ctx) {
@@ -299,6 +309,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   },
   move: (step, mood, ctx) => verbFirst(moveText(step, mood, ctx)),
   gainLife(step, mood, ctx) {
+    declaredFirst(step.amount, ctx);
     const who = say(step.who, SUBJECT, ctx);
     const { before, after } = multiplied(step.amount, word("Vida"), ctx);
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
