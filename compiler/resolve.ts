@@ -107,9 +107,13 @@ function foundReferent(clause: ClauseNode): Referent | undefined {
   }
 }
 
-/** Does this clause find cards that «de entre ellas» and «el resto» can speak of? */
+/**
+ * Does this clause find cards that «de entre ellas» and «el resto» can speak of? Not
+ * «Mira … y ponlas arriba»: it puts them back itself and binds nothing, so a later
+ * «Elige un personaje» is a target, not a choice among cards no step found.
+ */
 function looksAtCards(clause: ClauseNode): boolean {
-  return clause.kind === "look" || clause.kind === "lookAtTop";
+  return clause.kind === "look";
 }
 
 class Walk {
