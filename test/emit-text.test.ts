@@ -826,9 +826,11 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
       const look = n === 1 ? t.pick(["la primera carta", "la 1 primera carta"]) : `las ${n} primeras cartas`;
       const place = t.pick(["", " y colócalas arriba", " y colócalas al fondo", " y colócalas arriba o al fondo", " y ponlas al fondo o arriba"]);
       const order = place !== "" && t.chance(50) ? " en cualquier orden" : "";
-      // Cards looked at: «de entre ellas» and «Elige …» now speak of them, and «esa carta» too if they stay.
-      scope.looked = true;
-      if (place === "") scope.nouns.push({ noun: "carta", plural: n > 1, counted: false });
+      // Cards looked at and left: «de entre ellas», «Elige …» and «esa carta» now speak of them.
+      if (place === "") {
+        scope.looked = true;
+        scope.nouns.push({ noun: "carta", plural: n > 1, counted: false });
+      }
       return { text: `${verb("mira", "mirar")} ${look} de tu baraja${place}${order}`, fallible: optional, last: place === "" };
     }
     case 13: {

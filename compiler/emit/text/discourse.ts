@@ -19,9 +19,9 @@ export interface Referent {
   found?: string;
 }
 
-/** The cards «de entre ellas» and «el resto» speak of: the last look, by its binding (none for «Mira … y ponlas arriba»). */
+/** The cards «de entre ellas» and «el resto» speak of: the last look, by its binding. */
 export interface Look {
-  as: string | undefined;
+  as: string;
   reveal: boolean;
 }
 

@@ -325,8 +325,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   prohibitTarget(step, mood, ctx) {
     return verbFirst(`${verbObject(V.prohibe, mood, step.what, { declare: true, zone: "cadena" }, ctx)}${unlessPays(step.unlessPays, ctx)}`);
   },
-  lookAtTop(step, mood, ctx) {
-    ctx.discourse.lastLook = { as: undefined, reveal: false };
+  lookAtTop(step, mood) {
     const place = { top: word("Arriba"), bottom: `${word("Al")} ${word("Fondo")}`, topOrBottom: `${word("Arriba")} ${word("O")} ${word("Al")} ${word("Fondo")}` }[step.arrange];
     // «en cualquier orden» is not in the IR: two or more cards are ordered by their owner (Reglamento 26).
     const order = step.count > 1 ? ` ${phrase("EnCualquierOrden")}` : "";
