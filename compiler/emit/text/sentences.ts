@@ -25,7 +25,7 @@ import { printCondition } from "./conditions.js";
 import { abilityName } from "./filters.js";
 import { say } from "./subjects.js";
 import { gains, moveText, pendingChoice, printStep, statChange, VERBS, type Clause, type Mood } from "./steps.js";
-import { agree, phaseIsFeminine, phrase, word } from "./words.js";
+import { agree, phaseIsFeminine, phrase, spellings, startsWithAny, word } from "./words.js";
 
 /** One printed clause and the steps it lowers to. */
 interface Unit {
@@ -281,10 +281,18 @@ function group(list: Unit[], ctx: AbilityPrinting, single: boolean): Group[] {
   return out;
 }
 
+/**
+ * What the grammar takes for one more object of a list after «y»: an indefinite after
+ * «destruye X» (grammar/carta/parser/clauses.ts, objects); «el resto», «una», «cualquier
+ * cantidad de …» after «pon X en …» (putObjects).
+ */
+const MORE_OBJECTS = startsWithAny([...spellings("Un"), ...spellings("Otro"), ...spellings("Hasta")], true);
+const MORE_PUT = startsWithAny([...spellings("Un"), ...spellings("El"), phrase("CualquierCantidad").split(" ")[0]!]);
+
 /** Where a following clause would be read as one more object of this one's list. */
 function continuesList(list: Unit["list"], next: string): boolean {
-  if (list === "objects") return /^(un|una|uno|unos|unas|otro|otra|otros|otras|hasta|\d)\b/i.test(next);
-  if (list === "put") return /^(un|una|cualquier|el|la|los|las)\b/i.test(next);
+  if (list === "objects") return MORE_OBJECTS(next);
+  if (list === "put") return MORE_PUT(next);
   return false;
 }
 
@@ -344,7 +352,7 @@ function printSentence(s: Sentence, ctx: AbilityPrinting, declare: ReadonlyMap<n
 function chooseClause(refs: string[], ctx: AbilityPrinting): string {
   const words = refs.map((ref) => declarable(ref, ctx));
   let text = `${VERBS.elige.imperative} ${words[0]}`;
-  for (const w of words.slice(1)) text += /^(un|una|otro|otra|hasta|\d)\b/.test(w) ? ` ${word("Y")} ${w}` : ` ${word("Y")} ${VERBS.elige.imperative} ${w}`;
+  for (const w of words.slice(1)) text += MORE_OBJECTS(w) ? ` ${word("Y")} ${w}` : ` ${word("Y")} ${VERBS.elige.imperative} ${w}`;
   return text;
 }
 
@@ -407,7 +415,7 @@ function declareBefore(ref: string, pieces: Piece[], ctx: AbilityPrinting): void
   const last = pieces[pieces.length - 1];
   const elige = VERBS.elige.imperative;
   // «Elige un personaje que controles y un personaje que tu oponente controle.»
-  if (last?.kind === "sentence" && last.text.startsWith(`${elige} `) && /^(un|una|otro|otra|hasta|\d)\b/.test(said) && !last.text.includes(` ${word("Y")} `)) {
+  if (last?.kind === "sentence" && last.text.startsWith(`${elige} `) && MORE_OBJECTS(said) && !last.text.includes(` ${word("Y")} `)) {
     last.text = `${last.text.slice(0, -1)} ${word("Y")} ${said}.`;
     return;
   }

@@ -7,6 +7,7 @@ import { compile } from "../../compile.js";
 import type { CardDefinition } from "../../ir.js";
 import { canonicalJson } from "./discourse.js";
 import { isWritableName } from "./unprintable.js";
+import { word } from "./words.js";
 
 /** A name the lexer can read, for checking a card whose own name it cannot. */
 const STAND_IN = "Carta impresa";
@@ -14,7 +15,8 @@ const STAND_IN = "Carta impresa";
 /** What the compiled text differs in, or undefined when it gives the same IR (ranges and the unwritable name aside). */
 export function readsBack(card: CardDefinition, text: string): string | undefined {
   const name = isWritableName(card.name) ? card.name : STAND_IN;
-  const source = name === card.name ? text : text.replace(/^carta "[^\n]*"\n/, `carta "${STAND_IN}"\n`);
+  // The header is the first line: «carta "…"».
+  const source = name === card.name ? text : `${word("Carta")} "${STAND_IN}"\n${text.slice(text.indexOf("\n") + 1)}`;
   const result = compile([{ path: "impresa.carta", text: source }]);
   // A card named with «llamado "…"» is not in this one-card set: that is the only diagnostic expected.
   const problems = result.diagnostics.filter((d) => d.code !== "CR102");

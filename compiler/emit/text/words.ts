@@ -15,6 +15,21 @@ function offered(id: WordId): string[] {
   return [e.canonical, ...(e.forms ?? [])];
 }
 
+/** Every spelling a word is read in: for telling where the grammar would read a word as something else. */
+export function spellings(id: WordId): string[] {
+  const e = entry(id);
+  return [e.canonical, ...(e.forms ?? []), ...(e.variants ?? [])];
+}
+
+/** A test of the first word of a text: is it one of these spellings, or a number? */
+export function startsWithAny(words: readonly string[], numbers = false): (text: string) => boolean {
+  const set = new Set(words.map((w) => w.toLowerCase()));
+  return (text) => {
+    const first = /^[^\s,.;:]+/.exec(text)?.[0]?.toLowerCase() ?? "";
+    return set.has(first) || (numbers && /^\d/.test(first));
+  };
+}
+
 const checked = new Set<string>();
 
 /**
