@@ -279,13 +279,11 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       const p = step.player;
       if (p.kind === "player" && p.who === "you") throw ctx.fail("«la descartas» sin sujeto no se puede escribir");
       if (step.amount.kind !== "fixed" || step.amount.value !== 1 || step.random) throw ctx.fail("descartar una carta nombrada es descartar exactamente esa");
+      if (mood === "infinitive") throw ctx.fail("«Puedes» con «la descarta» no se puede escribir");
       const who = sayPlayer(p, ctx);
       if (!pronounFinds(step.cards, false, ctx)) throw ctx.fail("«la descarta» hablaría de otra carta");
-      const r = ctx.discourse.referentOf(step.cards);
-      const it = agree("El", r?.feminine ?? true, false);
-      const text = mood === "infinitive" ? `${who} ${it} ${V.descarta.infinitive}` : `${who} ${it} ${V.descarta.third}`;
-      if (mood === "infinitive") throw ctx.fail("«Puedes» con «la descarta» no se puede escribir");
-      return subjectFirst(text);
+      const it = pronoun(ctx.discourse.referentOf(step.cards)?.feminine ?? true, false);
+      return subjectFirst(`${who} ${it} ${V.descarta.third}`);
     }
     return playerClause(step, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true }), ctx);
   },
@@ -320,10 +318,10 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       step.what === "carta"
         ? `${agree("El", true, false)} ${agree("Proximo", true, false)} ${noun("carta").singular}`
         : `${word("El")} ${word("Proximo")} ${word("Rasgo")} ${word("De")} ${word("Talento")}`;
-    return verbFirst(`${form(V.prohibe, mood)} ${what} ${word("Que")} ${word("Fuera")} ${word("A")} ${word("Resolverse")}${unlessPays(step.unlessPays, ctx)}`);
+    return verbFirst(`${form(V.prohibe, mood)} ${what} ${word("Que")} ${word("Fuera")} ${word("A")} ${word("Resolverse")}${unlessPays(step.unlessPays)}`);
   },
   prohibitTarget(step, mood, ctx) {
-    return verbFirst(`${verbObject(V.prohibe, mood, step.what, { declare: true, zone: "cadena" }, ctx)}${unlessPays(step.unlessPays, ctx)}`);
+    return verbFirst(`${verbObject(V.prohibe, mood, step.what, { declare: true, zone: "cadena" }, ctx)}${unlessPays(step.unlessPays)}`);
   },
   lookAtTop(step, mood) {
     const place = { top: word("Arriba"), bottom: `${word("Al")} ${word("Fondo")}`, topOrBottom: `${word("Arriba")} ${word("O")} ${word("Al")} ${word("Fondo")}` }[step.arrange];
@@ -490,7 +488,7 @@ export function gains(what: Subject, change: string, duration: Duration, each: C
   return subjectFirst(`${subjectVerb(who, V.obtiene, mood)} ${change} ${changeDuration(duration, ctx)}${perEachText}`);
 }
 
-function unlessPays(n: number | undefined, _ctx: AbilityPrinting): string {
+function unlessPays(n: number | undefined): string {
   if (n === undefined) return "";
   return ` ${phrase("AMenosQue")} ${word("Su")} ${word("Controlador")} ${word("Paga", "pague")} ${counted(n, "Escencia")} ${word("Adicional", n === 1 ? "adicional" : "adicionales")}`;
 }
