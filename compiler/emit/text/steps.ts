@@ -313,7 +313,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
     return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${before}${each}`);
   },
-  prohibitNext(step, mood, ctx) {
+  prohibitNext(step, mood) {
     const what =
       step.what === "carta"
         ? `${agree("El", true, false)} ${agree("Proximo", true, false)} ${noun("carta").singular}`
