@@ -68,7 +68,8 @@ function spelling(token: Token, startsSentence: boolean): string {
   return startsSentence ? form.charAt(0).toUpperCase() + form.slice(1) : form;
 }
 
-const NO_SPACE_BEFORE = [T.Dot, T.Comma, T.Colon];
+// Spanish typography: no space before «;» or a closing «»», none after an opening «««.
+const NO_SPACE_BEFORE = [T.Dot, T.Comma, T.Colon, T.Semicolon, T.QuoteClose];
 
 /** Reprints a run of tokens with canonical spelling and spacing. */
 function printTokens(tokens: Token[], sentence: boolean): string {
@@ -80,9 +81,10 @@ function printTokens(tokens: Token[], sentence: boolean): string {
     // A «-» that opens an option line is a bullet even before a number («- 2 personajes …»).
     const isSign = i > 0 && (tokenMatcher(token, T.Plus) || tokenMatcher(token, T.Minus)) && tokens[i + 1] !== undefined && tokenMatcher(tokens[i + 1]!, T.NumberLiteral);
     const afterSign = i > 1 && previous !== undefined && (tokenMatcher(previous, T.Plus) || tokenMatcher(previous, T.Minus)) && tokenMatcher(token, T.NumberLiteral);
-    // «+2/+1» is one number pair: no space on either side of the slash.
+    // «+2/+1» is one number pair: no space on either side of the slash; none inside «…» either.
     const slash = tokenMatcher(token, T.Slash) || (previous !== undefined && tokenMatcher(previous, T.Slash));
-    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign && !slash && !token.attached) out += " ";
+    const afterQuote = previous !== undefined && tokenMatcher(previous, T.QuoteOpen);
+    if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign && !slash && !token.attached && !afterQuote) out += " ";
     out += spelling(token, startsSentence && !isSign);
     if (tokenMatcher(token, T.Dot) || tokenMatcher(token, T.Colon)) startsSentence = sentence;
     else if (!isSign && !tokenMatcher(token, T.Minus)) startsSentence = false;

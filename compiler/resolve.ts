@@ -107,9 +107,13 @@ function foundReferent(clause: ClauseNode): Referent | undefined {
   }
 }
 
-/** Does this clause find cards that «de entre ellas» and «el resto» can speak of? */
+/**
+ * Does this clause find cards that «de entre ellas» and «el resto» can speak of? Not
+ * «Mira … y ponlas arriba»: it puts them back itself and binds nothing, so a later
+ * «Elige un personaje» is a target, not a choice among cards no step found.
+ */
 function looksAtCards(clause: ClauseNode): boolean {
-  return clause.kind === "look" || clause.kind === "lookAtTop";
+  return clause.kind === "look";
 }
 
 class Walk {
@@ -168,7 +172,16 @@ class Walk {
 
   clause(clause: ClauseNode): void {
     if (clause.kind === "chooseOne") {
-      for (const option of clause.options) this.sentence(option);
+      // Only one option is chosen: what an option names is not there for the others, nor after them.
+      const referents = [...this.referents];
+      const topic = this.topic;
+      const lastLook = this.lastLook;
+      for (const option of clause.options) {
+        this.sentence(option);
+        this.referents = [...referents];
+        this.topic = topic;
+        this.lastLook = lastLook;
+      }
       return;
     }
     const selections = clauseSelections(clause)

@@ -1,0 +1,124 @@
+// Conditions after «Si» (indicative: «si controlas …») and «Mientras» (subjunctive:
+// «Mientras controles …»), one printer per condition kind. A condition counts and looks:
+// its selections never declare targets (compiler/lower/values.ts, lowerCondition).
+import type { Condition, ConditionKind, Side, Subject } from "../../ir.js";
+import type { AbilityPrinting } from "./context.js";
+import { comparison, filterWords } from "./filters.js";
+import { pronounFinds, sanctuaryWords, say } from "./subjects.js";
+import { agree, indefinite, noun, word } from "./words.js";
+
+export type Mood = "indicative" | "subjunctive";
+
+type ConditionOf<K extends ConditionKind> = Extract<Condition, { kind: K }>;
+type ConditionPrinter<K extends ConditionKind> = (c: ConditionOf<K>, mood: Mood, ctx: AbilityPrinting) => string;
+
+/** A verb in the mood of the condition: «controlas» / «controles». */
+function moodOf(mood: Mood, indicative: [id: Parameters<typeof word>[0], form: string], subjunctive: string): string {
+  return word(indicative[0], mood === "indicative" ? indicative[1] : subjunctive);
+}
+
+const SIDE_OPPONENT = (): string => `${word("Tu")} ${word("Oponente")}`;
+
+/** «tienes» or «tu oponente tiene», in the mood. */
+function has(who: Side, mood: Mood): string {
+  return who === "you" ? moodOf(mood, ["Tiene", "tienes"], "tengas") : `${SIDE_OPPONENT()} ${moodOf(mood, ["Tiene", "tiene"], "tenga")}`;
+}
+
+/** The words of the card a condition speaks of, registered as the resolver registers a condition's subject. */
+function subjectOf(what: Subject, ctx: AbilityPrinting): { text: string; feminine: boolean } {
+  const said = say(what, { declare: false }, ctx);
+  return { text: said.text, feminine: said.feminine };
+}
+
+const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
+  controls(c, mood, ctx) {
+    const f = c.filter;
+    const n = noun(f.noun);
+    const plural = c.atLeast !== 1;
+    const other = f.other ? agree("Otro", n.feminine, plural) : "";
+    const head = plural ? `${c.atLeast} ${word("O")} ${word("Mas")}${other !== "" ? ` ${other}` : ""}` : other !== "" ? other : indefinite(f.noun);
+    const what = [head, plural ? n.plural : n.singular, ...filterWords(f, { plural, zone: "juego", controller: "dropped" }, ctx)].join(" ");
+    const verb = c.who === "you" ? moodOf(mood, ["Controla", "controlas"], "controles") : `${SIDE_OPPONENT()} ${moodOf(mood, ["Controla", "controla"], "controle")}`;
+    return `${verb} ${what}`;
+  },
+  sanctuaryLife(c, mood) {
+    return `${sanctuaryWords(c.whose)} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${comparison(c.compare)} ${word("De")} ${word("Vida")}`;
+  },
+  sanctuaryLifeVs(c, mood, ctx) {
+    // The language compares your Santuario with your opponent's, not the other way round.
+    if (c.whose !== "you") throw ctx.fail("«el Santuario de tu oponente tiene más vida que …» no se puede escribir (solo tu Santuario se compara con el de tu oponente)");
+    return `${sanctuaryWords("you")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${word(c.op === "lt" ? "Menos" : "Mas")} ${word("Vida")} ${word("Que")} ${word("El")} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
+  },
+  cardsIn(c, mood, ctx) {
+    const zoneWord = word(c.zone === "mano" ? "Mano" : c.zone === "cementerio" ? "Cementerio" : c.zone === "baraja" ? "Baraja" : "Juego");
+    const where = c.zone === "juego" ? `${word("En")} ${zoneWord}` : `${word("En")} ${word(c.whose === "you" ? "Tu" : "Su")} ${zoneWord}`;
+    if (c.filter === undefined && c.zone !== "juego") {
+      // «tienes 2 o menos cartas en tu mano»: the count, then «carta(s)».
+      const one = c.compare.value === 1 && c.compare.op === "eq";
+      return `${has(c.whose, mood)} ${comparison(c.compare)} ${one ? noun("carta").singular : noun("carta").plural} ${where}`;
+    }
+    // «hay diez o más Versos en tu cementerio»: the cards are a selection, the zone says whose.
+    if (c.zone === "juego" && c.whose !== "you") throw ctx.fail("«hay … en juego» no dice de quién: una condición sobre las cartas en juego de tu oponente se escribe «tu oponente controla …»");
+    const f = c.filter ?? { noun: "carta" as const, zone: c.zone };
+    if (f.zone !== c.zone) throw ctx.fail("una condición «hay …» con una zona distinta de la que cuenta");
+    const n = noun(f.noun);
+    const k = c.compare.value;
+    let head: string;
+    let plural: boolean;
+    if (c.compare.op === "le") throw ctx.fail("«hay N o menos …» no se puede escribir");
+    if (c.compare.op === "ge" && k === 1) {
+      head = indefinite(f.noun);
+      plural = false;
+    } else {
+      head = c.compare.op === "ge" ? `${k} ${word("O")} ${word("Mas")}` : `${k}`;
+      plural = k !== 1;
+    }
+    if (f.other) throw ctx.fail("«hay otro …» no se puede escribir");
+    const words = filterWords(f, { plural, zone: c.zone, controller: "dropped" }, ctx);
+    return [moodOf(mood, ["Hay", "hay"], "haya"), head, plural ? n.plural : n.singular, ...words, where].join(" ");
+  },
+  is(c, mood, ctx) {
+    const { noun: n, zone, ...rest } = c.filter;
+    if (zone !== "juego") throw ctx.fail("«es un …» mira la carta en juego");
+    const keys = Object.keys(rest);
+    // «Si es un Verso»: of the card just looked at, the pronoun «es» finds it.
+    const bare = n !== "carta" && pronounFinds(c.what, false, ctx) && (c.what.kind === "found" || c.what.kind === "target");
+    if (!bare) {
+      const subject = subjectOf(c.what, ctx);
+      if (n === "carta" && keys.length === 1 && rest.turned !== undefined) {
+        return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${agree(rest.turned ? "Girado" : "Enderezado", subject.feminine, false)}`;
+      }
+      if (n === "carta" && keys.length === 1 && rest.hasRelic === true) {
+        return `${subject.text} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${indefinite("Reliquia")} ${noun("Reliquia").singular} ${agree("Equipado", true, false)}`;
+      }
+      return `${subject.text} ${isA(c, mood, ctx)}`;
+    }
+    return isA(c, mood, ctx);
+  },
+  activated(c, mood, ctx) {
+    return `${subjectOf(c.what, ctx).text} ${activated(c, mood)}`;
+  },
+  not(c, mood, ctx) {
+    // Only «… no activó su Embate este turno» says «no» in a condition.
+    if (c.condition.kind !== "activated") throw ctx.fail(`«no …» de una condición «${c.condition.kind}» no se puede escribir`);
+    return `${subjectOf(c.condition.what, ctx).text} ${word("No")} ${activated(c.condition, mood)}`;
+  },
+};
+
+/** «es un personaje de Valor», «sea una Reliquia»: the filter as a noun phrase. */
+function isA(c: ConditionOf<"is">, mood: Mood, ctx: AbilityPrinting): string {
+  const f = c.filter;
+  const n = noun(f.noun);
+  if (f.other) throw ctx.fail("«es otro …» no se puede escribir");
+  return [moodOf(mood, ["Es", "es"], "sea"), indefinite(f.noun), n.singular, ...filterWords(f, { plural: false, zone: "juego", controller: "say" }, ctx)].join(" ");
+}
+
+function activated(c: ConditionOf<"activated">, _mood: Mood): string {
+  // «activó» in both moods: the language has no subjunctive of the past here.
+  return `${word("Activa", "activó")} ${word("Su")} ${c.trait} ${word("Este")} ${word("Turno")}`;
+}
+
+export function printCondition(condition: Condition, mood: Mood, ctx: AbilityPrinting): string {
+  return (CONDITIONS[condition.kind] as ConditionPrinter<ConditionKind>)(condition, mood, ctx);
+}
+

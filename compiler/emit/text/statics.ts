@@ -1,0 +1,98 @@
+// Static abilities, one printer per static effect kind: sentences that say what is
+// true while the card is in play («El portador obtiene +2 de ataque.», «Las Reliquias que
+// juegues cuestan 1 menos.», «El portador tiene «Talento: …».»). A condition opens the
+// sentence with «Mientras …» (subjunctive); a cost change says it after the cost, «si …»,
+// as printed cards do («Jugar este Verso cuesta 1 menos si controlas 3 o más personajes.»).
+import type { Ability, Condition, StaticEffect, StaticKind } from "../../ir.js";
+import { AbilityPrinting } from "./context.js";
+import { printCondition } from "./conditions.js";
+import { abilityName, declarationWords, filterWords } from "./filters.js";
+import { isPlayer, printRestriction } from "./restrictions.js";
+import { perEach, statChange } from "./steps.js";
+import { say, selfWords } from "./subjects.js";
+import { agree, noun, word } from "./words.js";
+
+type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
+/** The sentence without its period. `condition`: the ability's, for the effect that says it itself (a cost change); the others open with «Mientras …». */
+type StaticPrinter<K extends StaticKind> = (effect: StaticOf<K>, ctx: AbilityPrinting, condition: Condition | undefined) => string;
+
+/** A static ability declares no targets (CR133); its subject comes first. */
+const SUBJECT = { declare: false, subject: true } as const;
+
+/** The line of an ability granted by a static one (a trait, compiler/clauses/stats.ts): printed by abilities.ts. */
+export type GrantedPrinter = (ability: Ability, ctx: AbilityPrinting) => string;
+
+function costChange(delta: number, ctx: AbilityPrinting, plural: boolean): string {
+  if (delta === 0) throw ctx.fail("un cambio de coste de 0");
+  return `${word("Cuesta", plural ? "cuestan" : "cuesta")} ${Math.abs(delta)} ${word(delta > 0 ? "Mas" : "Menos")}`;
+}
+
+function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K> } {
+  return {
+    modifyStats(e, ctx) {
+      const who = say(e.what, SUBJECT, ctx);
+      return `${who.text} ${word("Obtiene", who.plural ? "obtienen" : "obtiene")} ${statChange(e.attack, e.life, ctx)}`;
+    },
+    grantKeyword(e, ctx) {
+      // A lasting keyword: «tiene Letal», as printed cards say it (a change for a while «obtiene»).
+      const who = say(e.what, SUBJECT, ctx);
+      return `${who.text} ${word("Tiene", who.plural ? "tienen" : "tiene")} ${abilityName(e.keyword)}`;
+    },
+    modifyCost(e, ctx, condition) {
+      let subject: string;
+      let plural: boolean;
+      if (e.what.kind === "self") {
+        if (ctx.card.type !== "Personaje" && ctx.card.type !== "Reliquia" && ctx.card.type !== "Verso") throw ctx.fail("un cambio del coste de una carta que no se juega");
+        subject = `${word("Juega", "jugar")} ${selfWords(ctx).text}`;
+        plural = false;
+      } else {
+        // «Los Versos que tu oponente juegue»: the cards a player plays, from the hand.
+        const { controller, ...f } = e.what.filter;
+        const n = noun(f.noun);
+        if (f.anyOf !== undefined) throw ctx.fail("un cambio del coste de cartas de varias clases");
+        const head = f.other ? `${agree("El", n.feminine, true)} ${word("Demas")}` : agree("El", n.feminine, true);
+        const played = controller === undefined ? [] : controller === "you" ? [`${word("Que")} ${word("Juega", "juegues")}`] : [`${word("Que")} ${word("Tu")} ${word("Oponente")} ${word("Juega", "juegue")}`];
+        subject = [head, n.plural, ...filterWords({ ...f, other: false }, { plural: true, zone: "mano", forcedZone: "mano", controller: "say" }, ctx), ...played].join(" ");
+        plural = true;
+      }
+      const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
+      const when = condition !== undefined ? ` ${word("Si")} ${printCondition(condition, "indicative", ctx)}` : "";
+      return `${subject} ${costChange(e.delta, ctx, plural)}${each}${when}`;
+    },
+    grantAbility(e, ctx) {
+      const who = say(e.what, SUBJECT, ctx);
+      const line = granted(e.ability, new AbilityPrinting(ctx.printing, "targets" in e.ability ? e.ability.targets : [], `${ctx.where} (habilidad otorgada)`));
+      // «Talento: Haz 1 de daño a un personaje»: the last period of the quoted ability goes outside; a trait without effect keeps its own.
+      const inner = line.endsWith(".") && line.includes(":") ? line.slice(0, -1) : line;
+      return `${who.text} ${word("Tiene", who.plural ? "tienen" : "tiene")} «${inner}»`;
+    },
+    restrict(e, ctx) {
+      // «no se endereza» needs a duration, which makes the sentence an effect, not a lasting property.
+      if (e.restriction.kind === "doesNotUntap") throw ctx.fail("«no se endereza» como habilidad estática no se puede escribir");
+      const who = say(e.what, SUBJECT, ctx);
+      return `${who.text} ${printRestriction(e.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(e.what) }, ctx)}`;
+    },
+    entersTurned(_e, ctx) {
+      const self = selfWords(ctx);
+      return `${self.text} ${word("Entra")} ${word("En")} ${word("Juego")} ${agree("Girado", self.feminine, false)}`;
+    },
+    equipRequirement(e, ctx) {
+      if (ctx.card.type !== "Reliquia") throw ctx.fail("«Solo puede equiparse a …» fuera de una Reliquia");
+      const to = declarationWords(e.filter, { exactly: 1 }, { zone: "juego", controller: "say" }, ctx).text;
+      return `${word("Solo")} ${word("Puedes", "puede")} ${word("Equipa", "equipar")}${word("Se")} ${word("A")} ${to}`;
+    },
+    playTiming(_e, ctx) {
+      return `${word("Juega")} ${selfWords(ctx).text} ${word("Solo")} ${word("Durante")} ${word("Un", "una")} ${word("Incursion")}`;
+    },
+  };
+}
+
+/** A static ability as its line. */
+export function printStatic(ability: Extract<Ability, { kind: "static" }>, ctx: AbilityPrinting, granted: GrantedPrinter): string {
+  const table = statics(granted);
+  const condition = ability.condition;
+  const opening = condition !== undefined && ability.effect.kind !== "modifyCost" ? `${word("Mientras")} ${printCondition(condition, "subjunctive", ctx)}, ` : "";
+  const text = (table[ability.effect.kind] as StaticPrinter<StaticKind>)(ability.effect, ctx, condition);
+  const sentence = `${opening}${text}.`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -1,0 +1,137 @@
+// Trigger heads, one printer per trigger kind: «Cuando este personaje entre en juego»,
+// «Cada vez que un personaje que controles sea destruido», «Cada vez que tu oponente
+// juegue un Verso», «Al comienzo de tu Alba». «Cuando» for the card itself or its
+// bearer, «Cada vez que» for any card that matches and for what a player does, as
+// printed cards say it; «La primera vez en cada turno que» for a trigger once per turn.
+//
+// The cards a trigger names are the first referents of the ability (compiler/resolve.ts,
+// Walk.start): its subject, then the card it concerns («ese personaje» after «Cada vez
+// que un personaje bloquee al portador»).
+import { assertNever } from "../../../grammar/index.js";
+import type { CardFilter, EventCard, Side, Trigger, TriggerKind } from "../../ir.js";
+import type { AbilityPrinting } from "./context.js";
+import { filterWords } from "./filters.js";
+import { sanctuaryWords, sayBearer, sayself, type Said } from "./subjects.js";
+import { agree, capitalize, indefinite, noun, phrase, toRecipient, word } from "./words.js";
+
+type TriggerOf<K extends TriggerKind> = Extract<Trigger, { kind: K }>;
+
+/** A head without its opening words: «este personaje entre en juego», and whether it opens with «Cuando» or «Cada vez que». */
+interface Event {
+  text: string;
+  /** Of a card that matches, or a player's action: printed cards say «Cada vez que». */
+  anyCard: boolean;
+}
+
+type TriggerPrinter<K extends TriggerKind> = (t: TriggerOf<K>, ctx: AbilityPrinting) => Event | { phase: string };
+
+/** «un personaje que controles», «otro personaje de Valor»: any card that matches, introduced as the trigger's card. */
+function anyCard(filter: CardFilter, role: "subject" | "object", ctx: AbilityPrinting): Said {
+  const n = noun(filter.noun);
+  const head = filter.other ? agree("Otro", n.feminine, false) : indefinite(filter.noun);
+  const text = [head, n.singular, ...filterWords(filter, { plural: false, zone: "juego", controller: "say" }, ctx)].join(" ");
+  ctx.push({ kind: "event", role }, filter.noun, false, n.feminine, true);
+  return { text, plural: false, feminine: n.feminine };
+}
+
+/** Whose card the trigger listens to: the card itself (nothing in the IR), its bearer, any that matches. */
+function who(card: EventCard | undefined, ctx: AbilityPrinting, role: "subject" | "object" = "subject", sided = false): { said: Said; any: boolean } {
+  if (card === undefined) return { said: sayself(ctx), any: false };
+  switch (card.kind) {
+    case "self":
+      // Lowering never writes it: «este personaje» lowers to no `who` at all.
+      throw ctx.fail("un disparador con «who: self» explícito: el texto «este personaje» se lee sin él");
+    case "bearer":
+      return { said: sayBearer(ctx), any: false };
+    case "any":
+      // Whose the trigger's card is, where lowering reads «su Santuario» of it as that player's (compiler/lower/selections.ts).
+      if (sided && card.filter.controller !== undefined) ctx.eventSide = card.filter.controller;
+      return { said: anyCard(card.filter, role, ctx), any: true };
+  }
+  return assertNever(card, "event card");
+}
+
+/** «sea destruido», «sea bloqueada»: a participle agreeing with the trigger's card. */
+function passive(said: Said, id: "Destruido" | "Bloqueado"): string {
+  return `${word("Es", "sea")} ${agree(id, said.feminine, false)}`;
+}
+
+function subjectEvent(t: { who?: EventCard }, ctx: AbilityPrinting, predicate: (said: Said) => string, sided = true): Event {
+  const w = who(t.who, ctx, "subject", sided);
+  return { text: `${w.said.text} ${predicate(w.said)}`, anyCard: w.any };
+}
+
+/** «de tu Alba», «de cada Alba», «del Alba de tu oponente». */
+function phaseOf(t: { phase: TriggerOf<"phaseStart">["phase"]; whose: Side | "each" }): string {
+  if (t.whose === "you") return `${word("De")} ${word("Tu")} ${t.phase}`;
+  if (t.whose === "each") return `${word("De")} ${word("Cada")} ${t.phase}`;
+  // «del Alba»: Spanish says «el» before a stressed a-, as it says «el alba».
+  return `${word("Del")} ${t.phase} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
+}
+
+const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
+  // «entre» is spelled like the preposition, and the grammar reads that token (grammar/carta/parser/events.ts).
+  entersPlay: (t, ctx) => subjectEvent(t, ctx, () => `${word("Entre")} ${word("En")} ${word("Juego")}`),
+  leavesPlay: (t, ctx) => subjectEvent(t, ctx, () => `${word("Sale", "salga")} ${word("Del")} ${word("Juego")}`),
+  destroyed: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Destruido")),
+  blocks(t, ctx) {
+    const w = who(t.who, ctx, "subject", true);
+    let text = `${w.said.text} ${word("Bloquea", "bloquee")}`;
+    if (t.blocked !== undefined) text += ` ${toRecipient(anyCard(t.blocked, "object", ctx).text)}`;
+    if (t.survives) text += ` ${word("Y")} ${word("Sobrevive", "sobreviva")} ${word("Al")} ${word("Duelo")}`;
+    return { text, anyCard: w.any };
+  },
+  isBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Bloqueado")),
+  activates: (t, ctx) => subjectEvent(t, ctx, () => `${word("Activa", "active")} ${word("Su")} ${t.trait}`),
+  dealsDamage(t, ctx) {
+    const w = who(t.who, ctx, "subject", true);
+    let to: string;
+    if (t.to === "character") {
+      if (t.whose !== undefined) throw ctx.fail("el daño a un personaje de un jugador no se puede escribir en un disparador");
+      to = anyCard({ noun: "Personaje", zone: "juego" }, "object", ctx).text;
+    } else if (t.whose !== undefined) to = sanctuaryWords(t.whose);
+    else to = anyCard({ noun: "Santuario", zone: "juego" }, "object", ctx).text;
+    return { text: `${w.said.text} ${word("Haz", "haga")} ${word("Dano")} ${toRecipient(to)}`, anyCard: w.any };
+  },
+  plays(t, ctx) {
+    // The cards a player plays are in the hand; who plays them is the player, not a controller.
+    if (t.filter.controller !== undefined) throw ctx.fail("las cartas que juega un jugador no tienen otro controlador");
+    const n = noun(t.filter.noun);
+    const what = [indefinite(t.filter.noun), n.singular, ...filterWords(t.filter, { plural: false, zone: "mano", controller: "dropped" }, ctx)].join(" ");
+    if (t.filter.other) throw ctx.fail("«juegues otro …» no se puede escribir");
+    ctx.push({ kind: "event", role: "object" }, t.filter.noun, false, n.feminine, true);
+    const verb = t.player === "you" ? word("Juega", "juegues") : `${word("Tu")} ${word("Oponente")} ${word("Juega", "juegue")}`;
+    return { text: `${verb} ${what}`, anyCard: true };
+  },
+  equipped(t, ctx) {
+    const relic: CardFilter = t.relic ?? { noun: "Reliquia", zone: "juego" };
+    const r = anyCard(relic, "subject", ctx);
+    const to = who(t.to, ctx, "object");
+    return { text: `${word("Equipa", "equipes")} ${r.text} ${toRecipient(to.said.text)}`, anyCard: true };
+  },
+  // The syntax tree calls the card of «cambie de portador» its relic, not its subject: no side (compiler/lower/selections.ts).
+  changesBearer: (t, ctx) => subjectEvent(t, ctx, () => `${word("Cambia", "cambie")} ${word("De")} ${word("Portador")}`, false),
+  returnsToHand: (t, ctx) => subjectEvent(t, ctx, () => `${word("Vuelve", "vuelva")} ${word("A")} ${agree("El", true, false)} ${word("Mano")} ${word("De")} ${word("Su")} ${word("Dueno")}`),
+  consumed(t, ctx) {
+    if (ctx.card.type !== "Escencia") throw ctx.fail("solo una Escencia se consume para pagar");
+    const self = sayself(ctx);
+    const paysFor: CardFilter = t.paysFor ?? { noun: "carta", zone: "mano" };
+    const n = noun(paysFor.noun);
+    const what = [indefinite(paysFor.noun), n.singular, ...filterWords(paysFor, { plural: false, zone: "mano", controller: "dropped" }, ctx)].join(" ");
+    ctx.push({ kind: "event", role: "object" }, paysFor.noun, false, n.feminine, true);
+    return { text: `${word("Consume", "consumas")} ${self.text} ${word("Para")} ${word("Paga", "pagar")} ${word("El")} ${word("Coste")} ${word("De")} ${what}`, anyCard: false };
+  },
+  phaseStart: (t) => ({ phase: `${word("Al")} ${word("Comienzo")} ${phaseOf(t)}` }),
+  phaseEnd: (t) => ({ phase: `${word("Al")} ${word("Final")} ${phaseOf(t)}` }),
+};
+
+/** The head of a triggered ability, before its comma. */
+export function printTrigger(trigger: Trigger, oncePerTurn: boolean, ctx: AbilityPrinting): string {
+  const out = (TRIGGERS[trigger.kind] as TriggerPrinter<TriggerKind>)(trigger, ctx);
+  if ("phase" in out) {
+    if (oncePerTurn) throw ctx.fail("«La primera vez en cada turno que …» de una fase no se puede escribir");
+    return capitalize(out.phase);
+  }
+  const opening = oncePerTurn ? phrase("PrimeraVez") : out.anyCard ? phrase("CadaVezQue") : word("Cuando");
+  return `${capitalize(opening)} ${out.text}`;
+}
