@@ -122,8 +122,8 @@ describe("cards/", () => {
     expect(allSteps.some((s) => s.optional)).toBe(true);
     expect(allSteps.some((s) => s.condition !== undefined)).toBe(true);
     expect(allSteps.some((s) => s.link === "then")).toBe(true);
-    expect(allSteps.some((s) => "amount" in s && typeof s.amount === "object" && s.amount.kind === "perEach")).toBe(true);
-    expect(cards.some((c) => c.abilities.some((a) => a.kind !== "static" && a.costs !== undefined && a.kind !== "triggered" && a.costs.length > 0))).toBe(true);
+    expect(allSteps.some((s) => "amount" in s && typeof s.amount === "object" && s.amount !== null && s.amount.kind === "perEach")).toBe(true);
+    expect(cards.some((c) => c.abilities.some((a) => a.kind !== "static" && a.kind !== "triggered" && a.costs.length > 0))).toBe(true);
   });
 
   it("has enough cards for two Alianza decks (Reglamento 2, 4, 5; 3 copies at most)", () => {

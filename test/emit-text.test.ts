@@ -361,13 +361,12 @@ describe("IR the language cannot write", () => {
     expect(printCard(ok)).toContain("Prólogo: Destruye un personaje. Destruye una Reliquia. Endereza ese personaje.");
   });
 
-  it("what the language has no words for: the trigger's player, the opponent's Santuario compared with yours, a two-sentence option, an essence cost on a Verso, a fraction, your next phase as a delay", () => {
+  it("what the language has no words for: the trigger's player, a two-sentence option, an essence cost on a Verso, a fraction, your next phase as a delay", () => {
     const personaje: CardDefinition = { ...base([]), type: "Personaje", attack: 1, life: 1 };
     const draw = { kind: "draw" as const, player: { kind: "player" as const, who: "you" as const }, amount: { kind: "fixed" as const, value: 1 }, range };
     const verse = (steps: Step[], costs: Cost[] = []): CardDefinition => base([{ kind: "verse", option: "Prólogo", costs, targets: [], steps, range }]);
     const cases: CardDefinition[] = [
       { ...personaje, abilities: [{ kind: "triggered", trigger: { kind: "plays", player: "opponent", filter: { noun: "Verso", zone: "mano" } }, targets: [], steps: [{ ...draw, player: { kind: "eventPlayer" } }], range }] },
-      verse([{ ...draw, condition: { kind: "sanctuaryLifeVs", whose: "opponent", op: "lt" } }]),
       verse([{ kind: "chooseOne", options: [{ targets: [], steps: [draw, { ...draw, link: "ifYouDid" }], range }, { targets: [], steps: [draw], range }], range }]),
       verse([draw], [{ kind: "essence", amount: 1, range }]),
       verse([{ ...draw, amount: { kind: "fixed", value: 1.5 } }]),
@@ -719,7 +718,7 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
   const verb = (imperative: string, infinitive: string) => (optional ? `puedes ${infinitive}` : imperative);
   const self = card.type === "Personaje" ? selfWords(card) : undefined;
   const characters: SelectionOptions = { nouns: ["personaje"], all: true, ese: true };
-  const kind = t.int(0, 30);
+  const kind = t.int(0, 31);
   switch (kind) {
     case 0: {
       // Damage to characters or Santuarios.
@@ -955,6 +954,21 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
       const what = n === 1 ? `una carta de tu ${t.pick(["mano", "cementerio"])}` : `hasta ${n} cartas de tu ${t.pick(["mano", "cementerio"])}`;
       return { text: `${verb(t.pick(["revela", "muestra"]), "revelar")} ${what}`, fallible: true };
     }
+    case 28: {
+      // Losing life is not damage: a Santuario's counter goes down.
+      if (optional) return clause(t, card, scope, starts);
+      const amount = t.int(1, 5);
+      return { text: `${t.pick(["tu Santuario pierde", "el Santuario de tu oponente pierde", "pierdes"])} ${num(t, amount)} ${t.pick(["", "puntos "])}de vida`, fallible: false };
+    }
+    case 29: {
+      const n = t.int(1, 3);
+      return { text: `${verb("paga", "pagar")} ${n} ${n === 1 ? "Escencia" : "Escencias"}`, fallible: true };
+    }
+    case 30: {
+      const n = t.int(1, 3);
+      const [imp, inf] = t.pick([["descarta", "descartar"], ["bota", "botar"]] as const);
+      return { text: `${verb(imp, inf)} hasta ${cards(t, n)}`, fallible: true };
+    }
     default: {
       const what = selection(t, card, scope, { nouns: ["personaje", "Reliquia"], all: true, ese: true });
       const to = t.pick(["a la mano de su dueño", "a la mano", "a su mano", "a tu mano"]);
@@ -964,7 +978,15 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
 }
 
 function condition(t: Tape, card: GenCard): string {
-  switch (t.int(0, 6)) {
+  switch (t.int(0, 8)) {
+    case 7:
+      return t.pick([
+        `si tienes ${t.pick(["menos", "más"])} cartas en la mano que tu oponente`,
+        `si controlas ${t.pick(["menos", "más"])} ${t.pick(["personajes", "Reliquias"])} que tu oponente`,
+        `si tu oponente controla ${t.pick(["menos", "más"])} personajes que tú`,
+      ]);
+    case 8:
+      return t.pick(["si es tu turno", "si es el turno de tu oponente"]);
     case 0: {
       const noun = t.pick(["personaje", "Reliquia", "carta", "Verso"] as const);
       const w = WORDS[noun];
@@ -1400,14 +1422,14 @@ const KINDS = {
     damage: 1, divideDamage: 1, destroy: 1, draw: 1, discard: 1, mill: 1, modifyStats: 1, grantKeyword: 1, turn: 1, untap: 1, returnToHand: 1, move: 1,
     gainLife: 1, prohibitNext: 1, prohibitTarget: 1, lookAtTop: 1, look: 1, choose: 1, reveal: 1, searchDeck: 1, shuffle: 1, addEssence: 1,
     returnEssence: 1, gainControl: 1, exchangeControl: 1, equip: 1, sacrifice: 1, preventDamage: 1, removeDamage: 1, restrict: 1, winGame: 1,
-    loseGame: 1, delayed: 1, chooseOne: 1,
+    loseGame: 1, delayed: 1, chooseOne: 1, loseLife: 1, payEssence: 1,
   } satisfies Record<StepKind, 1>,
   trigger: {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, equipped: 1, changesBearer: 1,
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1 } satisfies Record<StaticKind, 1>,
-  condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, is: 1, activated: 1, not: 1 } satisfies Record<ConditionKind, 1>,
+  condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, not: 1 } satisfies Record<ConditionKind, 1>,
   ability: { trait: 1, verse: 1, triggered: 1, activated: 1, static: 1 } satisfies Record<AbilityKind, 1>,
   cost: { essence: 1, discard: 1, sacrifice: 1, destroy: 1, turn: 1, returnEssence: 1 } satisfies Record<CostKind, 1>,
 };

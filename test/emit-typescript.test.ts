@@ -271,7 +271,7 @@ describe("emitTypeScript: hostile card names", () => {
 
   it("never lets card text out of a string literal: no template, no stray comment, no foreign identifier", async () => {
     const text = texts["hostiles.ts"]!;
-    const fixedComments = new Set(scan(await emitTypeScript({ irVersion: 1, cards: [] })).comments);
+    const fixedComments = new Set(scan(await emitTypeScript({ irVersion: IR_VERSION, cards: [] })).comments);
     const { tokens, comments, errors } = scan(text);
     expect(errors).toEqual([]);
     // Every comment is one the emitter writes for an empty set: no card text in comments.

@@ -6,7 +6,6 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error — the benchmark's generator is plain JavaScript.
 import { generateCards } from "../bench/synthetic.mjs";
 import { compile, compileDecks } from "../compiler/index.js";
 import plugin from "../compiler/prettier.js";

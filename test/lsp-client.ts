@@ -96,7 +96,6 @@ export class LspClient {
     });
     connection.onRequest(RegistrationRequest.type, (params) => {
       client.registrations.push(...params.registrations.map((r) => r.method));
-      return null;
     });
     connection.listen();
     const folders = options.folders ?? [];

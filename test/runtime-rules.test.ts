@@ -204,9 +204,9 @@ describe("Reglamento 7 y 8: preparación y mulligan", () => {
     const second = (1 - first) as 0 | 1;
     const deckOf = (p: 0 | 1) => [decks.find((d) => d.name === "Legión de Etheria")!, decks.find((d) => d.name === "Ceniza y Acero")!][p];
     const essence = s.players[first].essence.map((id) => s.defs[s.cards[id]!.def]!.name);
-    expect(essence).toEqual([deckOf(first).essenceDeck.first[0]]);
+    expect(essence).toEqual([deckOf(first)!.essenceDeck.first[0]]);
     const nextSecond = s.defs[s.cards[s.players[second].essenceDeck[0]!]!.def]!.name;
-    expect(nextSecond).toBe(deckOf(second).essenceDeck.second[0]);
+    expect(nextSecond).toBe(deckOf(second)!.essenceDeck.second[0]);
   });
 });
 

@@ -688,7 +688,7 @@ function mutate(text: string, mutations: Mutation[]): string {
     else if (m.kind === "swap") {
       const j = m.with % tokens.length;
       [tokens[i], tokens[j]] = [tokens[j]!, tokens[i]!];
-    } else tokens.splice(i, 0, m.text);
+    } else if (m.kind === "insert") tokens.splice(i, 0, m.text);
   }
   return tokens.join("");
 }

@@ -551,6 +551,24 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "«ambos», «cada uno de ellos» after two cards named one by one: all of them.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "union",
+            },
+            of: {
+              type: "array",
+              items: {
+                $ref: "#/$defs/Subject",
+              },
+            },
+          },
+          required: ["kind", "of"],
+          additionalProperties: false,
+        },
+        {
           $ref: "#/$defs/PlayerRef",
         },
       ],

@@ -162,7 +162,7 @@ export const WORDS = {
     you: ["controlas", "controles"],
     english: ["control", "controls"],
   },
-  Paga: { canonical: "paga", role: "verb", forms: ["pague", "paguen", "pagar", "pagas", "pagues"], you: ["pagas", "pagues"], rules: "coste", english: ["pay", "pays"] },
+  Paga: { canonical: "paga", role: "verb", forms: ["pague", "paguen", "pagar", "pagan", "pagas", "pagues"], you: ["pagas", "pagues"], rules: "coste", english: ["pay", "pays"] },
   Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado"], you: ["juegas", "juegues"], english: ["play", "cast"] },
   Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
   Bloquea: { canonical: "bloquea", role: "verb", forms: ["bloquear", "bloquean", "bloquee", "bloqueen", "bloqueas", "bloquees", "bloqueando"], you: ["bloqueas", "bloquees"], english: ["block", "blocks"] },

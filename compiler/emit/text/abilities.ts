@@ -100,10 +100,10 @@ const ABILITIES: { [K in AbilityKind]: AbilityPrinter<K> } = {
   static: (ability, ctx) => [printStatic(ability, ctx, grantedLine)],
 };
 
-/** The ability a static one grants («El portador tiene «Talento: …»»): one line, a trait. */
+/** The ability a static one grants («El portador tiene «Talento: …»»): one line, a trait or a trigger. */
 function grantedLine(ability: Ability, ctx: AbilityPrinting): string {
-  if (ability.kind !== "trait") throw ctx.fail("una habilidad otorgada que no es un rasgo");
-  const lines = traitLine(ability, ctx);
+  if (ability.kind !== "trait" && ability.kind !== "triggered") throw ctx.fail("una habilidad otorgada que no es un rasgo ni un disparador");
+  const lines = ability.kind === "trait" ? traitLine(ability, ctx) : ABILITIES.triggered(ability, ctx);
   if (lines.length !== 1) throw ctx.fail("una habilidad otorgada con «Elige uno:» no cabe entre comillas");
   return lines[0]!;
 }

@@ -44,10 +44,29 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
   sanctuaryLife(c, mood) {
     return `${sanctuaryWords(c.whose)} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${comparison(c.compare)} ${word("De")} ${word("Vida")}`;
   },
-  sanctuaryLifeVs(c, mood, ctx) {
-    // The language compares your Santuario with your opponent's, not the other way round.
-    if (c.whose !== "you") throw ctx.fail("«el Santuario de tu oponente tiene más vida que …» no se puede escribir (solo tu Santuario se compara con el de tu oponente)");
-    return `${sanctuaryWords("you")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${word(c.op === "lt" ? "Menos" : "Mas")} ${word("Vida")} ${word("Que")} ${word("El")} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
+  sanctuaryLifeVs(c, mood) {
+    const than = c.whose === "you" ? `${word("El")} ${word("De")} ${word("Tu")} ${word("Oponente")}` : `${word("El")} ${word("Tuyo")}`;
+    return `${sanctuaryWords(c.whose)} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${word(c.op === "lt" ? "Menos" : "Mas")} ${word("Vida")} ${word("Que")} ${than}`;
+  },
+  cardsInVs(c, mood, ctx) {
+    // «tienes menos cartas en la mano que tu oponente», «controlas más personajes que tu oponente».
+    const more = word(c.op === "lt" ? "Menos" : "Mas");
+    const than = `${word("Que")} ${c.whose === "you" ? `${word("Tu")} ${word("Oponente")}` : word("Tu", "tú")}`;
+    if (c.zone === "juego") {
+      const f = c.filter ?? { noun: "carta" as const, zone: "juego" as const };
+      if (f.other) throw ctx.fail("«controlas más otros …» no se puede escribir");
+      const n = noun(f.noun);
+      const what = [more, n.plural, ...filterWords(f, { plural: true, zone: "juego", controller: "dropped" }, ctx)].join(" ");
+      const verb = c.whose === "you" ? moodOf(mood, ["Controla", "controlas"], "controles") : `${SIDE_OPPONENT()} ${moodOf(mood, ["Controla", "controla"], "controle")}`;
+      return `${verb} ${what} ${than}`;
+    }
+    if (c.filter !== undefined) throw ctx.fail("comparar cartas de un tipo en la mano, el cementerio o la baraja no se puede escribir");
+    const zone = word(c.zone === "mano" ? "Mano" : c.zone === "cementerio" ? "Cementerio" : "Baraja");
+    return `${has(c.whose, mood)} ${more} ${noun("carta").plural} ${word("En")} ${agree("El", true, false)} ${zone} ${than}`;
+  },
+  turnOf(c, mood) {
+    const turn = c.whose === "you" ? `${word("Tu")} ${word("Turno")}` : `${word("El")} ${word("Turno")} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
+    return `${moodOf(mood, ["Es", "es"], "sea")} ${turn}`;
   },
   cardsIn(c, mood, ctx) {
     const zoneWord = word(c.zone === "mano" ? "Mano" : c.zone === "cementerio" ? "Cementerio" : c.zone === "baraja" ? "Baraja" : "Juego");

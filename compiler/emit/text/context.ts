@@ -7,19 +7,28 @@ import { Discourse, type Referent } from "./discourse.js";
 import { UnprintableError } from "./unprintable.js";
 
 export class CardPrinting {
-  constructor(readonly card: CardDefinition) {}
+  constructor(
+    readonly card: CardDefinition,
+    /** A granted ability is printed as its bearer's: «este personaje» is the Personaje that has it. */
+    private readonly as?: CardType,
+  ) {}
+
+  /** The printing of an ability this card grants to a Personaje. */
+  asBearer(): CardPrinting {
+    return new CardPrinting(this.card, "Personaje");
+  }
 
   fail(detail: string): UnprintableError {
     return new UnprintableError(this.card.name, detail);
   }
 
   get type(): CardType {
-    return this.card.type;
+    return this.as ?? this.card.type;
   }
 
   /** The noun of «este personaje», «esta Reliquia», «este Verso», «esta Escencia», «este Santuario». */
   get selfNoun(): SelectionNoun {
-    return this.card.type;
+    return this.as ?? this.card.type;
   }
 }
 

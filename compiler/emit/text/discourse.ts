@@ -70,6 +70,17 @@ export class Discourse {
     return this.referents[this.referents.length - 1];
   }
 
+  /**
+   * «ellos» when no plural was introduced: the two singular cards introduced last, as the
+   * resolver reads «Destruye un personaje y una Reliquia. Roba una carta por cada uno de ellos».
+   */
+  pluralOfTwo(): [Referent, Referent] | undefined {
+    const plural = this.latest((r) => r.plural);
+    if (plural !== undefined && plural.introduced) return undefined;
+    const two = this.referents.filter((r) => r.introduced && !r.plural).slice(-2);
+    return two.length === 2 ? [two[0]!, two[1]!] : undefined;
+  }
+
   /** «ambos»: the two cards introduced last. */
   ambos(): [Referent, Referent] | undefined {
     const two = this.referents.filter((r) => r.introduced).slice(-2);

@@ -50,6 +50,9 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   const out: string[] = [];
   if (filter.anyOf !== undefined) throw ctx.fail("una selección «… o …» dentro de otra");
   if (filter.turned !== undefined) out.push(agree(filter.turned ? "Girado" : "Enderezado", n.feminine, style.plural));
+  if (filter.essence !== undefined) out.push(agree(filter.essence === "básica" ? "Basica" : "Especial", n.feminine, style.plural));
+  if (filter.attacking === true) out.push(agree("Atacante", n.feminine, style.plural));
+  if (filter.blocked === true) out.push(agree("Bloqueado", n.feminine, style.plural));
   if (filter.equipped === true) out.push(agree("Equipado", n.feminine, style.plural));
   if (filter.faction !== undefined) out.push(`${word("De")} ${word(filter.faction)}`);
   for (const stat of ["cost", "attack", "life"] as const) {

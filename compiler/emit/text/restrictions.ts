@@ -55,6 +55,7 @@ function cannot(who: Restricted): string {
 
 const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
   cannotBlock: (_r, who) => `${cannot(who)} ${word("Bloquea", "bloquear")}`,
+  cannotAttack: (_r, who) => `${cannot(who)} ${word("Ataca", "atacar")}`,
   cannotBeBlocked(r, who, ctx) {
     const be = `${cannot(who)} ${word("Es", "ser")} ${agree("Bloqueado", who.feminine, who.plural)}`;
     if (r.by === undefined) return be;

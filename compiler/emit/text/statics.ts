@@ -31,7 +31,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
   return {
     modifyStats(e, ctx) {
       const who = say(e.what, SUBJECT, ctx);
-      return `${who.text} ${word("Obtiene", who.plural ? "obtienen" : "obtiene")} ${statChange(e.attack, e.life, ctx)}`;
+      const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
+      return `${who.text} ${word("Obtiene", who.plural ? "obtienen" : "obtiene")} ${statChange(e.attack, e.life, ctx)}${each}`;
     },
     grantKeyword(e, ctx) {
       // A lasting keyword: «tiene Letal», as printed cards say it (a change for a while «obtiene»).
@@ -61,7 +62,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
     },
     grantAbility(e, ctx) {
       const who = say(e.what, SUBJECT, ctx);
-      const line = granted(e.ability, new AbilityPrinting(ctx.printing, "targets" in e.ability ? e.ability.targets : [], `${ctx.where} (habilidad otorgada)`));
+      const printing = e.ability.kind === "triggered" ? ctx.printing.asBearer() : ctx.printing;
+      const line = granted(e.ability, new AbilityPrinting(printing, "targets" in e.ability ? e.ability.targets : [], `${ctx.where} (habilidad otorgada)`));
       // «Talento: Haz 1 de daño a un personaje»: the last period of the quoted ability goes outside; a trait without effect keeps its own.
       const inner = line.endsWith(".") && line.includes(":") ? line.slice(0, -1) : line;
       return `${who.text} ${word("Tiene", who.plural ? "tienen" : "tiene")} «${inner}»`;

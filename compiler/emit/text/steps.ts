@@ -53,6 +53,8 @@ const V = {
   elige: verb("Elige", { infinitive: "elegir", thirdPlural: "eligen" }),
   intercambia: verb("Intercambia", { infinitive: "intercambiar" }),
   muestra: verb("Muestra", { infinitive: "mostrar", thirdPlural: "muestran" }),
+  paga: verb("Paga", { infinitive: "pagar", thirdPlural: "pagan" }),
+  pierde: verb("Pierde", { infinitive: "perder", thirdPlural: "pierden" }),
 } satisfies Record<string, Verb>;
 
 export const VERBS = V;
@@ -79,7 +81,7 @@ const subjectFirst = (text: string): Clause => ({ text, verbFirst: false });
 function changeDuration(d: Duration, ctx: AbilityPrinting): string {
   if (d === "untilEndOfTurn") return phrase("HastaElFinalDelTurno");
   if (d === "permanent") return phrase("DeFormaPermanente");
-  throw ctx.fail("un cambio de ataque, vida o palabras clave dura hasta el final del turno o es permanente");
+  return lastingDuration(d, ctx);
 }
 
 /** «este turno», «hasta el final de su próximo turno», «durante la próxima Alba de su controlador»: how long a shield or a restriction lasts. */
@@ -91,6 +93,10 @@ export function lastingDuration(d: Duration, ctx: AbilityPrinting): string {
       return `${word("Hasta")} ${word("El")} ${word("Final")} ${word("De")} ${word("Su")} ${word("Proximo")} ${word("Turno")}`;
     case "untilTheirNextAlba":
       return `${word("Durante")} ${agree("El", true, false)} ${agree("Proximo", true, false)} ${word("Alba")} ${word("De")} ${word("Su")} ${word("Controlador")}`;
+    case "untilEndOfYourNextTurn":
+      return `${word("Hasta")} ${word("El")} ${word("Final")} ${word("De")} ${word("Tu")} ${word("Proximo")} ${word("Turno")}`;
+    case "untilYourNextAlba":
+      return `${word("Hasta")} ${word("Tu")} ${agree("Proximo", true, false)} ${word("Alba")}`;
     case "permanent":
       throw ctx.fail("un escudo de daño o una restricción dentro de un efecto no es permanente (una restricción permanente es una habilidad estática)");
   }
@@ -231,7 +237,8 @@ export function moveText(step: StepOf<"move">, mood: Mood, ctx: AbilityPrinting,
   const object = withVerb ? verbObject(v, mood, step.what, slot, ctx) : say(step.what, slot, ctx).text;
   const order = step.anyOrder ? ` ${phrase("EnCualquierOrden")}` : "";
   if (step.anyOrder && step.to !== "deckTop" && step.to !== "deckBottom" && step.to !== "deckShuffled") throw ctx.fail("«en cualquier orden» fuera de la baraja");
-  return `${object} ${destination(step.to, yours)}${order}`;
+  const turned = step.turned === true ? ` ${agree("Girado", say(step.what, { declare: false }, ctx).feminine, false)}` : "";
+  return `${object} ${destination(step.to, yours)}${turned}${order}`;
 }
 
 /** «a la mano de su dueño»; «a tu mano» for a card of yours out of play. */
@@ -285,11 +292,11 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       const it = pronoun(ctx.discourse.referentOf(step.cards)?.feminine ?? true, false);
       return subjectFirst(`${who} ${it} ${V.descarta.third}`);
     }
-    return playerClause(step, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true }), ctx);
+    return playerClause(step, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true, upTo: step.upTo === true }), ctx);
   },
   mill(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
-    return playerClause(step, V.bota, mood, cardAmount(step.amount, ctx), ctx);
+    return playerClause(step, V.bota, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
   },
   modifyStats(step, mood, ctx) {
     return gains(step.what, statChange(step.attack, step.life, ctx), step.duration, step.perEach, mood, ctx);
@@ -312,6 +319,17 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const { before, after } = multiplied(step.amount, word("Vida"), ctx);
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
     return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${before}${each}`);
+  },
+  loseLife(step, mood, ctx) {
+    declaredFirst(step.amount, ctx);
+    const who = say(step.who, SUBJECT, ctx);
+    const { before, after } = multiplied(step.amount, word("Vida"), ctx);
+    const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
+    return subjectFirst(`${subjectVerb(who, V.pierde, mood)} ${before}${each}`);
+  },
+  payEssence(step, mood) {
+    // «Puedes pagar 1 Escencia. Si no lo haces, …» is how «a menos que pagues» lowers too.
+    return verbFirst(`${form(V.paga, mood)} ${counted(step.amount, "Escencia")}`);
   },
   prohibitNext(step, mood) {
     const what =
@@ -363,7 +381,8 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     ctx.push({ kind: "found", ref: as }, f.noun, false, n.feminine, true, as);
     const it = pronoun(n.feminine, false);
     const show = step.reveal ? `, ${withPronoun(form(V.muestra, mood), it)}` : "";
-    const put = `${withPronoun(form(V.pon, mood), it)} ${step.destination === "mano" ? `${word("En")} ${word("Tu")} ${word("Mano")}` : `${word("En")} ${word("Juego")}`}`;
+    const turned = step.turned === true ? ` ${agree("Girado", n.feminine, false)}` : "";
+    const put = `${withPronoun(form(V.pon, mood), it)} ${step.destination === "mano" ? `${word("En")} ${word("Tu")} ${word("Mano")}` : `${word("En")} ${word("Juego")}${turned}`}`;
     return verbFirst(`${form(V.busca, mood)} ${word("En")} ${word("Tu")} ${word("Baraja")} ${what}${show} ${word("Y")} ${put}`);
   },
   shuffle(step, mood, ctx) {

@@ -105,6 +105,16 @@ export function say(subject: Subject, slot: Slot, ctx: AbilityPrinting): Said {
     }
     case "event":
       return pointTo(subject, slot, ctx);
+    case "union": {
+      // «ambos»: the two cards introduced last, as the resolver reads it; targets first declared by «Elige …».
+      for (const part of subject.of) if (part.kind === "target" && !ctx.declared.has(part.ref)) throw new NeedsDeclaration(part.ref);
+      const two = ctx.discourse.ambos();
+      const [a, b] = subject.of;
+      if (subject.of.length !== 2 || a === undefined || b === undefined || two === undefined || two[0].subject === null || two[1].subject === null || !sameSubject(two[0].subject, a) || !sameSubject(two[1].subject, b)) {
+        throw ctx.fail("«ambos» habla de las dos últimas cartas nombradas, y no son estas");
+      }
+      return { text: word("Ambos", two[0].feminine && two[1].feminine ? "ambas" : "ambos"), plural: true, feminine: two[0].feminine && two[1].feminine };
+    }
     case "player":
     case "playerTarget":
     case "controllerOf":
@@ -284,6 +294,11 @@ export function pointTo(subject: Subject, slot: Slot, ctx: AbilityPrinting): Sai
 
 /** The pronoun «ellos»/«ellas» of «por cada uno de ellos», «su ataque»: a referent the pronoun finds. */
 export function pronounFinds(subject: Subject, plural: boolean, ctx: AbilityPrinting): boolean {
+  if (subject.kind === "union") {
+    const two = plural ? ctx.discourse.pluralOfTwo() : undefined;
+    const [a, b] = subject.of;
+    return two !== undefined && a !== undefined && b !== undefined && subject.of.length === 2 && two[0].subject !== null && two[1].subject !== null && sameSubject(two[0].subject, a) && sameSubject(two[1].subject, b);
+  }
   const r: Referent | undefined = ctx.discourse.pronoun(plural, undefined);
   return r !== undefined && r.subject !== null && sameSubject(r.subject, subject);
 }

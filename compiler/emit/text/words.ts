@@ -105,6 +105,8 @@ export function agree(id: WordId, feminine: boolean, plural: boolean): string {
   else if (!plural && feminine) found = all.find((s) => /a$/.test(s));
   else if (plural && !feminine) found = all.find((s) => /os$/.test(s)) ?? all.find((s) => /[^a]s$/.test(s));
   else found = all.find((s) => /as$/.test(s)) ?? all.find((s) => /s$/.test(s));
+  // «atacante», «especial»: one form for both genders.
+  if (found === undefined && !/[oa]s?$/.test(canonical)) found = plural ? all.find((s) => /s$/.test(s)) : canonical;
   if (found === undefined) throw new Error(`printer: the vocabulary word ${id} has no form for ${feminine ? "feminine" : "masculine"} ${plural ? "plural" : "singular"}`);
   return found;
 }

@@ -522,7 +522,7 @@ export abstract class ClauseRules extends EventRules {
   private putObjects = this.RULE("putObjects", (): ClauseBody[] => {
     const out: ClauseBody[] = [this.SUBRULE(this.putObject)];
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.Un, T.CualquierCantidad, T.NumberLiteral) || (this.nextIs(2, T.El) && this.nextIs(3, T.Resto, T.Demas, T.Otro, T.Noun))),
+      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.Un, T.CualquierCantidad) || (this.nextIs(2, T.NumberLiteral) && this.nextIs(3, T.En, T.A, T.Al, T.De, T.DeVuelta)) || (this.nextIs(2, T.El) && this.nextIs(3, T.Resto, T.Demas, T.Otro, T.Noun))),
       DEF: () => {
         this.CONSUME(T.Y);
         out.push(this.SUBRULE1(this.putObject));

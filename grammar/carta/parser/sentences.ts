@@ -341,10 +341,11 @@ export abstract class SentenceRules extends ClauseRules {
     const first = this.SUBRULE(this.optionalClause);
     this.ACTION(() => push(first, false));
     // «Tu oponente roba 1 carta y descarta 1 carta»: a verb without subject after «y»
-    // continues the player of the clause before it.
+    // continues the player of the clause before it (a named player: «un jugador» is a
+    // target, and a second clause about it would need «ese jugador», which the language has not).
     const inherit = (c: SentenceNode["clauses"][number]): void => {
       const before = out[out.length - 1];
-      if ((c.kind === "draw" || c.kind === "discard" || c.kind === "mill") && c.player === null && before !== undefined && (before.kind === "draw" || before.kind === "discard" || before.kind === "mill") && before.player !== null) {
+      if ((c.kind === "draw" || c.kind === "discard" || c.kind === "mill") && c.player === null && before !== undefined && (before.kind === "draw" || before.kind === "discard" || before.kind === "mill") && before.player !== null && before.player.kind === "player") {
         c.player = before.player;
       }
     };
