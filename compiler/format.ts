@@ -87,6 +87,8 @@ function printTokens(tokens: Token[], sentence: boolean): string {
     if (i > 0 && !NO_SPACE_BEFORE.some((t) => tokenMatcher(token, t)) && !afterSign && !slash && !token.attached && !afterQuote) out += " ";
     out += spelling(token, startsSentence && !isSign);
     if (tokenMatcher(token, T.Dot) || tokenMatcher(token, T.Colon)) startsSentence = sentence;
+    // A quoted ability starts a sentence of its own («tiene «Cuando este personaje …»»).
+    else if (tokenMatcher(token, T.QuoteOpen)) startsSentence = true;
     else if (!isSign && !tokenMatcher(token, T.Minus)) startsSentence = false;
   }
   return out;

@@ -67,6 +67,8 @@ export class AbilityPrinting {
   /** The next target and found ids lowering will allocate: one numbering for the ability and its options. */
   nextTarget = 1;
   nextFound = 1;
+  /** Found cards that are another player's (a look at your opponent's deck or hand): they go back to their owner's zones. */
+  foreign = new Set<string>();
   choice: PendingChoice | undefined;
   /** The controller the trigger's card must have («Cada vez que un personaje que tu oponente controle …»). */
   eventSide: Side | undefined;

@@ -198,19 +198,21 @@ function playerClause(step: StepOf<"draw" | "discard" | "mill">, v: Verb, mood: 
 /** The zone a moved card goes to. */
 function destination(to: MoveDestination, yours: boolean): string {
   const baraja = word("Baraja");
+  // A card goes to its owner's zone (Reglamento 23): «su baraja» for another player's.
+  const whose = word(yours ? "Tu" : "Su");
   switch (to) {
     case "hand":
       return yours ? `${word("En")} ${word("Tu")} ${word("Mano")}` : `${word("En")} ${agree("El", true, false)} ${word("Mano")} ${word("De")} ${word("Su")} ${word("Dueno")}`;
     case "battlefield":
       return `${word("En")} ${word("Juego")}`;
     case "graveyard":
-      return `${word("En")} ${word("Tu")} ${word("Cementerio")}`;
+      return yours ? `${word("En")} ${word("Tu")} ${word("Cementerio")}` : `${word("En")} ${word("El")} ${word("Cementerio")} ${word("De")} ${word("Su")} ${word("Dueno")}`;
     case "deckTop":
-      return `${word("En")} ${agree("El", true, false)} ${phrase("ParteSuperior")} ${word("De")} ${word("Tu")} ${baraja}`;
+      return `${word("En")} ${agree("El", true, false)} ${phrase("ParteSuperior")} ${word("De")} ${whose} ${baraja}`;
     case "deckBottom":
-      return `${word("En")} ${word("El")} ${word("Fondo")} ${word("De")} ${word("Tu")} ${baraja}`;
+      return `${word("En")} ${word("El")} ${word("Fondo")} ${word("De")} ${whose} ${baraja}`;
     case "deckShuffled":
-      return `${word("En")} ${word("Tu")} ${baraja}`;
+      return `${word("En")} ${whose} ${baraja}`;
     case "essenceDeckBottom":
       return `${word("En")} ${word("Tu")} ${baraja} ${word("De")} ${noun("Escencia").singular}`;
   }
@@ -219,7 +221,8 @@ function destination(to: MoveDestination, yours: boolean): string {
 
 /** Cards that are yours wherever they go: found in your deck, or in a zone of yours. */
 function isYours(what: Subject, ctx: AbilityPrinting): boolean {
-  if (what.kind === "found" || what.kind === "rest") return true;
+  if (what.kind === "found") return !ctx.foreign.has(what.ref);
+  if (what.kind === "rest") return !ctx.foreign.has(what.of);
   if (what.kind === "target") {
     const t = ctx.target(what.ref);
     return t?.what.kind === "card" && t.what.filter.controller === "you" && t.what.filter.zone !== "juego";
@@ -352,13 +355,16 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     let text: string;
     if (step.from === "deckTop") {
       const v = step.reveal ? V.revela : V.mira;
-      text = `${form(v, mood)} ${topOfDeck(step.count, deckOwner(step.player, ctx))}`;
+      const p = step.player;
+      const whose = p.kind === "player" && p.who === "opponent" ? OPPONENT_DECK : deckOwner(p, ctx);
+      text = `${form(v, mood)} ${topOfDeck(step.count, whose)}`;
     } else {
       if (step.reveal) throw ctx.fail("revelar la mano de un jugador no se puede escribir");
       const p = step.player;
       if (p.kind === "player" && p.who === "you") throw ctx.fail("«Mira tu mano» no se puede escribir");
       text = `${form(V.mira, mood)} ${agree("El", true, false)} ${word("Mano")} ${word("De")} ${sayPlayer(p, ctx)}`;
     }
+    if (!(step.player.kind === "player" && step.player.who === "you")) ctx.foreign.add(step.as);
     ctx.push({ kind: "found", ref: step.as }, "carta", step.from === "hand" || step.count > 1, true, true, step.as);
     ctx.discourse.lastLook = { as: step.as, reveal: step.reveal };
     return verbFirst(text);
@@ -512,7 +518,9 @@ function unlessPays(n: number | undefined): string {
   return ` ${phrase("AMenosQue")} ${word("Su")} ${word("Controlador")} ${word("Paga", "pague")} ${counted(n, "Escencia")} ${word("Adicional", n === 1 ? "adicional" : "adicionales")}`;
 }
 
-/** «tu baraja», or «su baraja» of the owner of the card named last: the only decks the language names. */
+const OPPONENT_DECK = "\u0000opponent";
+
+/** «tu baraja», or «su baraja» of the owner of the card named last (a look also names «la baraja de tu oponente»). */
 function deckOwner(player: StepOf<"shuffle">["player"], ctx: AbilityPrinting): string {
   if (player.kind === "player" && player.who === "you") return word("Tu");
   if (player.kind === "ownerOf") {
@@ -524,7 +532,8 @@ function deckOwner(player: StepOf<"shuffle">["player"], ctx: AbilityPrinting): s
 
 /** «la primera carta de tu baraja», «las 3 primeras cartas de tu baraja». */
 function topOfDeck(count: number, whose: string = word("Tu")): string {
-  const deck = `${word("De")} ${whose} ${word("Baraja")}`;
+  // «de la baraja de tu oponente» is the one deck named after its owner.
+  const deck = whose === OPPONENT_DECK ? `${word("De")} ${agree("El", true, false)} ${word("Baraja")} ${word("De")} ${word("Tu")} ${word("Oponente")}` : `${word("De")} ${whose} ${word("Baraja")}`;
   if (count === 1) return `${agree("El", true, false)} ${agree("Primeras", true, false)} ${noun("carta").singular} ${deck}`;
   return `${agree("El", true, true)} ${count} ${word("Primeras")} ${noun("carta").plural} ${deck}`;
 }
