@@ -81,7 +81,7 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       for (const modifier of ability.modifiers) {
         if (modifierKinds.has(modifier.kind) && modifier.kind !== "actionCost") report(d, "CR144", { what: "modifier" }, modifier.span);
         modifierKinds.add(modifier.kind);
-        if (modifier.kind === "temple" && (ability.trait === "Resplandor" || ability.trait === "Interferencia")) report(d, "CR120", { trait: ability.trait }, modifier.span);
+        if (modifier.kind === "temple" && ability.trait === "Resplandor") report(d, "CR120", { trait: ability.trait }, modifier.span);
         if (modifier.kind === "limit" && !(LIMIT_EVENTS as readonly string[]).includes(modifier.event)) report(d, "CR117", { event: modifier.event, events: LIMIT_EVENTS.join(", ") }, modifier.eventSpan);
         if (modifier.kind === "essenceCost") checkNumber(modifier.amount, 1, MAX_AMOUNT, "El coste", modifier.span, ctx);
         if (modifier.kind === "actionCost") checkClause(modifier.clause, { ...ctx, place: "cost" });
@@ -184,7 +184,7 @@ function checkCardModifier(ability: Extract<AbilityNode, { kind: "modifier" }>, 
     return;
   }
   if (modifier.kind === "temple") {
-    const candidates = traits.filter((t) => t.trait === "Talento" || t.trait === "Embate");
+    const candidates = traits.filter((t) => t.trait === "Talento" || t.trait === "Embate" || t.trait === "Interferencia");
     if (candidates.length === 0) report(ctx.diagnostics, "CR157", { problem: "noTrait", modifier: "Temple" }, ability.span);
     else if (candidates.length > 1) report(ctx.diagnostics, "CR157", { problem: "severalTraits", modifier: "Temple" }, ability.span);
   }

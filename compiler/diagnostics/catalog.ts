@@ -112,7 +112,7 @@ export const CHECK_CATALOG = {
   CR120: record<{ trait: string }>({
     severity: "error",
     summary: "Temple en un rasgo que no lo admite",
-    message: ({ trait }) => `Temple solo modifica Talento o Embate (Reglamento 24: «solo puede activarse una vez durante tu turno en el mediodía»); bórralo de ${trait}.`,
+    message: ({ trait }) => `Temple no modifica ${trait}: un Resplandor se activa al entrar en juego y la carta entra girada (Reglamento 13), y Temple es para un rasgo que se activa en tu Mediodía sin girar (Reglamento 24); bórralo.`,
   }),
   CR121: record<{ trait: string }>({
     severity: "error",
