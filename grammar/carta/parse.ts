@@ -8,6 +8,7 @@ import { binaryFileDiagnostic, capDiagnostics, isBinary, syntaxDiagnostic, type 
 import { normalizeWord, spanishFor, tokenize, withCaseOf, type Token } from "../vocabulary/lex.js";
 import { parser, tokenTypesByName } from "./parser/index.js";
 import { cutSegments, type Segment } from "./segments.js";
+import { hintFor } from "./hints.js";
 import { closestMatch } from "../text/suggest.js";
 import { entryOf, keywordTokens, T } from "../vocabulary/tokens.js";
 
@@ -88,6 +89,8 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
     return syntaxDiagnostic("CR015", { last: last.image, expected: describeExpected(expected) }, at);
   }
   const span = spanOf(found);
+  const hint = hintFor(found, expected);
+  if (hint !== undefined) return tokenMatcher(found, T.Word) ? syntaxDiagnostic("CR011", { word: found.image, hint }, span) : syntaxDiagnostic("CR010", { expected: describeExpected(expected), found: found.image, hint }, span);
   if (tokenMatcher(found, T.Word)) {
     // The words expected here first, then an English word's Spanish, then any word of the
     // language: a path that lookahead chose by a nested gate can fail with only part of

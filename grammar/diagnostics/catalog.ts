@@ -101,21 +101,25 @@ export const SYNTAX_CATALOG = {
     summary: "demasiados errores",
     message: ({ total, shown }) => `Hay ${total} problemas en este archivo; se muestran los primeros ${shown}. Corrige estos y vuelve a validar.`,
   }),
-  CR010: record<{ expected: string; found: string; after?: string }>({
+  CR010: record<{ expected: string; found: string; after?: string; hint?: string }>({
     severity: "error",
     summary: "se esperaba otra palabra",
-    message: ({ expected, found, after }) =>
-      after !== undefined
-        ? `La frase no sigue ninguna forma conocida después de «${after}»: aquí no se esperaba «${found}». Revisa esta parte o mira las formas de la sección 11 de docs/lenguaje.md.`
-        : `Se esperaba ${expected}, pero se encontró «${found}».`,
+    message: ({ expected, found, after, hint }) =>
+      hint !== undefined
+        ? `«${found}» no va aquí: ${hint}.`
+        : after !== undefined
+          ? `La frase no sigue ninguna forma conocida después de «${after}»: aquí no se esperaba «${found}». Revisa esta parte o mira las formas de la sección 11 de docs/lenguaje.md.`
+          : `Se esperaba ${expected}, pero se encontró «${found}».`,
   }),
-  CR011: record<{ word: string; suggestion?: string; expected?: string }>({
+  CR011: record<{ word: string; suggestion?: string; expected?: string; hint?: string }>({
     severity: "error",
     summary: "palabra desconocida",
-    message: ({ word, suggestion, expected }) =>
-      suggestion !== undefined
-        ? `«${word}» no es una palabra del lenguaje. ¿Quisiste decir «${suggestion}»?`
-        : `«${word}» no es una palabra del lenguaje. Aquí se esperaba ${expected ?? "otra palabra"}.`,
+    message: ({ word, suggestion, expected, hint }) =>
+      hint !== undefined
+        ? `«${word}» no es una palabra del lenguaje: ${hint}.`
+        : suggestion !== undefined
+          ? `«${word}» no es una palabra del lenguaje. ¿Quisiste decir «${suggestion}»?`
+          : `«${word}» no es una palabra del lenguaje. Aquí se esperaba ${expected ?? "otra palabra"}.`,
     fix: ({ suggestion }) => `Cambiar por «${suggestion ?? ""}»`,
   }),
   CR012: record({

@@ -166,6 +166,8 @@ export const WORDS = {
   Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado"], you: ["juegas", "juegues"], english: ["play", "cast"] },
   Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
   Bloquea: { canonical: "bloquea", role: "verb", forms: ["bloquear", "bloquean", "bloquee", "bloqueen", "bloqueas", "bloquees", "bloqueando"], you: ["bloqueas", "bloquees"], english: ["block", "blocks"] },
+  /** «Cuando este personaje muera»: is destroyed (Reglamento 20), as printed cards say it. */
+  Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
   Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas"], rules: "Embate", english: ["attack", "attacks"] },
   Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes"], you: ["consumas", "consumes"], rules: "consume" },

@@ -228,6 +228,8 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       { ALT: () => { this.SUBRULE(this.leavesPlay); return { kind: "leavesPlay" as const, subject }; } },
+      // «muera»: printed cards say a character dies; in Crónicas it is destroyed (Reglamento 20).
+      { ALT: () => { this.consume(130, T.Muere); return { kind: "destroyed" as const, subject }; } },
       {
         ALT: () => {
           this.CONSUME(T.Es);
