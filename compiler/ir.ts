@@ -223,7 +223,11 @@ export type Step =
   | (StepBase & { kind: "returnToHand"; what: Subject })
   /** «Pon …»: a card found, chosen or targeted goes to a zone of its owner. */
   /** `turned`: a card put onto the battlefield enters turned («ponla en juego girada»). */
-  | (StepBase & { kind: "move"; what: Subject; to: MoveDestination; anyOrder?: boolean; reveal?: boolean; turned?: boolean })
+  /**
+   * `yours`: a card out of play goes to the controller's zone, not its owner's («Pon una carta
+   * de la mano de tu oponente en tu mano»: the card's text beats the rule, Reglamento 0).
+   */
+  | (StepBase & { kind: "move"; what: Subject; to: MoveDestination; anyOrder?: boolean; reveal?: boolean; turned?: boolean; yours?: boolean })
   | (StepBase & { kind: "gainLife"; who: Subject; amount: Amount })
   /** «Tu Santuario pierde 3 de vida»: not damage, so nothing prevents it and no «haga daño» fires. */
   | (StepBase & { kind: "loseLife"; who: Subject; amount: Amount })
@@ -232,13 +236,14 @@ export type Step =
   | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
-  /** «Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`. */
-  | (StepBase & { kind: "look"; from: "deckTop" | "hand"; player: PlayerRef; count: number; reveal: boolean; as: string })
+  /** «Mira / Revela las N primeras (últimas) cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`. */
+  | (StepBase & { kind: "look"; from: "deckTop" | "deckBottom" | "hand"; player: PlayerRef; count: number; reveal: boolean; as: string })
   /** A choice on resolution among cards found before (not a target): bound as `as`. */
   | (StepBase & { kind: "choose"; from: Subject; filter?: CardFilter; count: { exactly: number } | { upTo: number } | { any: true }; as: string; reveal?: boolean })
   | (StepBase & { kind: "reveal"; what: Subject })
   /** `as`: binds the card found, for the steps after it («Busca un personaje, ponlo en juego. Obtiene …»). */
-  | (StepBase & { kind: "searchDeck"; filter: CardFilter; destination: "mano" | "juego"; reveal?: boolean; as?: string; turned?: boolean })
+  /** `count`: how many cards match («Busca hasta dos personajes»); absent, one. */
+  | (StepBase & { kind: "searchDeck"; filter: CardFilter; destination: "mano" | "juego"; reveal?: boolean; as?: string; turned?: boolean; count?: { exactly: number } | { upTo: number } })
   | (StepBase & { kind: "shuffle"; player: PlayerRef })
   | (StepBase & { kind: "addEssence"; amount: number; turned: boolean })
   /** To the bottom of its owner's Escencia deck (Reglamento 12); `what`: a declared Escencia, else the controller chooses `amount` of theirs. */
@@ -360,6 +365,8 @@ export type StaticEffect =
   | { kind: "restrict"; what: Subject; restriction: Restriction }
   /** «Esta Escencia entra en juego girada». */
   | { kind: "entersTurned" }
+  /** «Tu tamaño máximo de mano es 8», «No tienes tamaño máximo de mano» (null): what the cleanup keeps (Reglamento 20). */
+  | { kind: "handSize"; player: Side; size: number | null }
   /** «Solo puede equiparse a …». */
   | { kind: "equipRequirement"; filter: CardFilter }
   /** «Juega este Verso solo durante una Incursión». */

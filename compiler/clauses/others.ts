@@ -106,6 +106,19 @@ function gameEnd(kind: "winGame" | "loseGame"): ClauseSpec<ClauseOf<typeof kind>
   };
 }
 
+/** «Tu tamaño máximo de mano es 8»: a property of a player while the card is in play (Reglamento 20). */
+export const handSize: ClauseSpec<ClauseOf<"handSize">> = {
+  places: ["static"],
+  fallible: never,
+  check(c, ctx) {
+    if (c.size !== null) checkNumber(c.size, 0, MAX_AMOUNT, "El tamaño máximo de mano", c.span, ctx);
+  },
+  lower() {
+    return [];
+  },
+  lowerStatic: (c) => [{ kind: "handSize", player: c.player, size: c.size }],
+};
+
 /** «Paga 2 Escencias»: not done when the controller cannot, so «Si lo haces» after it means something. */
 export const payEssence: ClauseSpec<ClauseOf<"payEssence">> = {
   places: ["effect"],

@@ -162,12 +162,13 @@ export const look: ClauseSpec<ClauseOf<"look">> = {
   places: ["effect"],
   fallible: always,
   check(c, ctx) {
-    if (c.place === "top") checkNumber(c.count, 1, MAX_COUNT, "La cantidad de cartas", c.span, ctx);
+    if (c.place !== "hand") checkNumber(c.count, 1, MAX_COUNT, "La cantidad de cartas", c.span, ctx);
     if (c.whose !== null) checkSelection(c.whose, ctx, undefined, "mirar");
   },
   lower(c, scope, base) {
     const player = c.whose === null ? { kind: "player" as const, who: "you" as const } : lowerPlayer(c.whose, scope);
-    return [{ kind: "look", from: c.place === "top" ? "deckTop" : "hand", player, count: c.place === "top" ? c.count : 0, reveal: c.reveal, as: scope.foundRef(c), ...base }];
+    const from = c.place === "top" ? "deckTop" : c.place === "bottom" ? "deckBottom" : "hand";
+    return [{ kind: "look", from, player, count: c.place === "hand" ? 0 : c.count, reveal: c.reveal, as: scope.foundRef(c), ...base }];
   },
 };
 

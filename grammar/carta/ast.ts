@@ -185,7 +185,9 @@ export type ClauseNode =
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })
   | (Spanned & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
   /** «Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente». */
-  | (Spanned & { kind: "look"; place: "top" | "hand"; whose: SelectionNode | null; count: number; reveal: boolean })
+  | (Spanned & { kind: "look"; place: "top" | "bottom" | "hand"; whose: SelectionNode | null; count: number; reveal: boolean })
+  /** «Tu tamaño máximo de mano es 8», «No tienes tamaño máximo de mano» (null). */
+  | (Spanned & { kind: "handSize"; player: "you" | "opponent"; size: number | null })
   /** «Elige una carta que no sea un personaje» among the cards looked at. */
   | (Spanned & { kind: "choose"; what: SelectionNode })
   | (Spanned & { kind: "searchDeck"; what: SelectionNode; destination: "mano" | "juego" | null; reveal: boolean })

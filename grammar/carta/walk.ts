@@ -62,6 +62,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   restrict: (c) => [c.what, ...(c.restriction.kind === "cannotBeBlocked" ? [c.restriction.by] : [])],
   winGame: (c) => [c.player],
   payEssence: () => [],
+  handSize: () => [],
   loseGame: (c) => [c.player],
   equipRequirement: (c) => [c.to],
   playOnlyDuring: () => [],

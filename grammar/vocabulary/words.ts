@@ -200,6 +200,10 @@ export const WORDS = {
   Permanente: { canonical: "permanente", role: "adjective", forms: ["permanentes"], english: ["permanent", "permanently"] },
   Proximo: { canonical: "próximo", role: "adjective", forms: ["próxima", "próximos", "próximas"], english: ["next"] },
   Primeras: { canonical: "primeras", role: "adjective", forms: ["primera", "primero", "primeros", "primer"], english: ["first", "top"] },
+  /** «Tu tamaño máximo de mano es 8» (Reglamento 20). */
+  Tamano: { canonical: "tamaño", role: "noun", gender: "m", english: ["size"] },
+  Maximo: { canonical: "máximo", role: "adjective", forms: ["máxima", "máximos", "máximas"], english: ["maximum"] },
+  /** «las tres últimas cartas de tu baraja»: its bottom. */
   Ultima: { canonical: "última", role: "adjective", forms: ["últimas", "último", "últimos"], english: ["last", "bottom"] },
   Superior: { canonical: "superior", role: "adjective" },
   Mayor: { canonical: "mayor", role: "adjective", english: ["greatest", "highest"] },

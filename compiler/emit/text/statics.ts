@@ -39,6 +39,10 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       const who = say(e.what, SUBJECT, ctx);
       return `${who.text} ${word("Tiene", who.plural ? "tienen" : "tiene")} ${abilityName(e.keyword)}`;
     },
+    handSize(e) {
+      if (e.size === null) return e.player === "you" ? `${word("No")} ${word("Tiene", "tienes")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")}` : `${word("Tu")} ${word("Oponente")} ${word("No")} ${word("Tiene")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")}`;
+      return `${word("Tu")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")} ${word("Es")} ${e.size}`;
+    },
     modifyCost(e, ctx, condition) {
       let subject: string;
       let plural: boolean;

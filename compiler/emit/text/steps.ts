@@ -353,11 +353,11 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   look(step, mood, ctx) {
     ctx.bind(step.as);
     let text: string;
-    if (step.from === "deckTop") {
+    if (step.from === "deckTop" || step.from === "deckBottom") {
       const v = step.reveal ? V.revela : V.mira;
       const p = step.player;
       const whose = p.kind === "player" && p.who === "opponent" ? OPPONENT_DECK : deckOwner(p, ctx);
-      text = `${form(v, mood)} ${topOfDeck(step.count, whose)}`;
+      text = `${form(v, mood)} ${topOfDeck(step.count, whose, step.from === "deckBottom")}`;
     } else {
       if (step.reveal) throw ctx.fail("revelar la mano de un jugador no se puede escribir");
       const p = step.player;
@@ -531,11 +531,12 @@ function deckOwner(player: StepOf<"shuffle">["player"], ctx: AbilityPrinting): s
 }
 
 /** «la primera carta de tu baraja», «las 3 primeras cartas de tu baraja». */
-function topOfDeck(count: number, whose: string = word("Tu")): string {
+function topOfDeck(count: number, whose: string = word("Tu"), bottom = false): string {
+  const first = bottom ? "Ultima" : "Primeras";
   // «de la baraja de tu oponente» is the one deck named after its owner.
   const deck = whose === OPPONENT_DECK ? `${word("De")} ${agree("El", true, false)} ${word("Baraja")} ${word("De")} ${word("Tu")} ${word("Oponente")}` : `${word("De")} ${whose} ${word("Baraja")}`;
-  if (count === 1) return `${agree("El", true, false)} ${agree("Primeras", true, false)} ${noun("carta").singular} ${deck}`;
-  return `${agree("El", true, true)} ${count} ${word("Primeras")} ${noun("carta").plural} ${deck}`;
+  if (count === 1) return `${agree("El", true, false)} ${agree(first, true, false)} ${noun("carta").singular} ${deck}`;
+  return `${agree("El", true, true)} ${count} ${agree(first, true, true)} ${noun("carta").plural} ${deck}`;
 }
 
 /**

@@ -219,6 +219,7 @@ export abstract class ClauseRules extends EventRules {
           return this.ACTION(() => spanned(b));
         },
       },
+      { ALT: () => { const b = this.SUBRULE(this.handSize); return this.ACTION(() => one(b)); } },
       {
         // An unknown word leads a subject only as the card's own name: a misspelled verb
         // must fail here, where every clause start is expected, not inside the selection.
@@ -227,6 +228,71 @@ export abstract class ClauseRules extends EventRules {
           const subject = this.subrule(10, this.selection);
           const b = this.SUBRULE(this.predicates, { ARGS: [subject] });
           return this.ACTION(() => spanned(b));
+        },
+      },
+    ]);
+  });
+
+  /** «Tu tamaño máximo de mano es 8», «El tamaño máximo de tu mano es 8», «No tienes tamaño máximo de mano» (Reglamento 20). */
+  private handSize = this.RULE("handSize", (): ClauseBody => {
+    return this.OR<ClauseBody>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Tu);
+          const opponent = this.OPTION(() => this.CONSUME(T.Oponente)) !== undefined;
+          return this.OR1<ClauseBody>([
+            {
+              // «Tu tamaño máximo de mano es 8»
+              GATE: () => !opponent,
+              ALT: () => {
+                this.CONSUME(T.Tamano);
+                this.CONSUME(T.Maximo);
+                this.CONSUME(T.De);
+                this.CONSUME(T.Mano);
+                this.CONSUME(T.Es);
+                const n = this.CONSUME(T.NumberLiteral);
+                return this.ACTION(() => ({ kind: "handSize" as const, player: "you" as const, size: numberOf(n) }));
+              },
+            },
+            {
+              // «Tu oponente no tiene tamaño máximo de mano»
+              ALT: () => {
+                this.CONSUME(T.No);
+                this.CONSUME(T.Tiene);
+                this.CONSUME1(T.Tamano);
+                this.CONSUME1(T.Maximo);
+                this.CONSUME1(T.De);
+                this.CONSUME1(T.Mano);
+                return { kind: "handSize" as const, player: opponent ? ("opponent" as const) : ("you" as const), size: null };
+              },
+            },
+          ]);
+        },
+      },
+      {
+        // «El tamaño máximo de tu mano es 8»
+        ALT: () => {
+          this.CONSUME(T.El);
+          this.CONSUME2(T.Tamano);
+          this.CONSUME2(T.Maximo);
+          this.CONSUME2(T.De);
+          this.CONSUME1(T.Tu);
+          this.CONSUME2(T.Mano);
+          this.CONSUME1(T.Es);
+          const n = this.CONSUME1(T.NumberLiteral);
+          return this.ACTION(() => ({ kind: "handSize" as const, player: "you" as const, size: numberOf(n) }));
+        },
+      },
+      {
+        // «No tienes tamaño máximo de mano»
+        ALT: () => {
+          this.CONSUME1(T.No);
+          this.CONSUME1(T.Tiene);
+          this.CONSUME3(T.Tamano);
+          this.CONSUME3(T.Maximo);
+          this.CONSUME3(T.De);
+          this.CONSUME3(T.Mano);
+          return { kind: "handSize" as const, player: "you" as const, size: null };
         },
       },
     ]);
@@ -288,7 +354,7 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           const look = this.SUBRULE(this.topOfDeck);
-          return this.ACTION(() => [{ kind: "look" as const, place: "top" as const, whose: look.whose, count: look.count, reveal: true, span: this.spanFrom(start) }]);
+          return this.ACTION(() => [{ kind: "look" as const, place: look.bottom ? ("bottom" as const) : ("top" as const), whose: look.whose, count: look.count, reveal: true, span: this.spanFrom(start) }]);
         },
       },
       {
@@ -321,7 +387,7 @@ export abstract class ClauseRules extends EventRules {
           return this.ACTION(() => {
             const span = this.spanFrom(start);
             if (arrange !== undefined && look.whose === null) return [{ kind: "lookAtTop" as const, count: look.count, arrange, span }];
-            return [{ kind: "look" as const, place: "top" as const, whose: look.whose, count: look.count, reveal: false, span }];
+            return [{ kind: "look" as const, place: look.bottom ? ("bottom" as const) : ("top" as const), whose: look.whose, count: look.count, reveal: false, span }];
           });
         },
       },
@@ -338,14 +404,15 @@ export abstract class ClauseRules extends EventRules {
   });
 
   /** «las 3 primeras cartas de tu baraja», «la primera carta de tu baraja». */
-  private topOfDeck = this.RULE("topOfDeck", (): { count: number; whose: SelectionNode | null } => {
+  private topOfDeck = this.RULE("topOfDeck", (): { count: number; whose: SelectionNode | null; bottom: boolean } => {
     this.CONSUME(T.El);
     const n = this.OPTION(() => this.CONSUME(T.NumberLiteral));
-    this.CONSUME(T.Primeras);
+    // «las tres primeras cartas», «las dos últimas cartas» (the bottom of the deck).
+    const bottom = this.OR([{ ALT: () => { this.CONSUME(T.Primeras); return false; } }, { ALT: () => { this.CONSUME(T.Ultima); return true; } }]);
     this.CONSUME(T.Carta);
     this.CONSUME(T.De);
     const whose = this.SUBRULE(this.ownDeck);
-    return this.ACTION(() => ({ count: n === undefined ? 1 : numberOf(n), whose }));
+    return this.ACTION(() => ({ count: n === undefined ? 1 : numberOf(n), whose, bottom }));
   });
 
   /** «tu baraja», «tu mazo», «su baraja», «la baraja de tu oponente»: null means the controller's. */
