@@ -237,6 +237,9 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
         case "gainLife":
           if (refers(step.who)) score += 2;
           break;
+        case "loseLife":
+          if (refers(step.who) || (step.who.kind === "playerTarget" && step.who.ref === slot)) score -= 2;
+          break;
         case "equip":
           if (refers(step.to) || refers(step.relic)) score += 2;
           break;
@@ -274,6 +277,7 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
         case "shuffle":
         case "winGame":
         case "loseGame":
+        case "payEssence":
           break;
         default:
           assertNever(step);

@@ -63,6 +63,7 @@ const MOVE: Record<MoveReason, (e: MoveEvent, who: string, what: string) => stri
 
 const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotBlock: "no puede(n) bloquear",
+  cannotAttack: "no puede(n) atacar",
   cannotBeBlocked: "no puede(n) ser bloqueado(s)",
   cannotActivate: "no puede(n) activar rasgos",
   cannotBeTargeted: "no puede(n) ser objetivo",
@@ -122,6 +123,10 @@ export function describe(e: GameEvent, t: CardTables): string {
       return `${card(t, e.source)} hace ${e.amount} de daño al Santuario de ${player(e.player)} (queda en ${e.life}).`;
     case "life":
       return `El Santuario de ${player(e.player)} gana ${e.amount} de vida (queda en ${e.life}).`;
+    case "lifeLost":
+      return `El Santuario de ${player(e.player)} pierde ${e.amount} de vida (queda en ${e.life}).`;
+    case "effectPaid":
+      return `${player(e.player)} paga ${e.amount} Escencia(s) por el efecto de ${card(t, e.card)}.`;
     case "stats": {
       const parts: string[] = [];
       if (e.attack !== 0) parts.push(`${e.attack > 0 ? "+" : ""}${e.attack} de ataque`);

@@ -315,6 +315,8 @@ export type Task =
       answer: Decision | null;
       /** Steps to run instead of the ability's own (a delayed ability). */
       list?: Step[];
+      /** Index of the last «Busca …» step, which shuffled its controller's deck (a «Luego, baraja» right after is that shuffle). */
+      searched?: number;
     }
   | { k: "settle"; answer: Decision | null }
   | { k: "effect"; q: QueuedEffect; stage: EffectStage; act: Activation | null; answer: Decision | null }
@@ -655,6 +657,10 @@ export type GameEvent =
   | { t: "damage"; source: number; card: number; amount: number; lethal: boolean; combat: boolean }
   | { t: "sanctuaryDamage"; source: number; player: PlayerId; amount: number; life: number; combat: boolean }
   | { t: "life"; player: PlayerId; amount: number; life: number }
+  /** «pierde N de vida»: not damage (no prevention, no «haga daño»). */
+  | { t: "lifeLost"; player: PlayerId; amount: number; life: number }
+  /** «Puedes pagar N Escencias», «a menos que pagues …»: what an effect of `card` made its controller pay. */
+  | { t: "effectPaid"; player: PlayerId; card: number; amount: number }
   | { t: "stats"; card: number; attack: number; life: number; permanent: boolean }
   | { t: "keyword"; card: number; keyword: GrantableKeyword; permanent: boolean }
   | { t: "control"; card: number; from: PlayerId; to: PlayerId }

@@ -12,12 +12,13 @@ export function grantKeyword(s: GameState, task: StepsTask, step: StepOf<"grantK
   const lasting = outlastsTurn(step.duration);
   for (const id of subjectCards(s, task.act, step.what)) {
     const c = s.cards[id]!;
-    if (c.zone !== "battlefield") continue;
+    // A character waiting on the chain keeps it when it enters play (ruling R87).
+    if (c.zone !== "battlefield" && !(c.zone === "chain" && s.defs[c.def]!.type === "Personaje")) continue;
     if (lasting) {
       // Undone when it ends, unless the card already had it for good.
       if (!c.kw.includes(step.keyword)) {
         c.kw.push(step.keyword);
-        addLasting(s, { kind: "keyword", id, inc: c.inc, keyword: step.keyword, until: expiryOf(s, step.duration, c.controller) });
+        addLasting(s, { kind: "keyword", id, inc: c.inc, keyword: step.keyword, until: expiryOf(s, step.duration, c.controller, task.act.controller) });
       }
     } else {
       const list = permanent ? c.kw : c.tKw;

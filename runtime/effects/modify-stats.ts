@@ -23,11 +23,14 @@ export function modifyStats(s: GameState, task: StepsTask, step: StepOf<"modifyS
     if (c.zone === "sanctuary") {
       if (permanent) s.players[c.owner].life += life;
       else c.tLife += life;
-    } else if (c.zone === "battlefield" && s.defs[c.def]!.type === "Personaje") {
+    } else if ((c.zone === "battlefield" || c.zone === "chain") && s.defs[c.def]!.type === "Personaje") {
+      // A character still waiting on the chain («Cuando consumas esta Escencia para pagar el
+      // coste de un personaje, ese personaje obtiene …») keeps the change when it enters
+      // play, and loses it if it does not (state.ts, ruling R87).
       if (permanent || lasting) {
         c.atk += attack;
         c.life += life;
-        if (lasting) addLasting(s, { kind: "stats", id, inc: c.inc, attack, life, until: expiryOf(s, step.duration, c.controller) });
+        if (lasting) addLasting(s, { kind: "stats", id, inc: c.inc, attack, life, until: expiryOf(s, step.duration, c.controller, act.controller) });
       } else {
         c.tAtk += attack;
         c.tLife += life;
