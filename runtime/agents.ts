@@ -477,7 +477,8 @@ function greedyAction(s: GameState, me: PlayerId, options: readonly ActionOption
     if (o.kind !== "embate") continue;
     const imbatible = s.cards[o.card]!.embates === 0 && s.defs[s.cards[o.card]!.def]!.keywords.includes("Imbatible");
     if (blockers.length === 0 || imbatible || remainingLife(s, o.card) > strongest) {
-      if (attackOf(s, o.card) > 0 || blockers.length === 0) return { kind: "embate", card: o.card, ability: o.ability, choice: o.choice, targets: greedyTargets(s, me, s.defs[s.cards[o.card]!.def]!.abilities[o.ability], o.targets) };
+      // `def`: a character may have its own Embate and a granted one with the same index.
+      if (attackOf(s, o.card) > 0 || blockers.length === 0) return { kind: "embate", card: o.card, ability: o.ability, def: o.def, choice: o.choice, targets: greedyTargets(s, me, s.defs[o.def]!.abilities[o.ability], o.targets) };
     }
   }
   return { kind: "endPhase" };
