@@ -435,6 +435,14 @@ describe("«hasta el final de tu próximo turno» as data (ruling R80)", () => {
     act(s, { kind: "play", card: findCard(s, "Bendición Prestada"), option: "Prólogo", targets: { t1: [findCard(s, "Soldado")] } });
     resolveAll(s, 4);
     expect(s.effects).toEqual([{ kind: "stats", id: findCard(s, "Soldado"), inc: s.cards[findCard(s, "Soldado")]!.inc, attack: 2, life: 0, until: { at: "turnEnd", player: 0, after: s.turn } }]);
+    expect(describeEvent(eventsOf(s, "stats")[0]!, s)).toBe("«Soldado» obtiene +2 de ataque hasta el final del próximo turno de Jugador 1.");
+  });
+
+  it("«hasta tu próxima Alba» says whose Alba in the log", () => {
+    const s = game({ players: [{ hand: ["Furia Prestada"], essence: 1 }, { battlefield: ["Soldado"] }] });
+    act(s, { kind: "play", card: findCard(s, "Furia Prestada"), option: "Prólogo", targets: { t1: [findCard(s, "Soldado")] } });
+    resolveAll(s, 4);
+    expect(describeEvent(eventsOf(s, "stats")[0]!, s)).toBe("«Soldado» obtiene +2 de ataque hasta la próxima Alba de Jugador 1.");
   });
 });
 
