@@ -253,13 +253,14 @@ export function hasKeyword(s: GameState, id: number, kw: CardKeyword, depth = 0)
 /**
  * Does the card have this trait: its own, or one that a «tiene «…»» static of a card in
  * play gives it now (`engine/abilities.ts`, the one place that knows a card's abilities)?
- * `depth` as for statics: a grant's own filter («tus personajes con Embate tienen …») sees
- * printed traits only.
+ * `depth` as for statics, one level more: a static's filter («tus personajes con Embate
+ * obtienen …») sees granted traits, and a grant's own filter («tus personajes con Embate
+ * tienen …», looked at one level down) cannot depend on itself.
  */
 export function hasTrait(s: GameState, id: number, trait: Trait, depth = 0): boolean {
   const c = s.cards[id]!;
   if (defInfos(s.defs)[c.def]!.traitSet.includes(trait)) return true;
-  if (depth > 0 || s.index.grants.length === 0 || c.zone !== "battlefield") return false;
+  if (depth > 1 || s.index.grants.length === 0 || c.zone !== "battlefield") return false;
   const pairs = grantedActions(s, id, depth);
   for (let k = 0; k < pairs.length; k += 2) {
     const a = abilityAt(s, pairs[k]!, pairs[k + 1]!);

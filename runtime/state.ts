@@ -176,9 +176,10 @@ export function queueTriggers(s: GameState, id: number, kind: CardEventKind, con
   dispatchCardEvent(s, { kind, subject: id, object: -1, player: controller });
 }
 
-export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId): void {
+/** `def`: the definition holding the ability (another card's, for a granted one; the card's own by default). */
+export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId, def = s.cards[id]!.def): void {
   const c = s.cards[id]!;
-  s.queue.push({ kind, source: id, sourceInc: c.inc, def: c.def, ability, controller, order: s.seq++ });
+  s.queue.push({ kind, source: id, sourceInc: c.inc, def, ability, controller, order: s.seq++ });
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type GameState,
   type ScenarioSetup,
 } from "../runtime/index.js";
-import { hasTrait, lifeOf, matches } from "../runtime/query.js";
+import { attackOf, hasTrait, lifeOf, matches } from "../runtime/query.js";
 import { act, pending, resolveAll } from "./runtime-helpers.js";
 
 const CARDS_TEXT = `carta "Llamada de la Manada"
@@ -77,6 +77,12 @@ carta "Academia de Guerreros"
   facción Valor
   coste 2
   Tus personajes con Embate tienen «Talento: Roba una carta.».
+
+carta "Bandera de Carga"
+  tipo Reliquia
+  facción Valor
+  coste 2
+  Tus personajes con Embate obtienen +1 de ataque.
 
 carta "Escudero"
   tipo Personaje
@@ -368,7 +374,12 @@ describe("granted traits count for «con …» (hasTrait)", () => {
     expect(hasTrait(s, escudero, "Embate")).toBe(false);
   });
 
-  it("a grant «a tus personajes con Embate» sees printed traits only: no loop, and the Talento it grants is not an Embate", () => {
+  it("a static «Tus personajes con Embate obtienen …» counts a granted Embate", () => {
+    const s = game({ players: [{ battlefield: ["Escudero", { card: "Estandarte de Guerra", bearer: 0 }, "Bandera de Carga"] }, {}] });
+    expect(attackOf(s, findCard(s, "Escudero"))).toBe(2);
+  });
+
+  it("a grant «a tus personajes con Embate» does not loop on itself, and the Talento it grants is not an Embate", () => {
     const s = game({ players: [{ battlefield: ["Soldado", "Escudero", "Academia de Guerreros"] }, {}] });
     expect(hasTrait(s, findCard(s, "Soldado"), "Talento")).toBe(true);
     expect(hasTrait(s, findCard(s, "Escudero"), "Talento")).toBe(false);
