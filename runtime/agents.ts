@@ -237,6 +237,9 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
         case "gainLife":
           if (refers(step.who)) score += 2;
           break;
+        case "loseLife":
+          if (refers(step.who) || (step.who.kind === "playerTarget" && step.who.ref === slot)) score -= 2;
+          break;
         case "equip":
           if (refers(step.to) || refers(step.relic)) score += 2;
           break;
@@ -274,6 +277,7 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
         case "shuffle":
         case "winGame":
         case "loseGame":
+        case "payEssence":
           break;
         default:
           assertNever(step);
@@ -473,7 +477,8 @@ function greedyAction(s: GameState, me: PlayerId, options: readonly ActionOption
     if (o.kind !== "embate") continue;
     const imbatible = s.cards[o.card]!.embates === 0 && s.defs[s.cards[o.card]!.def]!.keywords.includes("Imbatible");
     if (blockers.length === 0 || imbatible || remainingLife(s, o.card) > strongest) {
-      if (attackOf(s, o.card) > 0 || blockers.length === 0) return { kind: "embate", card: o.card, ability: o.ability, choice: o.choice, targets: greedyTargets(s, me, s.defs[s.cards[o.card]!.def]!.abilities[o.ability], o.targets) };
+      // `def`: a character may have its own Embate and a granted one with the same index.
+      if (attackOf(s, o.card) > 0 || blockers.length === 0) return { kind: "embate", card: o.card, ability: o.ability, def: o.def, choice: o.choice, targets: greedyTargets(s, me, s.defs[o.def]!.abilities[o.ability], o.targets) };
     }
   }
   return { kind: "endPhase" };

@@ -92,6 +92,15 @@ export function cannotBlock(s: GameState, id: number): boolean {
   return bound(s, id, "cannotBlock", () => true);
 }
 
+/**
+ * «no puede atacar»: it cannot declare its Embate to attack (Reglamento 19: an Incursión
+ * starts «cuando un jugador activa el Embate de un personaje»). Blocking still activates
+ * its Embate («se considera activado al bloquear»): that is not an attack (ruling R81).
+ */
+export function cannotAttack(s: GameState, id: number): boolean {
+  return bound(s, id, "cannotAttack", () => true);
+}
+
 /** «no puede ser bloqueado (por personajes con …)»: the attacker's restriction, judged on the blocker. */
 export function blockForbidden(s: GameState, attacker: number, blocker: number): boolean {
   return bound(s, attacker, "cannotBeBlocked", (r, controller, source) => r.by === undefined || matches(s, blocker, r.by, controller, source));

@@ -161,6 +161,12 @@ export function findActionOption(s: GameState, p: PlayerId, window: WindowType, 
       const forCard = options.filter((o) => o.kind === d.kind && o.card === d.card);
       if (forCard.length === 0) {
         const code = missingOptionCode(s, p, window, d);
+        if (code === "restricted") {
+          // Regla de oro (Reglamento 0): a card's «no puede atacar» / «no puede activar …» beats the rule.
+          return d.kind === "embate"
+            ? reject(code, `${cardText(s, d.card)} no puede atacar ni declarar su Embate: un efecto se lo impide mientras dura.`)
+            : reject(code, `${cardText(s, d.card)} no puede activar ese rasgo: un efecto se lo impide mientras dura.`);
+        }
         return d.kind === "embate"
           ? reject(code, `${cardText(s, d.card)} no puede declarar Embate ahora.`)
           : reject(code, `${cardText(s, d.card)} no puede activar un rasgo ahora.`);

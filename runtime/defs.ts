@@ -174,7 +174,8 @@ function buildInfo(def: CardDefinition): DefInfo {
         switch (effect.kind) {
           case "modifyStats":
             info.statStatics.push(i);
-            if (effect.life < 0) info.negativeLife += effect.life;
+            // «-1 de vida por cada …» has no bound: the state checks then compute every Vida.
+            if (effect.life < 0) info.negativeLife += effect.perEach === undefined ? effect.life : -Infinity;
             if (effect.what.kind === "sanctuary" || (effect.what.kind === "all" && effect.what.filter.noun !== "Personaje" && effect.what.filter.noun !== "Reliquia")) {
               info.sanctuaryStatic = true;
             }

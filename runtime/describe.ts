@@ -2,7 +2,7 @@
 // PlayerView (a card the viewer cannot see is «una carta»).
 import { assertNever } from "./assert.js";
 import type { Restriction } from "../compiler/ir.js";
-import type { CardTables, GameEvent, MoveReason, PlayerId, ZoneName } from "./types.js";
+import type { CardTables, GameEvent, LastingEnd, MoveReason, PlayerId, ZoneName } from "./types.js";
 
 const ZONE: Record<ZoneName, string> = {
   deck: "la baraja",
@@ -63,6 +63,7 @@ const MOVE: Record<MoveReason, (e: MoveEvent, who: string, what: string) => stri
 
 const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotBlock: "no puede(n) bloquear",
+  cannotAttack: "no puede(n) atacar",
   cannotBeBlocked: "no puede(n) ser bloqueado(s)",
   cannotActivate: "no puede(n) activar rasgos",
   cannotBeTargeted: "no puede(n) ser objetivo",
@@ -122,14 +123,18 @@ export function describe(e: GameEvent, t: CardTables): string {
       return `${card(t, e.source)} hace ${e.amount} de daño al Santuario de ${player(e.player)} (queda en ${e.life}).`;
     case "life":
       return `El Santuario de ${player(e.player)} gana ${e.amount} de vida (queda en ${e.life}).`;
+    case "lifeLost":
+      return `El Santuario de ${player(e.player)} pierde ${e.amount} de vida (queda en ${e.life}).`;
+    case "effectPaid":
+      return `${player(e.player)} paga ${e.amount} Escencia(s) por el efecto de ${card(t, e.card)}.`;
     case "stats": {
       const parts: string[] = [];
       if (e.attack !== 0) parts.push(`${e.attack > 0 ? "+" : ""}${e.attack} de ataque`);
       if (e.life !== 0) parts.push(`${e.life > 0 ? "+" : ""}${e.life} de vida`);
-      return `${card(t, e.card)} obtiene ${parts.join(" y ") || "+0"}${e.permanent ? " de forma permanente" : " hasta el final del turno"}.`;
+      return `${card(t, e.card)} obtiene ${parts.join(" y ") || "+0"}${howLong(e)}.`;
     }
     case "keyword":
-      return `${card(t, e.card)} obtiene ${e.keyword}${e.permanent ? " de forma permanente" : " hasta el final del turno"}.`;
+      return `${card(t, e.card)} obtiene ${e.keyword}${howLong(e)}.`;
     case "control":
       return `${player(e.to)} gana el control de ${card(t, e.card)}.`;
     case "equip":
@@ -185,6 +190,13 @@ export function describe(e: GameEvent, t: CardTables): string {
     default:
       return assertNever(e);
   }
+}
+
+/** How long a stat or keyword change lasts, as the card says it. */
+function howLong(e: { permanent: boolean; until?: LastingEnd }): string {
+  if (e.permanent) return " de forma permanente";
+  if (e.until === undefined) return " hasta el final del turno";
+  return e.until.at === "turnEnd" ? ` hasta el final del próximo turno de ${player(e.until.player)}` : ` hasta la próxima Alba de ${player(e.until.player)}`;
 }
 
 function targetText(t: CardTables, targets: readonly { player: boolean; values: number[] }[]): string {

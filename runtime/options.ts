@@ -8,7 +8,7 @@ import { assertNever } from "./assert.js";
 import { abilityKey, choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { bearerCandidates } from "./engine/bearers.js";
-import { blockForbidden, cannotActivate, cannotBlock } from "./continuous.js";
+import { blockForbidden, cannotActivate, cannotAttack, cannotBlock } from "./continuous.js";
 import {
   cardsMatching,
   countIndex,
@@ -378,6 +378,8 @@ function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: nu
   const blocked = traitBlocked(s, p, id, def, ai, ability);
   if (blocked !== null) return blocked;
   if (cannotActivate(s, id, trait)) return "restricted"; // «no puede activar su Embate»
+  // «no puede atacar», as «no puede bloquear» is judged on the blocker (`canBlock`).
+  if (trait === "Embate" && cannotAttack(s, id)) return "restricted";
   const paid = traitCosts(s, p, ability, id, w.available);
   if (paid === null) return "cannotPay";
   let any = false;

@@ -13,10 +13,12 @@ import type {
   StaticEffect,
   Subject,
   TargetDeclaration,
+  Trait,
 } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { targetingAllowed } from "./continuous.js";
 import { defInfos } from "./defs.js";
+import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { COUNTED, type CardState, type ChainItem, type GameState, type PlayerId } from "./types.js";
 
 type StaticAbility = Extract<Ability, { kind: "static" }>;
@@ -74,8 +76,9 @@ function staticStats(s: GameState, id: number, depth: number): [number, number] 
       const ability = def.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "modifyStats") continue;
       if (staticApplies(s, src, ability.effect.what, id, depth) && staticHolds(s, src, ability, depth)) {
-        atk += ability.effect.attack;
-        life += ability.effect.life;
+        const times = staticTimes(s, src, ability.effect, depth);
+        atk += ability.effect.attack * times;
+        life += ability.effect.life * times;
       }
     }
   }
@@ -83,6 +86,15 @@ function staticStats(s: GameState, id: number, depth: number): [number, number] 
 }
 
 const ZERO: [number, number] = [0, 0];
+
+/**
+ * «+1 de Ataque por cada Reliquia que controles»: how many cards the static's «por cada»
+ * counts now (1 without one), relative to its card's controller. Counted one level down,
+ * like the static's own filter: the count cannot depend on the static.
+ */
+function staticTimes(s: GameState, src: number, effect: Extract<StaticEffect, { kind: "modifyStats" }>, depth: number): number {
+  return effect.perEach === undefined ? 1 : countMatching(s, effect.perEach, s.cards[src]!.controller, src, depth + 1);
+}
 
 /** The most a static ability in play can lower a Vida (0 or less): state checks skip safe characters. */
 export function worstStaticLife(s: GameState): number {
@@ -217,7 +229,7 @@ export function sanctuaryLife(s: GameState, p: PlayerId, depth = 0): number {
       const ability = def.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "modifyStats" || !staticApplies(s, src, ability.effect.what, id, depth)) continue;
       if (ability.condition !== undefined && (depth > 0 || !staticHolds(s, src, ability, depth))) continue;
-      life += ability.effect.life;
+      life += ability.effect.life * staticTimes(s, src, ability.effect, depth);
     }
   }
   return life;
@@ -244,8 +256,23 @@ export function hasKeyword(s: GameState, id: number, kw: CardKeyword, depth = 0)
   return false;
 }
 
-export function hasTrait(s: GameState, id: number, trait: string): boolean {
-  return defInfos(s.defs)[s.cards[id]!.def]!.traitSet.includes(trait);
+/**
+ * Does the card have this trait: its own, or one that a «tiene «…»» static of a card in
+ * play gives it now (`engine/abilities.ts`, the one place that knows a card's abilities)?
+ * `depth` as for statics, one level more: a static's filter («tus personajes con Embate
+ * obtienen …») sees granted traits, and a grant's own filter («tus personajes con Embate
+ * tienen …», looked at one level down) cannot depend on itself.
+ */
+export function hasTrait(s: GameState, id: number, trait: Trait, depth = 0): boolean {
+  const c = s.cards[id]!;
+  if (defInfos(s.defs)[c.def]!.traitSet.includes(trait)) return true;
+  if (depth > 1 || s.index.grants.length === 0 || c.zone !== "battlefield") return false;
+  const pairs = grantedActions(s, id, depth);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const a = abilityAt(s, pairs[k]!, pairs[k + 1]!);
+    if (a !== undefined && a.kind === "trait" && a.trait === trait) return true;
+  }
+  return false;
 }
 
 /** In the training stage: entered this turn without «Sin entrenamiento» (Reglamento 13). */
@@ -265,43 +292,67 @@ export function sidePlayer(side: Side, controller: PlayerId): PlayerId {
 }
 
 /**
+ * The test of one field of a filter, given the field's value: the card `id` (its state
+ * `c`, its definition `def`) for an ability controlled by `controller` whose source is
+ * `source`. `null`: the field is checked elsewhere (the zone, by the caller that picked
+ * the candidates).
+ */
+type FieldTest<V> = ((s: GameState, id: number, c: CardState, def: CardDefinition, value: V, controller: PlayerId, source: number, depth: number) => boolean) | null;
+
+/**
+ * Every field of `CardFilter` and what it asks of a card. Keyed by every field, so a field
+ * added to the IR does not build until it is matched here (a filter field the matcher
+ * ignored would silently match too much).
+ */
+const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<NonNullable<CardFilter[K]>> } = {
+  // Reglamento 12: an effect on «any card» never reaches an Escencia.
+  noun: (_s, _id, _c, def, noun) => (noun === "carta" ? def.type !== "Escencia" : def.type === noun),
+  zone: null,
+  notNoun: (_s, _id, _c, def, noun) => def.type !== noun,
+  controller: (_s, _id, c, _def, side, controller) => sideMatches(side, inPlay(c) ? c.controller : c.owner, controller),
+  faction: (_s, _id, _c, def, faction) => def.faction === faction,
+  other: (_s, id, _c, _def, other, _controller, source) => !other || id !== source,
+  turned: (_s, _id, c, _def, turned) => c.turned === turned,
+  named: (_s, _id, _c, def, name) => def.name === name,
+  cost: (_s, _id, _c, def, cmp) => compare(def.cost ?? 0, cmp),
+  attack: (s, id, c, def, cmp, _controller, _source, depth) => compare(c.zone === "battlefield" ? attackOf(s, id, depth) : (def.attack ?? 0), cmp),
+  life: (s, id, c, def, cmp, _controller, _source, depth) => compare(c.zone === "battlefield" ? lifeOf(s, id, depth) : (def.life ?? 0), cmp),
+  has: (s, id, _c, _def, has, _controller, _source, depth) =>
+    has === "Embate" || has === "Talento" || has === "Interferencia" || has === "Resplandor" ? hasTrait(s, id, has, depth) : hasKeyword(s, id, has, depth),
+  equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
+  hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
+  blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
+  than: (s, id, _c, _def, than, _controller, source, depth) => {
+    const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
+    const mine = stat(id);
+    const theirs = stat(source);
+    return than.op === "gt" ? mine > theirs : mine < theirs;
+  },
+  anyOf: (s, id, _c, _def, alternatives, controller, source, depth) => {
+    for (const g of alternatives) if (matches(s, id, g, controller, source, depth)) return true;
+    return false;
+  },
+  attacking: (s, id, _c, _def, wanted) => isAttacker(s, id, false) === wanted,
+  blocked: (s, id, _c, _def, wanted) => isAttacker(s, id, true) === wanted,
+  // Reglamento 6: «La Esencia especial es una Esencia que posee una habilidad extendida».
+  essence: (_s, _id, _c, def, kind) => def.type === "Escencia" && def.essenceKind === kind,
+};
+
+/**
  * Does card `id` match `f`, for an ability controlled by `controller` whose source is
  * `source`? The zone is checked by the caller that picked the candidates; here only the
- * card's own properties.
+ * card's own properties. Only the fields the filter has are looked at (filters run in hot
+ * loops: most have two or three).
  */
 export function matches(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number, depth = 0): boolean {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
-  if (f.noun === "carta") {
-    // Reglamento 12: an effect on «any card» never reaches an Escencia.
-    if (def.type === "Escencia") return false;
-  } else if (def.type !== f.noun) return false;
-  if (f.notNoun !== undefined && def.type === f.notNoun) return false;
-  if (f.controller !== undefined) {
-    const who = inPlay(c) ? c.controller : c.owner;
-    if (!sideMatches(f.controller, who, controller)) return false;
+  for (const key in f) {
+    const value = f[key as keyof CardFilter];
+    if (value === undefined) continue;
+    const test = FILTER_FIELDS[key as keyof CardFilter] as FieldTest<typeof value> | undefined;
+    if (test != null && !test(s, id, c, def, value, controller, source, depth)) return false;
   }
-  if (f.faction !== undefined && def.faction !== f.faction) return false;
-  if (f.other === true && id === source) return false;
-  if (f.turned !== undefined && c.turned !== f.turned) return false;
-  if (f.named !== undefined && def.name !== f.named) return false;
-  if (f.cost !== undefined && !compare(def.cost ?? 0, f.cost)) return false;
-  if (f.attack !== undefined && !compare(c.zone === "battlefield" ? attackOf(s, id, depth) : def.attack ?? 0, f.attack)) return false;
-  if (f.life !== undefined && !compare(c.zone === "battlefield" ? lifeOf(s, id, depth) : def.life ?? 0, f.life)) return false;
-  if (f.has !== undefined) {
-    const isTrait = f.has === "Embate" || f.has === "Talento" || f.has === "Interferencia" || f.has === "Resplandor";
-    if (isTrait ? !hasTrait(s, id, f.has) : !hasKeyword(s, id, f.has as CardKeyword, depth)) return false;
-  }
-  if (f.equipped !== undefined && c.bearer >= 0 !== f.equipped) return false;
-  if (f.hasRelic !== undefined && hasRelic(s, id) !== f.hasRelic) return false;
-  if (f.blocking !== undefined && !isBlocking(s, id, f.blocking, source)) return false;
-  if (f.than !== undefined) {
-    const stat = (x: number): number => (f.than!.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
-    const mine = stat(id);
-    const theirs = stat(source);
-    if (f.than.op === "gt" ? !(mine > theirs) : !(mine < theirs)) return false;
-  }
-  if (f.anyOf !== undefined && !f.anyOf.some((g) => matches(s, id, g, controller, source, depth))) return false;
   return true;
 }
 
@@ -339,6 +390,18 @@ function isBlocking(s: GameState, id: number, mode: "any" | "self" | "bearer", s
   if (mode === "any") return true;
   const blocked = mode === "self" ? source : s.cards[source]!.bearer;
   return blocked >= 0 && t.attacker === blocked;
+}
+
+/**
+ * The attacker of the Incursión in progress, still the card that declared its Embate
+ * («un personaje atacante»); with `blocked`, only once the defender has blocked it
+ * («el personaje bloqueado», Reglamento 19: it stays blocked even if the blockers leave).
+ */
+function isAttacker(s: GameState, id: number, blocked: boolean): boolean {
+  if (s.attacker !== id) return false;
+  const t = currentIncursion(s);
+  const c = s.cards[id]!;
+  return t !== null && t.attacker === id && c.inc === t.attackerInc && c.zone === "battlefield" && (!blocked || t.blocked);
 }
 
 /** Is the card in the zone a filter names? */
@@ -541,17 +604,18 @@ export function conditionHolds(
       const theirs = sanctuaryLife(s, other(p), depth);
       return cond.op === "lt" ? mine < theirs : mine > theirs;
     }
-    case "cardsIn": {
+    case "cardsIn":
+      return compare(cardsIn(s, sidePlayer(cond.whose, controller), cond.zone, cond.filter, source, depth), cond.compare);
+    case "cardsInVs": {
+      // «si tienes menos cartas en la mano que tu oponente»: each player's own cards, counted alike.
       const p = sidePlayer(cond.whose, controller);
-      const pl = s.players[p];
-      let n: number;
-      if (cond.filter !== undefined) n = countMatching(s, { ...cond.filter, controller: "you", zone: cond.zone }, p, source, depth);
-      else if (cond.zone === "mano") n = pl.hand.length;
-      else if (cond.zone === "cementerio") n = pl.graveyard.length;
-      else if (cond.zone === "baraja") n = pl.deck.length;
-      else n = pl.battlefield.length;
-      return compare(n, cond.compare);
+      const mine = cardsIn(s, p, cond.zone, cond.filter, source, depth);
+      const theirs = cardsIn(s, other(p), cond.zone, cond.filter, source, depth);
+      return cond.op === "lt" ? mine < theirs : mine > theirs;
     }
+    case "turnOf":
+      // «durante tu turno»: the active player (Reglamento 9: each turn is one player's).
+      return s.active === sidePlayer(cond.whose, controller);
     case "is": {
       const ids = subjects === undefined ? staticSubjectCards(s, source, cond.what, depth) : subjects(cond.what);
       return ids.length > 0 && ids.every((id) => cardIs(s, id, cond.filter, controller, source, depth));
@@ -569,6 +633,26 @@ export function conditionHolds(
       return assertNever(cond);
   }
 }
+
+/** How many cards player `p` has in a zone («en juego»: the battlefield), only those matching `filter` if given. */
+function cardsIn(s: GameState, p: PlayerId, zone: CardsInZone, filter: CardFilter | undefined, source: number, depth: number): number {
+  const pl = s.players[p];
+  if (filter !== undefined) return countMatching(s, { ...filter, controller: "you", zone }, p, source, depth);
+  switch (zone) {
+    case "mano":
+      return pl.hand.length;
+    case "cementerio":
+      return pl.graveyard.length;
+    case "baraja":
+      return pl.deck.length;
+    case "juego":
+      return pl.battlefield.length;
+    default:
+      return assertNever(zone);
+  }
+}
+
+type CardsInZone = Extract<Condition, { kind: "cardsIn" }>["zone"];
 
 // --- Costs (Reglamento 12, 24) -----------------------------------------------------------
 

@@ -10,7 +10,7 @@ import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
 
 /** Events after which the state checks have nothing new to look at. */
-const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "chainResolve", "lookAt", "reveal", "shield", "restriction"]);
+const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "effectPaid", "chainResolve", "lookAt", "reveal", "shield", "restriction"]);
 
 /** Every change goes through here: the event (when recorded) and the state-check flag. */
 export function emit(s: GameState, e: GameEvent): void {
@@ -86,17 +86,27 @@ function unregister(s: GameState, id: number): void {
   unregisterListeners(s, id);
 }
 
-/** Clears what a card carried while in play: it becomes a new object (Reglamento 20, 21, 23). */
-function resetOnLeave(s: GameState, c: CardState): void {
-  c.turned = false;
-  c.damage = 0;
-  c.lethal = false;
+/** Its Ataque, Vida and keyword modifiers (Reglamento 20). */
+function resetModifiers(c: CardState): void {
   c.atk = 0;
   c.life = 0;
   c.tAtk = 0;
   c.tLife = 0;
   c.kw = [];
   c.tKw = [];
+}
+
+/** The changes that outlast the turn of a card that waited on the chain follow it into play. */
+function followOntoBattlefield(s: GameState, id: number, from: number, to: number): void {
+  for (const e of s.effects) if ((e.kind === "stats" || e.kind === "keyword") && e.id === id && e.inc === from) e.inc = to;
+}
+
+/** Clears what a card carried while in play: it becomes a new object (Reglamento 20, 21, 23). */
+function resetOnLeave(s: GameState, c: CardState): void {
+  c.turned = false;
+  c.damage = 0;
+  c.lethal = false;
+  resetModifiers(c);
   c.embates = 0;
   c.blocked = -1;
   c.used = [];
@@ -134,8 +144,13 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
     unregister(s, id);
     resetOnLeave(s, c);
   }
+  // A character changed while it waited on the chain keeps the change into play (ruling
+  // R87); a card that leaves the chain for anywhere else is a new object without it.
+  if (from === "chain" && to !== "battlefield") resetModifiers(c);
+  const before = c.inc;
   c.zone = to;
   c.inc++;
+  if (from === "chain" && to === "battlefield" && s.effects.length > 0) followOntoBattlefield(s, id, before, c.inc);
   if (to === "battlefield") c.controller = p;
   const toList = zoneArray(s, c, to, p);
   if (toList !== null) {
@@ -161,9 +176,10 @@ export function queueTriggers(s: GameState, id: number, kind: CardEventKind, con
   dispatchCardEvent(s, { kind, subject: id, object: -1, player: controller });
 }
 
-export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId): void {
+/** `def`: the definition holding the ability (another card's, for a granted one; the card's own by default). */
+export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId, def = s.cards[id]!.def): void {
   const c = s.cards[id]!;
-  s.queue.push({ kind, source: id, sourceInc: c.inc, def: c.def, ability, controller, order: s.seq++ });
+  s.queue.push({ kind, source: id, sourceInc: c.inc, def, ability, controller, order: s.seq++ });
 }
 
 /**

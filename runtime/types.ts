@@ -158,6 +158,12 @@ export interface LastKnown {
  * of an Alba of `player` later than `after` («durante la próxima Alba de su
  * controlador»), or never (while what it affects stays in play).
  */
+/** The end of a change longer than the turn, as the log tells it. */
+export interface LastingEnd {
+  at: "turnEnd" | "alba";
+  player: PlayerId;
+}
+
 export interface Expiry {
   at: "cleanup" | "turnEnd" | "alba" | "never";
   player: PlayerId;
@@ -315,6 +321,8 @@ export type Task =
       answer: Decision | null;
       /** Steps to run instead of the ability's own (a delayed ability). */
       list?: Step[];
+      /** Index of the last «Busca …» step, which shuffled its controller's deck (a «Luego, baraja» right after is that shuffle). */
+      searched?: number;
     }
   | { k: "settle"; answer: Decision | null }
   | { k: "effect"; q: QueuedEffect; stage: EffectStage; act: Activation | null; answer: Decision | null }
@@ -655,8 +663,13 @@ export type GameEvent =
   | { t: "damage"; source: number; card: number; amount: number; lethal: boolean; combat: boolean }
   | { t: "sanctuaryDamage"; source: number; player: PlayerId; amount: number; life: number; combat: boolean }
   | { t: "life"; player: PlayerId; amount: number; life: number }
-  | { t: "stats"; card: number; attack: number; life: number; permanent: boolean }
-  | { t: "keyword"; card: number; keyword: GrantableKeyword; permanent: boolean }
+  /** «pierde N de vida»: not damage (no prevention, no «haga daño»). */
+  | { t: "lifeLost"; player: PlayerId; amount: number; life: number }
+  /** «Puedes pagar N Escencias», «a menos que pagues …»: what an effect of `card` made its controller pay. */
+  | { t: "effectPaid"; player: PlayerId; card: number; amount: number }
+  /** `until`: a change that outlasts the turn, and whose next turn or Alba ends it (ruling R71, R80). */
+  | { t: "stats"; card: number; attack: number; life: number; permanent: boolean; until?: LastingEnd }
+  | { t: "keyword"; card: number; keyword: GrantableKeyword; permanent: boolean; until?: LastingEnd }
   | { t: "control"; card: number; from: PlayerId; to: PlayerId }
   | { t: "equip"; relic: number; bearer: number }
   | { t: "embate"; player: PlayerId; card: number }

@@ -19,7 +19,7 @@ export function gainControl(s: GameState, task: StepsTask, step: StepOf<"gainCon
     } else c.revertControl = -1;
     if (outlastsTurn(step.duration) && before !== act.controller) {
       // «hasta el final de su próximo turno»: the turn of the player who lost it.
-      addLasting(s, { kind: "control", id, inc: c.inc, back: before, until: expiryOf(s, step.duration, before) });
+      addLasting(s, { kind: "control", id, inc: c.inc, back: before, until: expiryOf(s, step.duration, before, act.controller) });
     }
     any = true;
   }

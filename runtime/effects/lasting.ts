@@ -10,19 +10,24 @@ import type { Activation, Expiry, GameState, LastingEffect, LastingScope, Player
 import { subjectCards, subjectPlayers } from "./subjects.js";
 
 /**
- * When an effect of `duration` ends; `player` is the affected player, whose next turn or
- * next Alba it waits for (ruling R71).
+ * When an effect of `duration` ends. «su próximo turno», «su próxima Alba» wait for the
+ * affected player's (`affected`, ruling R71); «tu próximo turno», «tu próxima Alba» for the
+ * ability's controller's (`controller`, ruling R80), whoever the effect is on.
  */
-export function expiryOf(s: GameState, duration: Duration, player: PlayerId): Expiry {
+export function expiryOf(s: GameState, duration: Duration, affected: PlayerId, controller: PlayerId): Expiry {
   switch (duration) {
     case "untilEndOfTurn":
-      return { at: "cleanup", player, after: s.turn };
+      return { at: "cleanup", player: affected, after: s.turn };
     case "permanent":
-      return { at: "never", player, after: s.turn };
+      return { at: "never", player: affected, after: s.turn };
     case "untilEndOfTheirNextTurn":
-      return { at: "turnEnd", player, after: s.turn };
+      return { at: "turnEnd", player: affected, after: s.turn };
     case "untilTheirNextAlba":
-      return { at: "alba", player, after: s.turn };
+      return { at: "alba", player: affected, after: s.turn };
+    case "untilEndOfYourNextTurn":
+      return { at: "turnEnd", player: controller, after: s.turn };
+    case "untilYourNextAlba":
+      return { at: "alba", player: controller, after: s.turn };
     default:
       return assertNever(duration);
   }
@@ -30,7 +35,7 @@ export function expiryOf(s: GameState, duration: Duration, player: PlayerId): Ex
 
 /** Lasts beyond the cleanup stage of this turn. */
 export function outlastsTurn(duration: Duration): boolean {
-  return duration === "untilEndOfTheirNextTurn" || duration === "untilTheirNextAlba";
+  return duration === "untilEndOfTheirNextTurn" || duration === "untilTheirNextAlba" || duration === "untilEndOfYourNextTurn" || duration === "untilYourNextAlba";
 }
 
 /**

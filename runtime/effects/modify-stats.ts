@@ -3,7 +3,7 @@
 // (Reglamento 23). «por cada …» multiplies the change by the cards counted on resolution.
 import { countMatching } from "../query.js";
 import { emit } from "../state.js";
-import type { GameState } from "../types.js";
+import type { Expiry, GameState } from "../types.js";
 import { addLasting, expiryOf, outlastsTurn } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
@@ -20,21 +20,28 @@ export function modifyStats(s: GameState, task: StepsTask, step: StepOf<"modifyS
   const lasting = outlastsTurn(step.duration);
   for (const id of subjectCards(s, act, step.what)) {
     const c = s.cards[id]!;
+    let until: Expiry | null = null;
     if (c.zone === "sanctuary") {
       if (permanent) s.players[c.owner].life += life;
       else c.tLife += life;
-    } else if (c.zone === "battlefield" && s.defs[c.def]!.type === "Personaje") {
+    } else if ((c.zone === "battlefield" || c.zone === "chain") && s.defs[c.def]!.type === "Personaje") {
+      // A character still waiting on the chain («Cuando consumas esta Escencia para pagar el
+      // coste de un personaje, ese personaje obtiene …») keeps the change when it enters
+      // play, and loses it if it does not (state.ts, ruling R87).
       if (permanent || lasting) {
         c.atk += attack;
         c.life += life;
-        if (lasting) addLasting(s, { kind: "stats", id, inc: c.inc, attack, life, until: expiryOf(s, step.duration, c.controller) });
+        if (lasting) {
+          until = expiryOf(s, step.duration, c.controller, act.controller);
+          addLasting(s, { kind: "stats", id, inc: c.inc, attack, life, until });
+        }
       } else {
         c.tAtk += attack;
         c.tLife += life;
       }
     } else continue;
     any = true;
-    emit(s, { t: "stats", card: id, attack, life, permanent });
+    emit(s, until !== null && until.at !== "never" && until.at !== "cleanup" ? { t: "stats", card: id, attack, life, permanent, until: { at: until.at, player: until.player } } : { t: "stats", card: id, attack, life, permanent });
   }
   return doneIf(any);
 }

@@ -6,7 +6,7 @@ import type { MoveDestination } from "../../compiler/ir.js";
 import { assertNever } from "../assert.js";
 import { ask } from "../decide.js";
 import { inPlay } from "../query.js";
-import { emit, leavePlay, moveCard, queueTriggers, shuffleDeck } from "../state.js";
+import { emit, leavePlay, moveCard, queueTriggers, setTurned, shuffleDeck } from "../state.js";
 import type { GameState, PlayerId, StepSub } from "../types.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
 import { followMoved, rememberLeaving, subjectCards } from "./subjects.js";
@@ -35,8 +35,12 @@ function movable(s: GameState, id: number, to: MoveDestination): boolean {
   }
 }
 
-/** One card to a zone that is not a deck; true when it entered the battlefield (its entry must run). */
-function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield"): boolean {
+/**
+ * One card to a zone that is not a deck; true when it entered the battlefield (its entry
+ * must run). `turned`: «ponla en juego girada» (Reglamento 13: «Los personajes entran en
+ * juego enderezados, salvo que una regla, rasgo o efecto indique lo contrario»).
+ */
+function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield", turned: boolean): boolean {
   const c = s.cards[id]!;
   const owner = c.owner;
   const fromPlay = c.zone === "battlefield" || c.zone === "essence";
@@ -56,6 +60,7 @@ function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyar
       break;
     case "battlefield":
       moveCard(s, id, "battlefield", owner, "put");
+      if (turned) setTurned(s, id, true);
       entered = true;
       break;
     default:
@@ -100,7 +105,7 @@ export function move(s: GameState, task: StepsTask, step: StepOf<"move">, sub: S
   }
   const to = step.to;
   const entering: number[] = [];
-  for (const id of sub.cards) if (place(s, task, id, to)) entering.push(id);
+  for (const id of sub.cards) if (place(s, task, id, to, step.turned === true)) entering.push(id);
   // Put into play: Mítica, «Al entrar en juego» and the Resplandor offer, the first card first.
   for (let k = entering.length - 1; k >= 0; k--) {
     const id = entering[k]!;

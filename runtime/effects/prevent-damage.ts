@@ -13,7 +13,7 @@ export function preventDamage(s: GameState, task: StepsTask, step: StepOf<"preve
   const scope: LastingScope | null = step.to === null ? { kind: "any" } : scopeOf(s, act, step.to);
   if (scope === null) return "notDone";
   for (const part of (outlastsTurn(step.duration) ? byController(s, scope) : [scope])) {
-    const until = expiryOf(s, step.duration, affectedPlayer(s, act, part));
+    const until = expiryOf(s, step.duration, affectedPlayer(s, act, part), act.controller);
     addLasting(s, { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until });
   }
   emit(s, { t: "shield", player: act.controller, cards: scope.kind === "cards" ? scope.ids.slice() : [], amount: step.amount, combatOnly: step.combatOnly === true });

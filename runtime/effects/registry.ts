@@ -17,10 +17,12 @@ import { gainLife } from "./gain-life.js";
 import { grantKeyword } from "./grant-keyword.js";
 import { choose } from "./choose.js";
 import { look, reveal } from "./look.js";
+import { loseLife } from "./lose-life.js";
 import { lookAtTop } from "./look-at-top.js";
 import { mill } from "./mill.js";
 import { modifyStats } from "./modify-stats.js";
 import { move } from "./move.js";
+import { payEssence } from "./pay-essence.js";
 import { preventDamage, removeDamage } from "./prevent-damage.js";
 import { prohibitNext, prohibitTarget } from "./prohibit.js";
 import { returnEssence } from "./return-essence.js";
@@ -45,6 +47,8 @@ export const HANDLERS: { readonly [K in StepKind]: StepHandler<StepOf<K>> } = {
   untap,
   returnToHand,
   gainLife,
+  loseLife,
+  payEssence,
   prohibitNext,
   prohibitTarget,
   lookAtTop,

@@ -12,7 +12,7 @@ export function restrict(s: GameState, task: StepsTask, step: StepOf<"restrict">
   const whole = scopeOf(s, act, step.what);
   if (whole === null) return "notDone";
   for (const scope of (outlastsTurn(step.duration) ? byController(s, whole) : [whole])) {
-    const until = expiryOf(s, step.duration, affectedPlayer(s, act, scope));
+    const until = expiryOf(s, step.duration, affectedPlayer(s, act, scope), act.controller);
     addLasting(s, { kind: "restrict", restriction: step.restriction, scope, source: act.source, controller: act.controller, until });
   }
   emit(s, {

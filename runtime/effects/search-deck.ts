@@ -1,8 +1,8 @@
-// «Busca en tu baraja …» to the hand or into play, «muéstralo»; the deck is shuffled
-// afterwards, found or not (Reglamento 22, ruling R42). The card found is bound (`as`)
-// where it went: «ponlo en juego. Obtiene …».
+// «Busca en tu baraja …» to the hand or into play (turned with «ponlo en juego girado»),
+// «muéstralo»; the deck is shuffled afterwards, found or not (Reglamento 22, ruling R42).
+// The card found is bound (`as`) where it went: «ponlo en juego. Obtiene …».
 import { cardsMatching } from "../query.js";
-import { emit, moveCard, shuffleDeck } from "../state.js";
+import { emit, moveCard, setTurned, shuffleDeck } from "../state.js";
 import type { GameState, StepSub } from "../types.js";
 import { chooseCards } from "./choice.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
@@ -24,12 +24,16 @@ export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDe
     if (step.destination === "mano") moveCard(s, chosen, "hand", p, "search");
     else {
       moveCard(s, chosen, "battlefield", p, "search");
+      // Reglamento 13: «Los personajes entran en juego enderezados, salvo que … un efecto indique lo contrario».
+      if (step.turned === true) setTurned(s, chosen, true);
       s.tasks.push({ k: "enter", card: chosen, inc: s.cards[chosen]!.inc, stage: "mitica", answer: null });
       pushed = true;
     }
   }
   if (step.as !== undefined) bindFound(s, task.act, step.as, chosen === undefined ? [] : [chosen], step.destination === "mano" ? "hand" : "battlefield");
   shuffleDeck(s, p);
+  // A «Luego, baraja tu baraja» right after this step is this same shuffle (effects/shuffle.ts, ruling R85).
+  task.searched = task.i;
   if (chosen === undefined) return "notDone";
   return pushed ? "doneYield" : "done";
 }

@@ -6,24 +6,13 @@
 // (`registry.ts`).
 import type { Step } from "../../compiler/ir.js";
 import { ask } from "../decide.js";
-import { stepsOf } from "../defs.js";
 import { conditionHolds } from "../query.js";
 import { checkState } from "../sba.js";
 import type { GameState, StepSub } from "../types.js";
+import { canPayEssence } from "./pay-essence.js";
 import { HANDLERS } from "./registry.js";
 import { subjectCards } from "./subjects.js";
-import type { Outcome, StepHandler, StepsTask } from "./step-task.js";
-
-function stepList(s: GameState, task: StepsTask): Step[] {
-  if (task.list !== undefined) return task.list;
-  const ability = s.defs[task.act.def]!.abilities[task.act.ability];
-  if (ability === undefined) return [];
-  const steps = stepsOf(ability);
-  if (task.nest < 0) return steps;
-  const choose = steps[task.nest];
-  if (choose === undefined || choose.kind !== "chooseOne") return [];
-  return choose.options[task.act.choice]?.steps ?? [];
-}
+import { stepsOfTask, type Outcome, type StepHandler, type StepsTask } from "./step-task.js";
 
 function newSub(): StepSub {
   return { phase: "fresh", players: [], index: 0, cards: [], done: true };
@@ -31,7 +20,7 @@ function newSub(): StepSub {
 
 /** Runs steps until done (true) or waiting for a decision or a child task (false). */
 export function runSteps(s: GameState, task: StepsTask): boolean {
-  const steps = stepList(s, task);
+  const steps = stepsOfTask(s, task);
   while (task.i < steps.length) {
     if (s.result !== null) return true;
     const step = steps[task.i]!;
@@ -82,12 +71,28 @@ function gateOf(step: Step, task: StepsTask): boolean {
   }
 }
 
+/**
+ * The question of a «Puedes …» step, or null when there is nothing to accept: a payment
+ * its controller cannot make is not offered (the step is simply not done, so a «Si no lo
+ * haces» after it runs).
+ */
+function optionalPrompt(s: GameState, task: StepsTask, step: Step): string | null {
+  const name = s.defs[task.act.def]!.name;
+  if (step.kind === "payEssence") {
+    if (!canPayEssence(s, task, step)) return null;
+    return `¿Pagas ${step.amount} Escencia${step.amount === 1 ? "" : "s"} por el efecto de «${name}»?`;
+  }
+  return `¿Aplicas la parte opcional de «${name}»?`;
+}
+
 function execStep(s: GameState, task: StepsTask, step: Step, sub: StepSub): Outcome {
   if (step.optional === true && sub.phase === "fresh") {
     // «Puedes»: the controller decides on resolution (Reglamento 23).
     const act = task.act;
     if (task.answer === null) {
-      ask(s, { kind: "optional", player: act.controller, prompt: `¿Aplicas la parte opcional de «${s.defs[act.def]!.name}»?`, card: act.source });
+      const prompt = optionalPrompt(s, task, step);
+      if (prompt === null) return "notDone";
+      ask(s, { kind: "optional", player: act.controller, prompt, card: act.source });
       return "wait";
     }
     const answer = task.answer;

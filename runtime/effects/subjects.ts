@@ -193,6 +193,23 @@ export function subjectPlayers(s: GameState, act: Activation, ref: PlayerRef): P
   }
 }
 
+/**
+ * The Santuarios a «gana / pierde N de vida» speaks of: those of the players it names
+ * («tu Santuario» as «tú», «su controlador»), or the Santuarios among the cards it designates.
+ */
+export function sanctuariesOf(s: GameState, act: Activation, who: Subject): number[] {
+  switch (who.kind) {
+    case "player":
+    case "playerTarget":
+    case "controllerOf":
+    case "ownerOf":
+    case "eventPlayer":
+      return subjectPlayers(s, act, who).map((p) => s.players[p].sanctuary);
+    default:
+      return subjectCards(s, act, who).filter((id) => s.cards[id]!.zone === "sanctuary");
+  }
+}
+
 /** «su Ataque», «el mayor Ataque entre …»: of the cards designated now, or as they last were. */
 function statOf(s: GameState, act: Activation, amount: Extract<Amount, { kind: "statOf" }>): number {
   const values: number[] = [];

@@ -19,17 +19,21 @@ export function abilityAt(s: GameState, def: number, index: number): Ability | u
   return a === undefined ? undefined : resolvedAbility(a);
 }
 
-/** Does the grant of `grantor` (its static `what`) reach card `id` now? */
-function grantReaches(s: GameState, grantor: number, staticIndex: number, id: number): boolean {
+/**
+ * Does the grant of `grantor` (its static `what`) reach card `id` now? Its filter and
+ * condition see values one level down (`depth`, as for the statics of query.ts), so a
+ * grant «a tus personajes con Embate» cannot depend on what it grants.
+ */
+function grantReaches(s: GameState, grantor: number, staticIndex: number, id: number, depth = 0): boolean {
   const g = s.cards[grantor]!;
   const ability = s.defs[g.def]!.abilities[staticIndex]!;
   if (ability.kind !== "static" || ability.effect.kind !== "grantAbility") return false;
-  if (!subjectIs(s, grantor, ability.effect.what, id)) return false;
+  if (!subjectIs(s, grantor, ability.effect.what, id, depth)) return false;
   // Reglamento 17: a «Mientras …» static applies only while its condition holds.
-  return ability.condition === undefined || conditionHolds(s, ability.condition, g.controller, grantor);
+  return ability.condition === undefined || conditionHolds(s, ability.condition, g.controller, grantor, undefined, depth + 1);
 }
 
-function subjectIs(s: GameState, grantor: number, what: Subject, id: number): boolean {
+function subjectIs(s: GameState, grantor: number, what: Subject, id: number, depth: number): boolean {
   const c = s.cards[id]!;
   if (c.zone !== "battlefield" && c.zone !== "essence" && c.zone !== "sanctuary") return false;
   switch (what.kind) {
@@ -38,7 +42,7 @@ function subjectIs(s: GameState, grantor: number, what: Subject, id: number): bo
     case "bearer":
       return s.cards[grantor]!.bearer === id;
     case "all":
-      return matches(s, id, what.filter, s.cards[grantor]!.controller, grantor);
+      return matches(s, id, what.filter, s.cards[grantor]!.controller, grantor, depth + 1);
     default:
       // The language grants abilities to the card itself, its bearer or «tus personajes».
       return false;
@@ -63,7 +67,7 @@ export function grantRecipients(s: GameState, grantor: number, staticIndex: numb
  * info, as pairs [def, index, def, index, …] (a shared empty list when there are none).
  * The same ability granted twice (two copies of a Reliquia) is had once (ruling R62).
  */
-export function grantedTo(s: GameState, id: number, pick: (info: ReturnType<typeof defInfos>[number]) => readonly number[]): readonly number[] {
+export function grantedTo(s: GameState, id: number, pick: (info: ReturnType<typeof defInfos>[number]) => readonly number[], depth = 0): readonly number[] {
   const grants = s.index.grants;
   if (grants.length === 0) return NONE;
   const infos = defInfos(s.defs);
@@ -71,7 +75,7 @@ export function grantedTo(s: GameState, id: number, pick: (info: ReturnType<type
   for (const g of grants) {
     const def = s.cards[g]!.def;
     for (const ai of pick(infos[def]!)) {
-      if (!grantReaches(s, g, ai, id)) continue;
+      if (!grantReaches(s, g, ai, id, depth)) continue;
       out ??= [];
       let seen = false;
       for (let k = 0; k < out.length; k += 2) if (out[k] === def && out[k + 1] === ai) seen = true;
@@ -82,6 +86,6 @@ export function grantedTo(s: GameState, id: number, pick: (info: ReturnType<type
 }
 
 /** Traits and activated abilities card `id` has from others' «tiene «…»» statics, as pairs [def, index, …]. */
-export function grantedActions(s: GameState, id: number): readonly number[] {
-  return grantedTo(s, id, (info) => info.grantedActions);
+export function grantedActions(s: GameState, id: number, depth = 0): readonly number[] {
+  return grantedTo(s, id, (info) => info.grantedActions, depth);
 }

@@ -6,11 +6,12 @@ import { damageCard, damageSanctuary } from "../deal-damage.js";
 import { ask } from "../decide.js";
 import { defInfos, stepsOf } from "../defs.js";
 import { blockCandidates, selfCosts, traitCostText, traitCosts, unblockable } from "../options.js";
-import { attackOf, hasKeyword, hasTrait, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
+import { attackOf, hasKeyword, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
 import { cannotActivate } from "../continuous.js";
 import { checkState } from "../sba.js";
 import { emit, noteActivation, queueEffect, setTurned } from "../state.js";
 import type { GameState } from "../types.js";
+import { abilityAt, grantedActions } from "./abilities.js";
 import { countActivation, payCosts, reportActivation } from "./actions.js";
 import { dispatchCardEvent } from "./listeners.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
@@ -87,11 +88,12 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
         const bc = s.cards[b]!;
         if (bc.inc !== t.blockerIncs[t.next] || bc.zone !== "battlefield") continue;
         dispatchCardEvent(s, { kind: "blocks", subject: b, object: t.attacker, player: bc.controller });
-        const ei = blockerEmbate(s, b);
-        if (ei < 0) continue;
-        const ability = s.defs[bc.def]!.abilities[ei]!;
+        const embate = blockerEmbate(s, b);
+        if (embate === null) continue;
+        const [def, ei] = embate;
+        const ability = abilityAt(s, def, ei)!;
         if (ability.kind !== "trait" || ability.costs.length === 0) {
-          activateBlockerEmbate(s, b, ei);
+          activateBlockerEmbate(s, b, def, ei);
           continue;
         }
         // Ruling R43: a costed Embate is activated only if its controller can pay and
@@ -118,13 +120,13 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       const d = takeAnswer(t);
       const b = t.blockers[t.next]!;
       const bc = s.cards[b]!;
-      const ei = blockerEmbate(s, b);
-      const ability = ei >= 0 ? s.defs[bc.def]!.abilities[ei]! : undefined;
-      if (d.kind === "blockerEmbate" && d.activate && ability !== undefined && ability.kind === "trait") {
+      const embate = blockerEmbate(s, b);
+      const ability = embate === null ? undefined : abilityAt(s, embate[0], embate[1]);
+      if (d.kind === "blockerEmbate" && d.activate && embate !== null && ability !== undefined && ability.kind === "trait") {
         // Reglamento 12: paid in full, up front; nothing changed since the question.
         const paid = traitCosts(s, bc.controller, ability, b)!;
         payCosts(s, bc.controller, paid.cost, paid.costs, d.costs, { paidFor: -1, source: b, self: selfCosts(ability.costs) });
-        activateBlockerEmbate(s, b, ei);
+        activateBlockerEmbate(s, b, embate[0], embate[1]);
       }
       t.next++;
       t.stage = "blockerEmbates";
@@ -164,23 +166,37 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
 }
 
 /**
- * The Embate a blocker activates by blocking (Reglamento 19, ruling R28), or -1: none, or
- * one it cannot activate (training stage, Reglamento 13; an unmet Límite, Reglamento 24).
+ * The Embate a blocker activates by blocking (Reglamento 19, ruling R28), as [definition,
+ * index]: its own, else one a «tiene «Embate»» static gives it (rulings R62, R89); null
+ * when it has none, or one it cannot activate (training stage, Reglamento 13; an unmet
+ * Límite, Reglamento 24; «no puede activar su Embate», R79).
  */
-function blockerEmbate(s: GameState, b: number): number {
+function blockerEmbate(s: GameState, b: number): [number, number] | null {
   const bc = s.cards[b]!;
-  const ei = defInfos(s.defs)[bc.def]!.embate;
-  return ei >= 0 && hasTrait(s, b, "Embate") && !inTraining(s, b) && limitAllows(s, bc.controller, bc.def, ei) && !cannotActivate(s, b, "Embate") ? ei : -1;
+  let def = bc.def;
+  let ei = defInfos(s.defs)[bc.def]!.embate;
+  if (ei < 0) {
+    const granted = grantedActions(s, b);
+    for (let k = 0; k < granted.length && ei < 0; k += 2) {
+      const a = abilityAt(s, granted[k]!, granted[k + 1]!);
+      if (a !== undefined && a.kind === "trait" && a.trait === "Embate") {
+        def = granted[k]!;
+        ei = granted[k + 1]!;
+      }
+    }
+  }
+  if (ei < 0 || inTraining(s, b) || !limitAllows(s, bc.controller, def, ei) || cannotActivate(s, b, "Embate")) return null;
+  return [def, ei];
 }
 
 /** A blocker's Embate is activated: it counts (Límite, Imbatible) and its effect waits to run (ruling R24). */
-function activateBlockerEmbate(s: GameState, b: number, ei: number): void {
+function activateBlockerEmbate(s: GameState, b: number, def: number, ei: number): void {
   const bc = s.cards[b]!;
-  countActivation(s, bc.controller, "Embate", bc.def, ei);
+  countActivation(s, bc.controller, "Embate", def, ei);
   noteActivation(s, b, "Embate");
   bc.embates++;
   emit(s, { t: "embate", player: bc.controller, card: b });
-  if (stepsOf(s.defs[bc.def]!.abilities[ei]!).length > 0) queueEffect(s, "embate", b, ei, bc.controller);
+  if (stepsOf(abilityAt(s, def, ei)!).length > 0) queueEffect(s, "embate", b, ei, bc.controller, def);
   reportActivation(s, bc.controller, b, "Embate");
 }
 

@@ -31,6 +31,8 @@ export function turnTask(s: GameState): void {
     return;
   }
   s.phase = "Alba";
+  // «Mientras sea tu turno, …» statics switch on and off with the turn: the state checks look again.
+  s.dirty = true;
   emit(s, { t: "turnStart", turn: s.turn, player: s.active });
   emit(s, { t: "phase", phase: "Alba", turn: s.turn, player: s.active });
 }
