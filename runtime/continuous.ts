@@ -134,3 +134,17 @@ export function destructionAllowed(s: GameState, id: number, source: { kind: "Ve
 export function untapsInAlba(s: GameState, id: number): boolean {
   return !bound(s, id, "doesNotUntap", () => true);
 }
+
+/**
+ * The query that enforces each restriction kind: a kind added to the IR does not build
+ * until the engine has one (and its callers consult it where the rules decide).
+ */
+export const RESTRICTION_QUERIES: { readonly [K in RestrictionKind]: (s: GameState, ...args: never[]) => boolean } = {
+  cannotBlock,
+  cannotAttack,
+  cannotBeBlocked: blockForbidden,
+  cannotActivate,
+  cannotBeTargeted: targetingAllowed,
+  cannotBeDestroyed: destructionAllowed,
+  doesNotUntap: untapsInAlba,
+};

@@ -43,6 +43,8 @@ export interface DefInfo {
   keywordStatics: number[];
   costStatics: number[];
   restrictStatics: number[];
+  /** «Tu tamaño máximo de mano es 8» statics (Reglamento 20). */
+  handSizeStatics: number[];
   /** «tiene «…»» statics: the abilities this card gives to others. */
   grants: number[];
   /** Of those, the ones that grant a trait or an activated ability, and the ones that grant a trigger (by kind, about the recipient or about others). */
@@ -142,6 +144,7 @@ function buildInfo(def: CardDefinition): DefInfo {
     keywordStatics: [],
     costStatics: [],
     restrictStatics: [],
+    handSizeStatics: [],
     grants: [],
     grantedActions: [],
     grantedTriggers: byKind(),
@@ -204,6 +207,9 @@ function buildInfo(def: CardDefinition): DefInfo {
             break;
           case "playTiming":
             info.incursionOnly = true;
+            break;
+          case "handSize":
+            info.handSizeStatics.push(i);
             break;
           default:
             assertNever(effect);

@@ -371,6 +371,9 @@ function verseOptions(
 function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: number, ability: Ability & { kind: "trait" }, w: OptionContext, out: ActionOption[]): RejectionCode | null {
   const trait: Trait = ability.trait;
   if (trait === "Talento" && !w.main) return "notNow"; // ruling R26: Talento in your own Mediodía only
+  // Reglamento 24: a trait with Temple «solo puede activarse una vez durante tu turno en el
+  // mediodía»; an Interferencia with Temple no longer answers in the opponent's turn (ruling R2).
+  if (ability.temple && !(s.active === p && s.phase === "Mediodía")) return "notNow";
   if (trait === "Embate") {
     const why = embateBlocked(s, p, id);
     if (why !== null) return why;

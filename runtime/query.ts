@@ -197,6 +197,31 @@ export function staticHolds(s: GameState, src: number, ability: StaticAbility, d
   return conditionHolds(s, ability.condition, controller, src, (what) => staticSubjectCards(s, src, what, depth + 1), depth + 1);
 }
 
+/** Cards a player keeps at cleanup (Reglamento 20: «hasta quedar con ese límite» of 7), or null: no maximum. */
+export const HAND_LIMIT = 7;
+
+/**
+ * A player's maximum hand size now: 7, or what a static in play says («Tu tamaño máximo
+ * de mano es 8», «No tienes tamaño máximo de mano»). With several, no maximum wins, then
+ * the largest (ruling R90).
+ */
+export function maxHandSize(s: GameState, p: PlayerId): number | null {
+  const infos = defInfos(s.defs);
+  let size: number | null | undefined;
+  for (const src of s.index.statics) {
+    const c = s.cards[src]!;
+    for (const ai of infos[c.def]!.handSizeStatics) {
+      const ability = s.defs[c.def]!.abilities[ai]!;
+      if (ability.kind !== "static" || ability.effect.kind !== "handSize" || !staticHolds(s, src, ability, 0)) continue;
+      const whose = ability.effect.player === "you" ? c.controller : other(c.controller);
+      if (whose !== p) continue;
+      const n = ability.effect.size;
+      size = n === null || size === null ? null : Math.max(size ?? n, n);
+    }
+  }
+  return size === undefined ? HAND_LIMIT : size;
+}
+
 export function attackOf(s: GameState, id: number, depth = 0): number {
   const c = s.cards[id]!;
   const base = s.defs[c.def]!.attack ?? 0;

@@ -63,6 +63,11 @@ function zoneArray(s: GameState, c: CardState, zone: ZoneName, p: PlayerId): num
   }
 }
 
+/** Zones whose list is the controller's rather than the owner's (the Escencia zone is always its owner's, who controls it). */
+function heldByController(zone: ZoneName): boolean {
+  return zone === "battlefield" || zone === "hand";
+}
+
 function remove(list: number[], id: number): void {
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);
@@ -129,14 +134,16 @@ function resetOnLeave(s: GameState, c: CardState): void {
 }
 
 /**
- * Moves a card. `p` is the player whose zone receives it: the controller for the
- * battlefield, the owner everywhere else (Reglamento 23: cards return to their owner's
- * zones). `bottom` puts it at the end of a deck (index 0 is the top).
+ * Moves a card. `p` is the player whose zone receives it in play and in the hand (the
+ * controller; a hand is another player's only when a text says «en tu mano» of a card out
+ * of play, ruling R91); every other zone is the owner's whatever `p` says (Reglamento 23:
+ * «va siempre a la zona correspondiente de su dueño»). `bottom` puts it at the end of a
+ * deck (index 0 is the top).
  */
 export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, reason: MoveReason, bottom = false): void {
   const c = s.cards[id]!;
   const from = c.zone;
-  const fromList = zoneArray(s, c, from, from === "battlefield" ? (c.controller as PlayerId) : c.owner);
+  const fromList = zoneArray(s, c, from, heldByController(from) ? (c.controller as PlayerId) : c.owner);
   if (fromList !== null) remove(fromList, id);
   const wasInPlay = isPlayZone(from);
   const leaving = wasInPlay && !isPlayZone(to) ? collectLeave(s, id, to, reason) : null;
@@ -151,8 +158,8 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   c.zone = to;
   c.inc++;
   if (from === "chain" && to === "battlefield" && s.effects.length > 0) followOntoBattlefield(s, id, before, c.inc);
-  if (to === "battlefield") c.controller = p;
-  const toList = zoneArray(s, c, to, p);
+  if (heldByController(to)) c.controller = p;
+  const toList = zoneArray(s, c, to, heldByController(to) ? p : c.owner);
   if (toList !== null) {
     if (bottom || to === "graveyard" || to === "hand" || to === "battlefield" || to === "essence") toList.push(id);
     else toList.unshift(id);

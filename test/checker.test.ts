@@ -66,7 +66,7 @@ const cases: Case[] = [
   ["CR146 sacrificing the opponent's character", card("Verso", "Prólogo: Sacrifica un personaje de tu oponente."), "CR146", 5],
   ["CR147 a life condition about a character", card("Verso", "Prólogo: Si un personaje tiene 3 o más de vida, roba 1 carta."), "CR147", 5],
   ["CR130 a character to the Escencia deck", card("Verso", "Prólogo: Devuelve un personaje a tu baraja de Escencia."), "CR130", 5],
-  ["CR139 searching for two cards", card("Verso", "Prólogo: Busca en tu baraja 2 personajes y ponla en tu mano."), "CR139", 5],
+  ["CR139 searching for every card", card("Verso", "Prólogo: Busca en tu baraja todos los personajes y ponlos en tu mano."), "CR139", 5],
   ["CR141 «ese» after a cost", card("Verso", "Prólogo: Como coste adicional, sacrifica un personaje. Haz 2 de daño a ese personaje."), "CR141", 5],
   ["CR127 trigger noun of another type", card("Personaje", "Cuando este Verso bloquee, roba 1 carta."), "CR127", 7],
   ["CR141 «ese personaje» after a Santuario target", card("Verso", "Prólogo: Haz 1 de daño a un Santuario. Luego, ese personaje obtiene -1 de ataque."), "CR141", 5],

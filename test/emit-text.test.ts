@@ -1240,7 +1240,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
   const phase = t.pick(PHASES);
   const heads: (() => string)[] = [
     () => t.pick(["Al entrar en juego", `Cuando ${self} entre en juego`, "Cuando entre en juego"]),
-    () => t.pick(["Al salir del juego", `Cuando ${self} salga del juego`, `Cuando ${self} deje el campo de batalla`]),
+    () => t.pick(["Al salir del juego", `Cuando ${self} salga del juego`, `Cuando ${self} deje el campo de batalla`, ...(card.type === "Personaje" ? ["Cuando este personaje vuelva a la mano de su dueño desde el campo de batalla"] : [])]),
     () => t.pick([`Al comienzo de tu ${phase}`, `Al comienzo de cada ${phase}`, `Al final de tu ${phase}`, `Al comienzo del ${phase} de tu oponente`, `Al final del ${phase} de tu oponente`, "Al comienzo del turno"]),
     () => `${t.pick(["Cada vez que", "Siempre que"])} ${t.pick(["juegues", "tu oponente juegue"])} ${t.pick(["un Verso", "una Reliquia", "un personaje de Caos", "una carta con Vestigios"])}`,
     () => {
@@ -1336,7 +1336,7 @@ function staticAbility(t: Tape, card: GenCard): string {
         "Esta Reliquia entra en juego girada.",
       ]);
     if (card.type === "Escencia especial") return "Esta Escencia entra en juego girada.";
-    if (card.type === "Personaje") return "Este personaje entra en juego girado.";
+    if (card.type === "Personaje") return t.pick(["Este personaje entra en juego girado.", `Tu tamaño máximo de mano es ${t.int(5, 9)}.`, "No tienes tamaño máximo de mano."]);
   }
   const subjects = ["tus personajes", "cada personaje", "todos los personajes", "los personajes de tu oponente", "cada otro personaje", "los personajes que controles", "los demás personajes que controles", "tus otros personajes"];
   if (card.type === "Personaje") subjects.push("este personaje");
@@ -1428,7 +1428,7 @@ const KINDS = {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, equipped: 1, changesBearer: 1,
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1,
   } satisfies Record<TriggerKind, 1>,
-  static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1 } satisfies Record<StaticKind, 1>,
+  static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1 } satisfies Record<StaticKind, 1>,
   condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, not: 1 } satisfies Record<ConditionKind, 1>,
   ability: { trait: 1, verse: 1, triggered: 1, activated: 1, static: 1 } satisfies Record<AbilityKind, 1>,
   cost: { essence: 1, discard: 1, sacrifice: 1, destroy: 1, turn: 1, returnEssence: 1 } satisfies Record<CostKind, 1>,

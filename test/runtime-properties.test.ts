@@ -82,7 +82,8 @@ function checkZones(s: GameState): void {
         const c = s.cards[id]!;
         assert(c.zone === zone, () => `la carta ${id} dice estar en ${c.zone} pero está en ${zone}`);
         // Reglamento 23: cards out of play are in their owner's zones; in play, the controller's.
-        if (zone === "battlefield") assert(c.controller === p, () => `la carta ${id} está en el campo de ${p} sin controlarla`);
+        // A hand is its controller's: «en tu mano» can put another player's card there (R91).
+        if (zone === "battlefield" || zone === "hand") assert(c.controller === p, () => `la carta ${id} está en ${zone} de ${p} sin controlarla`);
         else assert(c.owner === p, () => `la carta ${id} está en una zona de ${p} sin ser su dueño`);
         const type = s.defs[c.def]!.type;
         if (zone === "essence" || zone === "essenceDeck") assert(type === "Escencia", () => `${type} en la zona de Escencia`);

@@ -228,15 +228,16 @@ describe("cartas.schema.json", () => {
 
   describe("rejects mutations of every compiled card", () => {
     // Keys ir.ts declares without `?` wherever they occur: deleting one is always an error.
-    // (faction, attack, life, turned, cost are optional somewhere, so they are not here.)
+    // (faction, attack, life, turned, cost, who are optional somewhere, so they are not here.)
     const ALWAYS_REQUIRED = new Set([
       "kind", "range", "file", "start", "end", "line", "column", "offset", "name", "type", "keywords", "abilities",
       "targets", "steps", "noun", "zone", "filter", "ref", "op", "value", "id", "what", "count", "amount", "duration",
-      "keyword", "trigger", "effect", "options", "costs", "trait", "temple", "option", "phase", "whose", "who", "to",
+      "keyword", "trigger", "effect", "options", "costs", "trait", "temple", "option", "phase", "whose", "to",
       "among", "arrange", "destination", "player", "relic", "compare", "atLeast", "delta", "exactly", "upTo",
     ]);
     // String values that are free text; every other string in the IR is from a closed vocabulary.
-    const FREE_TEXT = new Set(["name", "file", "named", "id", "ref", "among"]);
+    // (`as` and a rest's `of` name a binding of found cards, like `ref`.)
+    const FREE_TEXT = new Set(["name", "file", "named", "id", "ref", "among", "as", "of"]);
     // Every quoted word of ir.ts: a replacement outside it cannot be a valid vocabulary value.
     const vocabulary = new Set([...readFileSync(irPath, "utf8").matchAll(/"([^"\n]*)"/g)].map((m) => m[1]!));
 

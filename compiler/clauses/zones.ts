@@ -92,6 +92,8 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
     if (to === "graveyard" && inPlay(what, scope)) return [{ kind: "destroy", what, ...base }];
     const step: Step = { kind: "move", what, to, ...base };
     if (turned) step.turned = true;
+    // «Pon una carta de la mano de tu oponente en tu mano»: the text beats «to its owner's» (Reglamento 0).
+    if (c.destination.to === "mano" && c.destination.whose === "you" && othersOutOfPlay(what, scope, before)) step.yours = true;
     if (c.destination.to === "baraja" && c.destination.anyOrder) step.anyOrder = true;
     if (c.reveal) step.reveal = true;
     return [step];
@@ -114,6 +116,24 @@ function inPlay(what: Subject, scope: Scope): boolean {
     default:
       return false;
   }
+}
+
+/** Cards out of play that are another player's: looked at in their deck or hand, or targets in their zones. */
+function othersOutOfPlay(what: Subject, scope: Scope, before: Step[]): boolean {
+  // A choice «una de ellas» made in this clause waits in `scope.pending` until the clause's steps are out.
+  const steps = [...before, ...scope.pending];
+  const lookOf = (ref: string): boolean => {
+    const look = steps.find((s) => s.kind === "look" && s.as === ref);
+    if (look !== undefined && look.kind === "look") return !(look.player.kind === "player" && look.player.who === "you");
+    const choice = steps.find((s) => s.kind === "choose" && s.as === ref);
+    return choice !== undefined && choice.kind === "choose" && choice.from.kind === "found" && lookOf(choice.from.ref);
+  };
+  if (what.kind === "found") return lookOf(what.ref);
+  if (what.kind === "target") {
+    const declared = scope.targets.find((t) => t.id === what.ref)?.what;
+    return declared?.kind === "card" && declared.filter.zone !== "juego" && declared.filter.controller === "opponent";
+  }
+  return false;
 }
 
 /** Where the cards «pon» moves are when no zone is written: the hand for «una carta de tu mano», else play. */
@@ -192,7 +212,7 @@ export const searchDeck: ClauseSpec<ClauseOf<"searchDeck">> = {
     const what = c.what;
     if (what.kind === "cards" && (what.noun === "Santuario" || what.noun === "Escencia")) {
       report(ctx.diagnostics, "CR139", { problem: "notInDeck", noun: what.noun }, what.span);
-    } else if (what.kind !== "cards" || what.quantifier.kind !== "one") {
+    } else if (what.kind !== "cards" || !(what.quantifier.kind === "one" || what.quantifier.kind === "exactly" || what.quantifier.kind === "upTo")) {
       report(ctx.diagnostics, "CR139", { problem: "notOne" }, what.span);
     } else if (what.filters.some((f) => f.kind === "zone")) {
       report(ctx.diagnostics, "CR139", { problem: "zone" }, what.span);
@@ -203,7 +223,12 @@ export const searchDeck: ClauseSpec<ClauseOf<"searchDeck">> = {
   lower(c, scope, base) {
     const filter: CardFilter = c.what.kind === "cards" ? { ...lowerFilter(c.what, scope, "baraja"), zone: "baraja" } : { noun: "carta", zone: "baraja" };
     // Where it goes and whether it is shown come from the clauses after it («muéstralo y ponlo en tu mano»): see fuseSearch.
-    return [{ kind: "searchDeck", filter, destination: c.destination ?? "mano", as: scope.foundRef(c), ...base }];
+    const step: Step = { kind: "searchDeck", filter, destination: c.destination ?? "mano", as: scope.foundRef(c), ...base };
+    // «Busca en tu baraja hasta dos personajes»: more than one card.
+    const q = c.what.kind === "cards" ? c.what.quantifier : undefined;
+    if (q !== undefined && q.kind === "upTo") step.count = { upTo: q.n };
+    else if (q !== undefined && q.kind === "exactly" && q.n > 1) step.count = { exactly: q.n };
+    return [step];
   },
 };
 

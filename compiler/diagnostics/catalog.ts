@@ -234,7 +234,7 @@ export const CHECK_CATALOG = {
       problem === "notInDeck"
         ? `La baraja principal no tiene ${noun === "Santuario" ? "Santuarios" : "Escencias"} (Reglamento 2): escribe «busca en tu baraja un personaje», «una Reliquia», «un Verso» o «una carta».`
         : problem === "notOne"
-          ? "Se busca una carta: escribe «Busca en tu baraja una carta … y ponla en tu mano»."
+          ? "Se busca un número de cartas: escribe «Busca en tu baraja una carta …», «dos personajes …» o «hasta dos personajes … y ponlos en tu mano»."
           : "La búsqueda ya mira tu baraja: borra la zona («en tu mano», «en juego»…) de lo que buscas.",
   }),
   CR140: record({

@@ -1215,6 +1215,9 @@ export const cartasSchema = {
             turned: {
               type: "boolean",
             },
+            yours: {
+              type: "boolean",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -1446,7 +1449,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "«Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`.",
+            "«Mira / Revela las N primeras (últimas) cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`.",
           type: "object",
           properties: {
             kind: {
@@ -1454,7 +1457,7 @@ export const cartasSchema = {
             },
             from: {
               type: "string",
-              enum: ["deckTop", "hand"],
+              enum: ["deckTop", "deckBottom", "hand"],
             },
             player: {
               $ref: "#/$defs/PlayerRef",
@@ -1628,6 +1631,30 @@ export const cartasSchema = {
             },
             turned: {
               type: "boolean",
+            },
+            count: {
+              oneOf: [
+                {
+                  type: "object",
+                  properties: {
+                    exactly: {
+                      type: "integer",
+                    },
+                  },
+                  required: ["exactly"],
+                  additionalProperties: false,
+                },
+                {
+                  type: "object",
+                  properties: {
+                    upTo: {
+                      type: "integer",
+                    },
+                  },
+                  required: ["upTo"],
+                  additionalProperties: false,
+                },
+              ],
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -3054,6 +3081,31 @@ export const cartasSchema = {
             },
           },
           required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«Tu tamaño máximo de mano es 8», «No tienes tamaño máximo de mano» (null): what the cleanup keeps (Reglamento 20).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "handSize",
+            },
+            player: {
+              $ref: "#/$defs/Side",
+            },
+            size: {
+              oneOf: [
+                {
+                  type: "integer",
+                },
+                {
+                  type: "null",
+                },
+              ],
+            },
+          },
+          required: ["kind", "player", "size"],
           additionalProperties: false,
         },
         {

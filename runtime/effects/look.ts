@@ -12,8 +12,9 @@ export function look(s: GameState, task: StepsTask, step: StepOf<"look">): Outco
   if (p === undefined) return "notDone";
   const pl = s.players[p];
   // With fewer cards, look at what there is; «la mano» is all of it.
-  const ids = step.from === "deckTop" ? pl.deck.slice(0, step.count) : step.count > 0 ? pl.hand.slice(0, step.count) : pl.hand.slice();
-  bindFound(s, act, step.as, ids, step.from === "deckTop" ? "deck" : "hand");
+  const ids =
+    step.from === "deckTop" ? pl.deck.slice(0, step.count) : step.from === "deckBottom" ? pl.deck.slice(Math.max(0, pl.deck.length - step.count)) : step.count > 0 ? pl.hand.slice(0, step.count) : pl.hand.slice();
+  bindFound(s, act, step.as, ids, step.from === "hand" ? "hand" : "deck");
   if (ids.length === 0) return "notDone";
   emit(s, { t: "lookAt", player: act.controller, whose: p, from: step.from, cards: ids.slice() });
   if (step.reveal) emit(s, { t: "reveal", player: act.controller, cards: ids.slice() });

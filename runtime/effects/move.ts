@@ -40,10 +40,12 @@ function movable(s: GameState, id: number, to: MoveDestination): boolean {
  * must run). `turned`: «ponla en juego girada» (Reglamento 13: «Los personajes entran en
  * juego enderezados, salvo que una regla, rasgo o efecto indique lo contrario»).
  */
-function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield", turned: boolean): boolean {
+function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield", turned: boolean, yours: boolean): boolean {
   const c = s.cards[id]!;
-  const owner = c.owner;
   const fromPlay = c.zone === "battlefield" || c.zone === "essence";
+  // «Pon una carta de la mano de tu oponente en tu mano»: out of play, the text decides
+  // whose zone (Reglamento 0, ruling R91); from play it goes to its owner's (Reglamento 23).
+  const owner = yours && !fromPlay ? task.act.controller : c.owner;
   if (fromPlay) rememberLeaving(s, task.act, id);
   let entered = false;
   switch (to) {
@@ -105,7 +107,7 @@ export function move(s: GameState, task: StepsTask, step: StepOf<"move">, sub: S
   }
   const to = step.to;
   const entering: number[] = [];
-  for (const id of sub.cards) if (place(s, task, id, to, step.turned === true)) entering.push(id);
+  for (const id of sub.cards) if (place(s, task, id, to, step.turned === true, step.yours === true)) entering.push(id);
   // Put into play: Mítica, «Al entrar en juego» and the Resplandor offer, the first card first.
   for (let k = entering.length - 1; k >= 0; k--) {
     const id = entering[k]!;

@@ -4,7 +4,7 @@
 import { cardsMatching } from "../query.js";
 import { emit, moveCard, setTurned, shuffleDeck } from "../state.js";
 import type { GameState, StepSub } from "../types.js";
-import { chooseCards } from "./choice.js";
+import { chooseRange } from "./choice.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
 import { bindFound } from "./subjects.js";
 
@@ -14,13 +14,15 @@ export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDe
     sub.cards = cardsMatching(s, { ...step.filter, controller: "you", zone: "baraja" }, p, task.act.source);
     sub.phase = "started";
   }
-  const prompt = step.destination === "mano" ? "Elige la carta que buscas para ponerla en tu mano." : "Elige la carta que buscas para ponerla en juego.";
-  const chosenCards = chooseCards(s, task, p, sub.cards, 1, "search", prompt);
+  // «Busca hasta dos personajes»: 0 to N; «dos personajes»: N if there are (Reglamento 23: «si es posible»).
+  const count = step.count === undefined ? { min: 1, max: 1 } : "upTo" in step.count ? { min: 0, max: step.count.upTo } : { min: step.count.exactly, max: step.count.exactly };
+  const where = step.destination === "mano" ? "ponerlas en tu mano" : "ponerlas en juego";
+  const prompt = count.max === 1 ? (step.destination === "mano" ? "Elige la carta que buscas para ponerla en tu mano." : "Elige la carta que buscas para ponerla en juego.") : `Elige ${count.min === 0 ? "hasta " : ""}${count.max} cartas que buscas para ${where}.`;
+  const chosenCards = chooseRange(s, task, p, sub.cards, Math.min(count.min, sub.cards.length), Math.min(count.max, sub.cards.length), "search", prompt);
   if (chosenCards === null) return "wait";
-  const chosen = chosenCards[0];
   let pushed = false;
-  if (chosen !== undefined) {
-    if (step.reveal === true) emit(s, { t: "reveal", player: p, cards: [chosen] });
+  if (chosenCards.length > 0 && step.reveal === true) emit(s, { t: "reveal", player: p, cards: chosenCards.slice() });
+  for (const chosen of chosenCards) {
     if (step.destination === "mano") moveCard(s, chosen, "hand", p, "search");
     else {
       moveCard(s, chosen, "battlefield", p, "search");
@@ -30,10 +32,10 @@ export function searchDeck(s: GameState, task: StepsTask, step: StepOf<"searchDe
       pushed = true;
     }
   }
-  if (step.as !== undefined) bindFound(s, task.act, step.as, chosen === undefined ? [] : [chosen], step.destination === "mano" ? "hand" : "battlefield");
+  if (step.as !== undefined) bindFound(s, task.act, step.as, chosenCards, step.destination === "mano" ? "hand" : "battlefield");
   shuffleDeck(s, p);
   // A «Luego, baraja tu baraja» right after this step is this same shuffle (effects/shuffle.ts, ruling R85).
   task.searched = task.i;
-  if (chosen === undefined) return "notDone";
+  if (chosenCards.length === 0) return "notDone";
   return pushed ? "doneYield" : "done";
 }

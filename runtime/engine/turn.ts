@@ -7,7 +7,7 @@ import { ask } from "../decide.js";
 import { untapsInAlba } from "../continuous.js";
 import { defInfos } from "../defs.js";
 import { endAfterAlba, endAtCleanup } from "../effects/lasting.js";
-import { other } from "../query.js";
+import { maxHandSize, other } from "../query.js";
 import { endGame } from "../sba.js";
 import { changeControl, drawCard, emit, moveCard, queueTriggers, setTurned } from "../state.js";
 import type { GameState, PlayerId } from "../types.js";
@@ -148,10 +148,11 @@ function resetTemporary(s: GameState): void {
   }
 }
 
-/** Asks `p` to discard down to 7 (true: asked, the task waits); else moves past the discard. */
+/** Asks `p` to discard down to their maximum, 7 unless a card says otherwise (true: asked, the task waits); else moves past the discard. */
 function askHandSize(s: GameState, t: TaskOf<"cleanup">, p: PlayerId, discardStage: "activeDiscard" | "otherDiscard"): boolean {
   const hand = s.players[p].hand;
-  const excess = hand.length - 7;
+  const max = maxHandSize(s, p);
+  const excess = max === null ? 0 : hand.length - max;
   if (excess <= 0) {
     t.stage = discardStage === "activeDiscard" ? "otherHand" : "done";
     return false;
@@ -160,7 +161,7 @@ function askHandSize(s: GameState, t: TaskOf<"cleanup">, p: PlayerId, discardSta
   ask(s, {
     kind: "choose",
     player: p,
-    prompt: `Tienes ${hand.length} cartas: descarta ${excess} para quedarte con 7 (Reglamento 20, 25).`,
+    prompt: `Tienes ${hand.length} cartas: descarta ${excess} para quedarte con ${max} (Reglamento 20, 25).`,
     purpose: "handSize",
     candidates: hand.slice(),
     min: excess,

@@ -41,7 +41,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
     },
     handSize(e) {
       if (e.size === null) return e.player === "you" ? `${word("No")} ${word("Tiene", "tienes")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")}` : `${word("Tu")} ${word("Oponente")} ${word("No")} ${word("Tiene")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")}`;
-      return `${word("Tu")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")} ${word("Es")} ${e.size}`;
+      if (e.player === "you") return `${word("Tu")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")} ${word("Es")} ${e.size}`;
+      return `${word("El")} ${word("Tamano")} ${word("Maximo")} ${word("De")} ${word("Mano")} ${word("De")} ${word("Tu")} ${word("Oponente")} ${word("Es")} ${e.size}`;
     },
     modifyCost(e, ctx, condition) {
       let subject: string;

@@ -235,7 +235,8 @@ export function moveText(step: StepOf<"move">, mood: Mood, ctx: AbilityPrinting,
   if (step.reveal) throw ctx.fail("«Pon … y muéstralo» sin una búsqueda: el lenguaje no lo escribe");
   const shuffled = step.to === "deckShuffled" && !step.anyOrder;
   const v = shuffled ? V.baraja : V.pon;
-  const yours = isYours(step.what, ctx);
+  // `yours`: «en tu mano» for another player's card out of play (the text beats «to its owner's»).
+  const yours = step.yours === true || isYours(step.what, ctx);
   const slot: Slot = { declare: true, beforeDestination: true, clitic: withVerb };
   const object = withVerb ? verbObject(v, mood, step.what, slot, ctx) : say(step.what, slot, ctx).text;
   const order = step.anyOrder ? ` ${phrase("EnCualquierOrden")}` : "";
@@ -378,14 +379,18 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   searchDeck(step, mood, ctx) {
     const f = step.filter;
     const n = noun(f.noun);
-    const head = f.other ? agree("Otro", n.feminine, false) : agree("Un", n.feminine, false);
-    const what = [head, n.singular, ...filterWords(f, { plural: false, zone: "baraja", forcedZone: "baraja", controller: "say" }, ctx)].join(" ");
+    // «hasta dos personajes», «dos Reliquias»: a search for more than one card.
+    const many = step.count !== undefined;
+    const k = step.count === undefined ? 1 : "upTo" in step.count ? step.count.upTo : step.count.exactly;
+    if (many && f.other) throw ctx.fail("buscar varias «otras» cartas no se puede escribir");
+    const head = many ? `${step.count !== undefined && "upTo" in step.count ? `${word("Hasta")} ` : ""}${k}` : f.other ? agree("Otro", n.feminine, false) : agree("Un", n.feminine, false);
+    const what = [head, many ? n.plural : n.singular, ...filterWords(f, { plural: many, zone: "baraja", forcedZone: "baraja", controller: "say" }, ctx)].join(" ");
     // The card the search describes is a referent the resolver registers, but pointing at it would declare a target.
-    ctx.pushOpaque(f.noun, false, n.feminine, true);
+    ctx.pushOpaque(f.noun, many, n.feminine, true);
     if (step.as !== undefined) ctx.bind(step.as);
     const as = step.as ?? "";
-    ctx.push({ kind: "found", ref: as }, f.noun, false, n.feminine, true, as);
-    const it = pronoun(n.feminine, false);
+    ctx.push({ kind: "found", ref: as }, f.noun, many, n.feminine, true, as);
+    const it = pronoun(n.feminine, many);
     const show = step.reveal ? `, ${withPronoun(form(V.muestra, mood), it)}` : "";
     const turned = step.turned === true ? ` ${agree("Girado", n.feminine, false)}` : "";
     const put = `${withPronoun(form(V.pon, mood), it)} ${step.destination === "mano" ? `${word("En")} ${word("Tu")} ${word("Mano")}` : `${word("En")} ${word("Juego")}${turned}`}`;

@@ -270,17 +270,34 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
-        // «El tamaño máximo de tu mano es 8»
+        // «El tamaño máximo de tu mano es 8», «El tamaño máximo de (la) mano de tu oponente es 5»
         ALT: () => {
           this.CONSUME(T.El);
           this.CONSUME2(T.Tamano);
           this.CONSUME2(T.Maximo);
           this.CONSUME2(T.De);
-          this.CONSUME1(T.Tu);
-          this.CONSUME2(T.Mano);
+          const player = this.OR2<"you" | "opponent">([
+            {
+              ALT: () => {
+                this.CONSUME1(T.Tu);
+                this.CONSUME2(T.Mano);
+                return "you";
+              },
+            },
+            {
+              ALT: () => {
+                this.OPTION1(() => this.CONSUME1(T.El));
+                this.CONSUME4(T.Mano);
+                this.CONSUME4(T.De);
+                this.CONSUME2(T.Tu);
+                this.CONSUME1(T.Oponente);
+                return "opponent";
+              },
+            },
+          ]);
           this.CONSUME1(T.Es);
           const n = this.CONSUME1(T.NumberLiteral);
-          return this.ACTION(() => ({ kind: "handSize" as const, player: "you" as const, size: numberOf(n) }));
+          return this.ACTION(() => ({ kind: "handSize" as const, player, size: numberOf(n) }));
         },
       },
       {
