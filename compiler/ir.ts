@@ -247,7 +247,8 @@ export type Step =
   | (StepBase & { kind: "shuffle"; player: PlayerRef })
   | (StepBase & { kind: "addEssence"; amount: number; turned: boolean })
   /** To the bottom of its owner's Escencia deck (Reglamento 12); `what`: a declared Escencia, else the controller chooses `amount` of theirs. */
-  | (StepBase & { kind: "returnEssence"; amount: number; what?: Subject })
+  /** `filter`: of your own Escencias, only those that match are chosen («Devuelve una Escencia básica»). */
+  | (StepBase & { kind: "returnEssence"; amount: number; what?: Subject; filter?: CardFilter })
   | (StepBase & { kind: "gainControl"; what: Subject; duration: Duration })
   | (StepBase & { kind: "exchangeControl"; a: Subject; b: Subject })
   /** `changeBearer`: «Cambia de portador»: a Reliquia already equipped moves (Reglamento 21). */
@@ -281,8 +282,11 @@ export type Condition =
   | { kind: "cardsInVs"; whose: Side; zone: "mano" | "cementerio" | "baraja" | "juego"; op: "lt" | "gt"; filter?: CardFilter }
   /** «durante tu turno», «mientras sea el turno de tu oponente». */
   | { kind: "turnOf"; whose: Side }
-  /** With a filter, only the cards that match count («diez o más Versos en tu cementerio»). */
-  | { kind: "cardsIn"; whose: Side; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; filter?: CardFilter }
+  /**
+   * With a filter, only the cards that match count («diez o más Versos en tu cementerio»).
+   * `whose: "any"`: both players' cards («Si hay dos o más personajes en juego»).
+   */
+  | { kind: "cardsIn"; whose: Side | "any"; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; filter?: CardFilter }
   /** The card(s) a subject designates match the filter: «Si es una Reliquia», «Mientras este personaje esté enderezado». */
   | { kind: "is"; what: Subject; filter: CardFilter }
   /** The card activated this trait this turn. */
@@ -298,7 +302,7 @@ export type Cost =
   | { kind: "sacrifice"; filter: CardFilter; amount: number; self?: boolean; range: SourceRange }
   | { kind: "destroy"; filter: CardFilter; amount: number; self?: boolean; range: SourceRange }
   | { kind: "turn"; filter: CardFilter; amount: number; self?: boolean; range: SourceRange }
-  | { kind: "returnEssence"; amount: number; range: SourceRange };
+  | { kind: "returnEssence"; amount: number; filter?: CardFilter; range: SourceRange };
 
 export type CostKind = Cost["kind"];
 

@@ -629,8 +629,12 @@ export function conditionHolds(
       const theirs = sanctuaryLife(s, other(p), depth);
       return cond.op === "lt" ? mine < theirs : mine > theirs;
     }
-    case "cardsIn":
-      return compare(cardsIn(s, sidePlayer(cond.whose, controller), cond.zone, cond.filter, source, depth), cond.compare);
+    case "cardsIn": {
+      if (cond.whose !== "any") return compare(cardsIn(s, sidePlayer(cond.whose, controller), cond.zone, cond.filter, source, depth), cond.compare);
+      // «Si hay dos o más personajes en juego»: both players' cards.
+      const all = cardsIn(s, controller, cond.zone, cond.filter, source, depth) + cardsIn(s, other(controller), cond.zone, cond.filter, source, depth);
+      return compare(all, cond.compare);
+    }
     case "cardsInVs": {
       // «si tienes menos cartas en la mano que tu oponente»: each player's own cards, counted alike.
       const p = sidePlayer(cond.whose, controller);

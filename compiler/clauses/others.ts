@@ -40,10 +40,22 @@ export const returnEssence: ClauseSpec<ClauseOf<"returnEssence">> = {
     if (what?.kind === "cards" && what.filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
       return [{ kind: "returnEssence", amount, what: lowerSubject(what, scope), ...base }];
     }
-    return [{ kind: "returnEssence", amount, ...base }];
+    const filter = ownEssenceFilter(c, scope);
+    return [filter === undefined ? { kind: "returnEssence", amount, ...base } : { kind: "returnEssence", amount, filter, ...base }];
   },
-  lowerCost: (c, scope) => ({ kind: "returnEssence", amount: c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value, range: scope.range(c.span) }),
+  lowerCost(c, scope) {
+    const amount = c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value;
+    const filter = ownEssenceFilter(c, scope);
+    return filter === undefined ? { kind: "returnEssence", amount, range: scope.range(c.span) } : { kind: "returnEssence", amount, filter, range: scope.range(c.span) };
+  },
 };
+
+/** «Devuelve una Escencia básica (girada, que controles)»: which of your own may be chosen; undefined when any may. */
+function ownEssenceFilter(c: ClauseOf<"returnEssence">, scope: Parameters<typeof lowerFilter>[1]): CardFilter | undefined {
+  if (c.what?.kind !== "cards") return undefined;
+  const { noun: _noun, zone: _zone, controller: _controller, ...narrowing } = lowerFilter(c.what, scope, "juego");
+  return Object.keys(narrowing).length > 0 ? { noun: "Escencia", zone: "juego", ...narrowing } : undefined;
+}
 
 export const prohibitNext: ClauseSpec<ClauseOf<"prohibitNext">> = {
   places: ["effect"],

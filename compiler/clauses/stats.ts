@@ -194,10 +194,11 @@ export const entersTurned: ClauseSpec<ClauseOf<"entersTurned">> = {
       report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "Escencias, Personajes y Reliquias" }, c.span);
     }
   },
-  // «Agrega 1 Escencia. Esa Escencia entra en juego girada.»: how the step before puts it in play.
+  // «Agrega 1 Escencia. Esa Escencia entra en juego girada.», «Busca … y ponlo en juego. Ese
+  // personaje entra en juego girado.»: how the step before puts it in play.
   lower(_c, _scope, _base, before) {
-    const added = before.findLast((s) => s.kind === "addEssence");
-    if (added !== undefined && added.kind === "addEssence") added.turned = true;
+    const entering = before.findLast((s) => s.kind === "addEssence" || (s.kind === "searchDeck" && s.destination === "juego") || (s.kind === "move" && s.to === "battlefield"));
+    if (entering !== undefined && (entering.kind === "addEssence" || entering.kind === "searchDeck" || entering.kind === "move")) entering.turned = true;
     return [];
   },
   lowerStatic() {

@@ -1757,6 +1757,9 @@ export const cartasSchema = {
             what: {
               $ref: "#/$defs/Subject",
             },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -2310,14 +2313,15 @@ export const cartasSchema = {
         },
         {
           description:
-            "With a filter, only the cards that match count («diez o más Versos en tu cementerio»).",
+            'With a filter, only the cards that match count («diez o más Versos en tu cementerio»). `whose: "any"`: both players\' cards («Si hay dos o más personajes en juego»).',
           type: "object",
           properties: {
             kind: {
               const: "cardsIn",
             },
             whose: {
-              $ref: "#/$defs/Side",
+              type: "string",
+              enum: ["you", "opponent", "any"],
             },
             zone: {
               type: "string",
@@ -2493,6 +2497,9 @@ export const cartasSchema = {
             },
             amount: {
               type: "integer",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
             },
             range: {
               $ref: "#/$defs/SourceRange",

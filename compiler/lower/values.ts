@@ -45,13 +45,16 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
     case "sanctuaryLifeVs":
       return { kind: "sanctuaryLifeVs", whose: sideOf(lowerSubject(condition.who, scope)), op: condition.op };
     case "cardsIn": {
-      const whose = condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope));
-      const out: Condition = { kind: "cardsIn", whose, zone: condition.zone, compare: { ...condition.compare } };
+      let whose: Side | "any" = condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope));
+      let filter: CardFilter | undefined;
       if (condition.noun !== "carta" || condition.filters.length > 0) {
-        const filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun, filters: condition.filters, span: condition.span }, scope, condition.zone);
+        filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun, filters: condition.filters, span: condition.span }, scope, condition.zone);
+        // «hay dos personajes que tu oponente controle»: the filter says whose cards count.
+        if (condition.anyone === true) whose = filter.controller ?? "any";
         delete filter.controller;
-        out.filter = filter;
-      }
+      } else if (condition.anyone === true) whose = "any";
+      const out: Condition = { kind: "cardsIn", whose, zone: condition.zone, compare: { ...condition.compare } };
+      if (filter !== undefined) out.filter = filter;
       return out;
     }
     case "cardsInVs": {

@@ -217,7 +217,8 @@ export type ConditionNode =
   | (Spanned & { kind: "sanctuaryLife"; who: SelectionNode; compare: Comparison })
   /** «si tu Santuario tiene menos vida que el de tu oponente». */
   | (Spanned & { kind: "sanctuaryLifeVs"; who: SelectionNode; op: "lt" | "gt" })
-  | (Spanned & { kind: "cardsIn"; who: SelectionNode | null; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; noun: NounName; filters: FilterNode[] })
+  /** `anyone`: «hay … en juego» with no «tu»/«su»: every player's cards count, unless a filter says whose. */
+  | (Spanned & { kind: "cardsIn"; who: SelectionNode | null; anyone?: true; zone: "mano" | "cementerio" | "baraja" | "juego"; compare: Comparison; noun: NounName; filters: FilterNode[] })
   /** «tienes menos cartas en la mano que tu oponente», «controlas más personajes que tu oponente». */
   | (Spanned & { kind: "cardsInVs"; who: SelectionNode | null; zone: "mano" | "cementerio" | "baraja" | "juego"; op: "lt" | "gt"; noun: NounName; filters: FilterNode[] })
   /** «durante tu turno», «si es tu turno», «mientras sea el turno de tu oponente». */

@@ -1,7 +1,7 @@
 // Conditions after «Si» (indicative: «si controlas …») and «Mientras» (subjunctive:
 // «Mientras controles …»), one printer per condition kind. A condition counts and looks:
 // its selections never declare targets (compiler/lower/values.ts, lowerCondition).
-import type { Condition, ConditionKind, Side, Subject } from "../../ir.js";
+import type { CardFilter, Condition, ConditionKind, Side, Subject } from "../../ir.js";
 import type { AbilityPrinting } from "./context.js";
 import { comparison, filterWords } from "./filters.js";
 import { pronounFinds, sanctuaryWords, say } from "./subjects.js";
@@ -70,15 +70,18 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
   },
   cardsIn(c, mood, ctx) {
     const zoneWord = word(c.zone === "mano" ? "Mano" : c.zone === "cementerio" ? "Cementerio" : c.zone === "baraja" ? "Baraja" : "Juego");
-    const where = c.zone === "juego" ? `${word("En")} ${zoneWord}` : `${word("En")} ${word(c.whose === "you" ? "Tu" : "Su")} ${zoneWord}`;
-    if (c.filter === undefined && c.zone !== "juego") {
+    const whose = c.whose;
+    if (whose === "any" && c.zone !== "juego") throw ctx.fail("contar las cartas de ambos jugadores fuera del juego no se puede escribir");
+    const where = c.zone === "juego" ? `${word("En")} ${zoneWord}` : `${word("En")} ${word(whose === "you" ? "Tu" : "Su")} ${zoneWord}`;
+    if (c.filter === undefined && c.zone !== "juego" && whose !== "any") {
       // «tienes 2 o menos cartas en tu mano»: the count, then «carta(s)».
       const one = c.compare.value === 1 && c.compare.op === "eq";
-      return `${has(c.whose, mood)} ${comparison(c.compare)} ${one ? noun("carta").singular : noun("carta").plural} ${where}`;
+      return `${has(whose, mood)} ${comparison(c.compare)} ${one ? noun("carta").singular : noun("carta").plural} ${where}`;
     }
-    // «hay diez o más Versos en tu cementerio»: the cards are a selection, the zone says whose.
-    if (c.zone === "juego" && c.whose !== "you") throw ctx.fail("«hay … en juego» no dice de quién: una condición sobre las cartas en juego de tu oponente se escribe «tu oponente controla …»");
-    const f = c.filter ?? { noun: "carta" as const, zone: c.zone };
+    // «hay diez o más Versos en tu cementerio»: the cards are a selection, the zone says whose;
+    // in play, «hay … en juego» counts both players' cards and «hay … que controles» yours.
+    const f: CardFilter = { ...(c.filter ?? { noun: "carta" as const, zone: c.zone }) };
+    if (c.zone === "juego" && c.whose !== "any") f.controller = c.whose;
     if (f.zone !== c.zone) throw ctx.fail("una condición «hay …» con una zona distinta de la que cuenta");
     const n = noun(f.noun);
     const k = c.compare.value;
@@ -93,8 +96,8 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
       plural = k !== 1;
     }
     if (f.other) throw ctx.fail("«hay otro …» no se puede escribir");
-    const words = filterWords(f, { plural, zone: c.zone, controller: "dropped" }, ctx);
-    return [moodOf(mood, ["Hay", "hay"], "haya"), head, plural ? n.plural : n.singular, ...words, where].join(" ");
+    const words = filterWords(f, { plural, zone: c.zone, controller: c.zone === "juego" ? "say" : "dropped" }, ctx);
+    return [moodOf(mood, ["Hay", "hay"], "haya"), head, plural ? n.plural : n.singular, ...words, ...(c.zone === "juego" && c.whose !== "any" ? [] : [where])].join(" ");
   },
   is(c, mood, ctx) {
     const { noun: n, zone, ...rest } = c.filter;

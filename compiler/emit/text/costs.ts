@@ -45,7 +45,8 @@ const COSTS: { [K in CostKind]: CostPrinter<K> } = {
   returnEssence(cost, ctx) {
     // «devuelve 1 Escencia»: the resolver registers the Escencias named, which no pointer may find.
     ctx.pushOpaque("Escencia", cost.amount !== 1, true, true);
-    return `${VERBS.devuelve.imperative} ${counted(cost.amount, "Escencia")}`;
+    const narrowing = cost.filter === undefined ? [] : filterWords(cost.filter, { plural: cost.amount !== 1, zone: "juego", controller: "dropped" }, ctx);
+    return [`${VERBS.devuelve.imperative} ${counted(cost.amount, "Escencia")}`, ...narrowing].join(" ");
   },
 };
 

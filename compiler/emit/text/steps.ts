@@ -407,7 +407,8 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     if (step.what === undefined) {
       // «1 Escencia» of yours is chosen on resolution: the resolver registers it, but a pointer to it would declare a target.
       ctx.pushOpaque("Escencia", step.amount !== 1, true, true);
-      return verbFirst(`${form(V.devuelve, mood)} ${counted(step.amount, "Escencia")}`);
+      const narrowing = step.filter === undefined ? [] : filterWords(step.filter, { plural: step.amount !== 1, zone: "juego", controller: "dropped" }, ctx);
+      return verbFirst([`${form(V.devuelve, mood)} ${counted(step.amount, "Escencia")}`, ...narrowing].join(" "));
     }
     // «Devuelve una Escencia que tu oponente controle»: a target; your own you choose on resolution.
     const what = step.what;

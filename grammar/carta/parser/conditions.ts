@@ -44,13 +44,16 @@ export abstract class ConditionRules extends AmountRules {
           return this.ACTION(() => {
             const span = this.spanFrom(start);
             // «hay diez o más Versos en tu cementerio»: the zone is the selection's own filter.
-            if (what.kind !== "cards") return { kind: "cardsIn" as const, who: null, zone: "juego" as const, compare: { op: "ge" as const, value: 1 }, noun: "carta" as const, filters: [], span };
+            if (what.kind !== "cards") return { kind: "cardsIn" as const, who: null, anyone: true as const, zone: "juego" as const, compare: { op: "ge" as const, value: 1 }, noun: "carta" as const, filters: [], span };
             const zoneFilter = what.filters.find((f) => f.kind === "zone");
             const zone = zoneFilter?.kind === "zone" && zoneFilter.zone !== "cadena" ? zoneFilter.zone : "juego";
             const who: SelectionNode | null = zoneFilter?.kind === "zone" && zoneFilter.side === "opponent" ? { kind: "player", who: "opponent", span } : null;
             const q = what.quantifier;
             const compare: Comparison = q.kind === "atLeast" ? { op: "ge", value: q.n } : q.kind === "exactly" ? { op: "eq", value: q.n } : { op: "ge", value: 1 };
-            return { kind: "cardsIn" as const, who, zone, compare, noun: what.noun, filters: what.filters.filter((f) => f !== zoneFilter), span };
+            const filters = what.filters.filter((f) => f !== zoneFilter);
+            // «hay dos o más personajes en juego»: no side named, so both players' cards count.
+            if (zone === "juego" && (zoneFilter?.kind !== "zone" || zoneFilter.side === undefined)) return { kind: "cardsIn" as const, who, anyone: true as const, zone, compare, noun: what.noun, filters, span };
+            return { kind: "cardsIn" as const, who, zone, compare, noun: what.noun, filters, span };
           });
         },
       },
