@@ -115,6 +115,17 @@ export abstract class SentenceRules extends ClauseRules {
         },
       },
       {
+        // «Durante tu turno, tus personajes obtienen +1 de Ataque.»: «Mientras sea tu turno, …».
+        ALT: () => {
+          const at = this.begin();
+          this.CONSUME1(T.Durante);
+          const condition = this.SUBRULE(this.whoseTurn, { ARGS: [at] });
+          this.CONSUME5(T.Comma);
+          const body = this.SUBRULE6(this.plainSentence, { ARGS: [false] });
+          return this.ACTION(() => ability({ kind: "static", condition, body: [body], span: this.spanFrom(start) }));
+        },
+      },
+      {
         ALT: () => {
           const keyword = this.CONSUME(T.KeywordName);
           this.CONSUME(T.Dot);
