@@ -123,7 +123,14 @@ export abstract class ConditionRules extends AmountRules {
               ALT: () => {
                 const compare = this.SUBRULE(this.comparison);
                 return this.OR2<ConditionNode>([
-                  { ALT: () => { this.CONSUME(T.De); this.CONSUME(T.Vida); return this.ACTION(() => ({ kind: "sanctuaryLife" as const, who, compare, span: this.spanFrom(start) })); } },
+                  {
+                    ALT: () => {
+                      this.CONSUME(T.De);
+                      this.CONSUME(T.Vida);
+                      const life = this.SUBRULE(this.trailingComparison, { ARGS: [compare] });
+                      return this.ACTION(() => ({ kind: "sanctuaryLife" as const, who, compare: life, span: this.spanFrom(start) }));
+                    },
+                  },
                   { ALT: () => this.SUBRULE(this.cardsInRest, { ARGS: [start, who, compare] }) },
                 ]);
               },

@@ -549,9 +549,10 @@ export abstract class SelectionRules extends ParserBase {
       },
       {
         ALT: () => {
-          const compare = this.SUBRULE1(this.comparison);
+          const number = this.SUBRULE1(this.comparison);
           this.CONSUME(T.De);
           const stat = this.SUBRULE1(this.statName);
+          const compare = this.SUBRULE(this.trailingComparison, { ARGS: [number] });
           return { kind: "stat" as const, stat, compare };
         },
       },
@@ -606,5 +607,21 @@ export abstract class SelectionRules extends ParserBase {
       },
     });
     return this.ACTION(() => ({ op: op ?? "eq", value: numberOf(n) }));
+  });
+
+  /** «3 de vida o menos»: the «o más / o menos» printed after the stat, when the number had none. */
+  trailingComparison = this.RULE("trailingComparison", (before: Comparison): Comparison => {
+    const op = this.OPTION({
+      GATE: () => before?.op === "eq" && this.nextIs(2, T.Mas, T.Menos),
+      DEF: () => {
+        this.CONSUME(T.O);
+        return this.OR([
+          { ALT: () => { this.CONSUME(T.Mas); return "ge" as const; } },
+          { ALT: () => { this.CONSUME(T.Menos); return "le" as const; } },
+        ]);
+      },
+    });
+    // Wrapped in ACTION: while chevrotain records the grammar, `before` is not there.
+    return this.ACTION(() => (op === undefined ? before : { op, value: before.value }));
   });
 }
