@@ -115,7 +115,11 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "returnsToHand":
       return withWho({ kind: event.kind }, eventCard(event.subject, scope));
     case "blocks": {
-      const t: Extract<Trigger, { kind: "blocks" }> = withWho({ kind: "blocks" }, eventCard(event.subject, scope));
+      const who = eventCard(event.subject, scope);
+      // «Cada vez que un personaje bloquee al portador (a este personaje)»: the blockers of that card.
+      const blocking = event.blocked?.kind === "bearer" ? "bearer" : event.blocked?.kind === "self" ? "self" : undefined;
+      if (blocking !== undefined && who?.kind === "any") return { kind: "blocks", who: { kind: "any", filter: { ...who.filter, blocking } }, ...(event.survives ? { survives: true } : {}) };
+      const t: Extract<Trigger, { kind: "blocks" }> = withWho({ kind: "blocks" }, who);
       const blocked = event.blocked === undefined ? undefined : selectionFilter(event.blocked, scope, "juego");
       if (blocked !== undefined) t.blocked = blocked;
       if (event.survives) t.survives = true;

@@ -75,6 +75,17 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   leavesPlay: (t, ctx) => subjectEvent(t, ctx, () => `${word("Sale", "salga")} ${word("Del")} ${word("Juego")}`),
   destroyed: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Destruido")),
   blocks(t, ctx) {
+    const blocking = t.who?.kind === "any" ? t.who.filter.blocking : undefined;
+    if (t.who?.kind === "any" && (blocking === "self" || blocking === "bearer") && t.blocked === undefined) {
+      // «Cada vez que un personaje bloquee al portador»: the filter says whom it blocks.
+      const { blocking: _blocking, ...blocker } = t.who.filter;
+      if (blocker.controller !== undefined) ctx.eventSide = blocker.controller;
+      const said = anyCard(blocker, "subject", ctx);
+      const whom = blocking === "bearer" ? sayBearer(ctx).text : sayself(ctx).text;
+      let text = `${said.text} ${word("Bloquea", "bloquee")} ${toRecipient(whom)}`;
+      if (t.survives) text += ` ${word("Y")} ${word("Sobrevive", "sobreviva")} ${word("Al")} ${word("Duelo")}`;
+      return { text, anyCard: true };
+    }
     const w = who(t.who, ctx, "subject", true);
     let text = `${w.said.text} ${word("Bloquea", "bloquee")}`;
     if (t.blocked !== undefined) text += ` ${toRecipient(anyCard(t.blocked, "object", ctx).text)}`;
