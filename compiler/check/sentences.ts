@@ -21,6 +21,8 @@ export function checkBody(body: SentenceNode[], ctx: CheckContext): void {
 }
 
 export function checkSentence(sentence: SentenceNode, index: number, previous: SentenceNode | undefined, ctx: CheckContext): void {
+  // A condition printed last is the sentence's (or the static's) only when it has none yet: see assemble.
+  if (sentence.during !== undefined) report(ctx.diagnostics, "CR163", {}, sentence.during.span);
   const link = sentence.link;
   if (link === "ifYouDid" || link === "ifYouDidNot" || link === "then" || link === "otherwise") {
     const word = link === "ifYouDid" ? "Si lo haces" : link === "ifYouDidNot" ? "Si no lo haces" : link === "otherwise" ? "Si no" : "Luego";
@@ -93,9 +95,13 @@ export function checkCondition(condition: ConditionNode, ctx: CheckContext): voi
     case "activated":
       checkSelection(condition.what, c, undefined, "mirar");
       return;
-    case "not":
-      checkCondition(condition.condition, ctx);
+    case "not": {
+      // «Si no controlas personajes»: a bare plural under «no» means none at all.
+      const inner = condition.condition;
+      if (inner.kind === "controls" && (inner.who === null || inner.who.kind === "player") && inner.what.kind === "cards" && inner.what.quantifier.kind === "all") checkSelection(inner.what, c, undefined, "contar");
+      else checkCondition(inner, ctx);
       return;
+    }
     default:
       assertNever(condition, "condition");
   }

@@ -390,6 +390,11 @@ export const CHECK_CATALOG = {
     summary: "disparador que no se puede cumplir en este tipo de carta",
     message: ({ trigger }) => `${trigger}: escribe un disparador de algo que le ocurra a esta carta o a otras, p. ej. «Cada vez que un personaje que controles sea destruido, …».`,
   }),
+  CR163: record({
+    severity: "error",
+    summary: "dos condiciones en una frase",
+    message: () => "Esta frase ya tiene una condición: una segunda («mientras …», «a menos que …», «durante …» al final) no se puede unir a ella. Escribe una sola condición o dos habilidades.",
+  }),
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CATALOG;

@@ -150,5 +150,13 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     }
     diagnostics.push(syntaxDiagnostic("CR014", {}, sentence.span));
   }
+  for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);
   return { cards };
+}
+
+/** In an effect, «Roba dos cartas a menos que …» is «Si no …, roba dos cartas»: the condition printed last. */
+function conditionFromDuring(sentence: SentenceNode): SentenceNode {
+  if (sentence.during === undefined || sentence.condition !== null) return sentence;
+  const { during, ...rest } = sentence;
+  return { ...rest, condition: during };
 }

@@ -121,9 +121,16 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     return `${subjectOf(c.what, ctx).text} ${activated(c, mood)}`;
   },
   not(c, mood, ctx) {
-    // Only «… no activó su Embate este turno» says «no» in a condition.
-    if (c.condition.kind !== "activated") throw ctx.fail(`«no …» de una condición «${c.condition.kind}» no se puede escribir`);
-    return `${subjectOf(c.condition.what, ctx).text} ${word("No")} ${activated(c.condition, mood)}`;
+    const inner = c.condition;
+    // «Si no controlas otro personaje», «Mientras no tengas cartas en la mano».
+    if (inner.kind === "controls" && inner.who === "you") return `${word("No")} ${CONDITIONS.controls(inner, mood, ctx)}`;
+    if (inner.kind === "controls") return `${SIDE_OPPONENT()} ${word("No")} ${CONDITIONS.controls({ ...inner, who: "you" }, mood, ctx).replace(/^\S+/, moodOf(mood, ["Controla", "controla"], "controle"))}`;
+    if (inner.kind === "cardsIn" && inner.whose === "you" && inner.zone !== "juego" && inner.filter === undefined && inner.compare.op === "ge" && inner.compare.value === 1) {
+      const zone = word(inner.zone === "mano" ? "Mano" : inner.zone === "cementerio" ? "Cementerio" : "Baraja");
+      return `${word("No")} ${has("you", mood)} ${noun("carta").plural} ${word("En")} ${word("Tu")} ${zone}`;
+    }
+    if (inner.kind !== "activated") throw ctx.fail(`«no …» de una condición «${inner.kind}» no se puede escribir`);
+    return `${subjectOf(inner.what, ctx).text} ${word("No")} ${activated(inner, mood)}`;
   },
 };
 

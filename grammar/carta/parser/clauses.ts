@@ -780,7 +780,11 @@ export abstract class ClauseRules extends EventRules {
   /** «cuesta(n) N más / menos [por cada …] [si …]». */
   private costChange = this.RULE("costChange", (what: SelectionNode): ClauseBody => {
     this.CONSUME(T.Cuesta);
-    const n = this.CONSUME(T.NumberLiteral);
+    // «cuesta uno menos», as printed: «uno» is the determiner token.
+    const n = this.OR2([
+      { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => numberOf(t)); } },
+      { ALT: () => { this.CONSUME(T.Un); return 1; } },
+    ]);
     const sign = this.OR([
       { ALT: () => { this.CONSUME(T.Mas); return 1; } },
       { ALT: () => { this.CONSUME(T.Menos); return -1; } },
@@ -788,7 +792,7 @@ export abstract class ClauseRules extends EventRules {
     const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
     const condition = this.OPTION1(() => { this.CONSUME(T.Si); return this.SUBRULE(this.condition); });
     return this.ACTION((): ClauseBody => {
-      const clause: ClauseBody = { kind: "modifyCost", what, delta: sign * numberOf(n) };
+      const clause: ClauseBody = { kind: "modifyCost", what, delta: sign * n };
       if (perEach) clause.perEach = perEach;
       if (condition) clause.condition = condition;
       return clause;

@@ -15,6 +15,40 @@ export abstract class ConditionRules extends AmountRules {
     const start = this.begin();
     return this.OR<ConditionNode>([
       {
+        // «Si no controlas personajes», «Mientras no tengas cartas en la mano».
+        ALT: () => {
+          this.CONSUME(T.No);
+          const condition = this.OR7<ConditionNode>([
+            {
+              ALT: () => {
+                this.CONSUME1(T.Controla);
+                const what = this.SUBRULE3(this.selection);
+                return this.ACTION(() => ({ kind: "controls" as const, who: null, what, span: this.spanFrom(start) }));
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME1(T.Tiene);
+                return this.OR8<ConditionNode>([
+                  { ALT: () => this.SUBRULE1(this.cardsInHand, { ARGS: [start, null] }) },
+                  {
+                    // «no tienes cartas en la mano»: not even one.
+                    ALT: () => {
+                      this.CONSUME(T.Carta);
+                      this.CONSUME(T.En);
+                      this.OR9([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.El) }]);
+                      const zone = this.SUBRULE(this.zoneName);
+                      return this.ACTION(() => ({ kind: "cardsIn" as const, who: null, zone, compare: { op: "ge" as const, value: 1 }, noun: "carta" as const, filters: [], span: this.spanFrom(start) }));
+                    },
+                  },
+                ]);
+              },
+            },
+          ]);
+          return this.ACTION(() => ({ kind: "not" as const, condition, span: this.spanFrom(start) }));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Controla);
           return this.OR6<ConditionNode>([
@@ -101,6 +135,15 @@ export abstract class ConditionRules extends AmountRules {
   /** What a condition says of its subject. */
   private afterSubject = this.RULE("afterSubject", (start: number, who: SelectionNode): ConditionNode => {
     return this.OR<ConditionNode>([
+      {
+        // «Si tu oponente no controla Reliquias»: not even one.
+        ALT: () => {
+          this.CONSUME5(T.No);
+          this.CONSUME5(T.Controla);
+          const what = this.SUBRULE5(this.selection);
+          return this.ACTION((): ConditionNode => ({ kind: "not", condition: { kind: "controls", who, what, span: this.spanFrom(start) }, span: this.spanFrom(start) }));
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Controla);

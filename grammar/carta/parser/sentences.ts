@@ -287,9 +287,10 @@ export abstract class SentenceRules extends ClauseRules {
               {
                 ALT: () => {
                   this.CONSUME(T.Si);
+                  // The condition first: «Si no controlas …» starts like «Si no, …».
                   this.OR3([
-                    { ALT: () => { this.CONSUME(T.No); link = "otherwise"; } },
                     { ALT: () => { condition = this.SUBRULE(this.condition); } },
+                    { ALT: () => { this.CONSUME(T.No); link = "otherwise"; } },
                   ]);
                 },
               },
@@ -301,20 +302,48 @@ export abstract class SentenceRules extends ClauseRules {
             this.CONSUME(T.Comma);
           });
           const clauses = this.SUBRULE(this.clauseList);
-          // «Los personajes que controles obtienen +1 de Ataque durante tu turno.»
-          const during = this.option(94, () => {
-            const at = this.begin();
-            this.consume(94, T.Durante);
-            return this.SUBRULE(this.whoseTurn, { ARGS: [at] });
-          });
-          // «Sacrifica este personaje a menos que pagues 1 Escencia.»
+          // «Los personajes que controles obtienen +1 de Ataque durante tu turno.», «… no
+          // pueden atacar mientras controles tres o más personajes.»: the condition, printed last.
+          let during = this.option(94, () =>
+            this.or(94, [
+              {
+                ALT: () => {
+                  const at = this.begin();
+                  this.consume(94, T.Durante);
+                  return this.SUBRULE(this.whoseTurn, { ARGS: [at] });
+                },
+              },
+              {
+                ALT: () => {
+                  this.consume(95, T.Mientras);
+                  return this.subrule(95, this.condition);
+                },
+              },
+            ]),
+          );
+          // «Sacrifica este personaje a menos que pagues 1 Escencia.», «… no puede activar su
+          // Embate a menos que controles una Reliquia» (while the condition does not hold).
           const unless = this.option(90, () => {
+            const at = this.begin();
             this.consume(90, T.AMenosQue);
-            this.consume(91, T.Paga);
-            const n = this.consume(92, T.NumberLiteral);
-            this.consume(93, T.Escencia);
-            return this.ACTION(() => numberOf(n));
+            return this.or(90, [
+              {
+                ALT: () => {
+                  this.consume(91, T.Paga);
+                  const n = this.consume(92, T.NumberLiteral);
+                  this.consume(93, T.Escencia);
+                  return this.ACTION(() => numberOf(n));
+                },
+              },
+              {
+                ALT: () => {
+                  const condition = this.subrule(96, this.condition);
+                  return this.ACTION((): ConditionNode => ({ kind: "not", condition, span: this.spanFrom(at) }));
+                },
+              },
+            ]);
           });
+          if (typeof unless === "object" && during === undefined) during = unless;
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
             {
@@ -326,7 +355,7 @@ export abstract class SentenceRules extends ClauseRules {
           ]);
           return this.ACTION((): SentenceNode => {
             const sentence: SentenceNode = { link, condition, clauses, span: this.spanFrom(start) };
-            if (unless !== undefined) sentence.unlessYouPay = unless;
+            if (typeof unless === "number") sentence.unlessYouPay = unless;
             if (during !== undefined) sentence.during = during;
             return sentence;
           });
