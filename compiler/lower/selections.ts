@@ -209,6 +209,8 @@ const NOUNS: Record<NounName, SelectionNoun> = { Personaje: "Personaje", carta: 
 /** The filter a selection of cards describes: «un personaje de Orden», «una Reliquia o un Verso»; undefined for anything else. */
 export function selectionFilter(selection: SelectionNode, scope: Scope, zone: Zone): CardFilter | undefined {
   if (selection.kind === "cards") return lowerFilter(selection, scope, zone);
+  // «un personaje o al Santuario de tu oponente»: that player's Santuario as a card.
+  if (selection.kind === "sanctuary" && (selection.whose === "you" || selection.whose === "opponent")) return { noun: "Santuario", zone: "juego", controller: selection.whose };
   if (selection.kind !== "either") return undefined;
   const anyOf = selection.options.map((o) => selectionFilter(o, scope, zone) ?? { noun: "carta" as const, zone });
   return { noun: "carta", zone, anyOf };
