@@ -87,6 +87,8 @@ export interface CardFilter {
   equipped?: boolean;
   /** A personaje with at least one Reliquia equipped (true) or none (false). */
   hasRelic?: boolean;
+  /** Activated this trait this turn («que haya activado su Embate este turno»). */
+  activated?: Trait;
   /** Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»). */
   blocking?: "any" | "self" | "bearer";
   /** Not of this type: «una carta que no sea un personaje». */

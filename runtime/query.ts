@@ -347,6 +347,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
+  activated: (s, _id, c, _def, trait) => c.actedTurn === s.turn && c.acted.includes(trait),
   than: (s, id, _c, _def, than, _controller, source, depth) => {
     const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
     const mine = stat(id);

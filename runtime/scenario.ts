@@ -28,7 +28,7 @@ export interface ScenarioCard {
   tempAttack?: number;
   tempLife?: number;
   tempKeywords?: GrantableKeyword[];
-  /** Embate activations so far (Imbatible only protects the first). */
+  /** Embate activations so far this turn (Imbatible only protects the first). */
   embates?: number;
 }
 
@@ -138,6 +138,11 @@ export function createScenario(setup: ScenarioSetup): GameState {
       card.life = c.life ?? 0;
       card.kw = (c.keywords ?? []).slice();
       card.embates = c.embates ?? 0;
+      // A card that already attacked activated its Embate this turn («no activó su Embate este turno»).
+      if (card.embates > 0) {
+        card.acted = ["Embate"];
+        card.actedTurn = s.turn;
+      }
       card.tAtk = c.tempAttack ?? 0;
       card.tLife = c.tempLife ?? 0;
       card.tKw = (c.tempKeywords ?? []).slice();

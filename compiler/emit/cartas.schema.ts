@@ -195,6 +195,11 @@ export const cartasSchema = {
             "A personaje with at least one Reliquia equipped (true) or none (false).",
           type: "boolean",
         },
+        activated: {
+          description:
+            "Activated this trait this turn («que haya activado su Embate este turno»).",
+          $ref: "#/$defs/Trait",
+        },
         blocking: {
           description:
             "Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»).",

@@ -262,6 +262,9 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "hasRelic":
       filter.hasRelic = f.has;
       return;
+    case "activatedTrait":
+      filter.activated = f.trait as Trait;
+      return;
     case "blocking":
       filter.blocking = !f.it ? "any" : scope.frame.type === "Reliquia" ? "bearer" : "self";
       return;

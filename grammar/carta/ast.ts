@@ -58,6 +58,8 @@ export type FilterNode =
   | (Spanned & { kind: "equipped"; equipped: boolean })
   /** A personaje with at least one Reliquia equipped, or none. */
   | (Spanned & { kind: "hasRelic"; has: boolean })
+  /** «que haya activado su Embate este turno», «que activó su Talento este turno». */
+  | (Spanned & { kind: "activatedTrait"; trait: string })
   /** «que esté bloqueando»; «que lo bloquee»: blocking the card the ability is about. */
   | (Spanned & { kind: "blocking"; it: boolean })
   /** «atacante»: the attacker of the Incursión in progress; «bloqueado»: an attacker that was blocked. */

@@ -164,7 +164,7 @@ export const WORDS = {
   },
   Paga: { canonical: "paga", role: "verb", forms: ["pague", "paguen", "pagar", "pagan", "pagas", "pagues"], you: ["pagas", "pagues"], rules: "coste", english: ["pay", "pays"] },
   Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado"], you: ["juegas", "juegues"], english: ["play", "cast"] },
-  Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
+  Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste", "activado"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
   Bloquea: { canonical: "bloquea", role: "verb", forms: ["bloquear", "bloquean", "bloquee", "bloqueen", "bloqueas", "bloquees", "bloqueando"], you: ["bloqueas", "bloquees"], english: ["block", "blocks"] },
   /** «Cuando este personaje muera»: is destroyed (Reglamento 20), as printed cards say it. */
   Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },

@@ -66,6 +66,7 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.equipped === false) out.push(`${word("Sin")} ${word("Portador")}`);
   if (filter.named !== undefined) out.push(`${agree("Llamado", n.feminine, style.plural)} ${quoteName(filter.named)}`);
   if (filter.notNoun !== undefined) out.push(`${word("Que")} ${word("No")} ${word("Es", "sea")} ${indefinite(filter.notNoun)} ${noun(filter.notNoun).singular}`);
+  if (filter.activated !== undefined) out.push(`${word("Que")} ${word("Hay", "haya")} ${word("Activa", "activado")} ${word("Su")} ${filter.activated} ${word("Este")} ${word("Turno")}`);
   if (filter.blocking !== undefined) {
     if (filter.blocking === "any") out.push(`${word("Que")} ${word("Esta", "esté")} ${word("Bloquea", "bloqueando")}`);
     else {

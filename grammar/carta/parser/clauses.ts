@@ -487,7 +487,17 @@ export abstract class ClauseRules extends EventRules {
     // «robas», «descartas»: the verb itself says who.
     const player = this.ACTION(() => subject ?? (isYou(verbToken) ? youOr(verbToken) : null));
     const upTo = this.OPTION(() => this.CONSUME(T.Hasta)) !== undefined;
-    const amount = this.SUBRULE(this.count);
+    const amount = this.OR9([
+      { ALT: () => this.SUBRULE(this.count) },
+      {
+        // «roba otra carta», «roba otras dos cartas»: that many more.
+        ALT: () => {
+          const other = this.CONSUME(T.Otro);
+          const n = this.OPTION4(() => this.CONSUME(T.NumberLiteral));
+          return this.ACTION(() => (n === undefined ? { value: 1, span: tokenSpan(other) } : { value: numberOf(n), span: tokenSpan(n) }));
+        },
+      },
+    ]);
     const noun = this.CONSUME(T.Carta);
     // «descarta una carta de ella» after looking at a hand: one of the cards looked at.
     const among = this.OPTION3(() => {

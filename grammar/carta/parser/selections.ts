@@ -526,6 +526,20 @@ export abstract class SelectionRules extends ParserBase {
       },
       { ALT: () => { this.CONSUME(T.Lo); this.CONSUME1(T.Bloquea); return { kind: "blocking" as const, it: true }; } },
       {
+        // «que haya activado su Embate este turno» («haya» is spelled like the verb «hay»).
+        ALT: () => {
+          this.OPTION5(() => this.CONSUME(T.Hay));
+          this.CONSUME(T.Activa);
+          this.CONSUME(T.Su);
+          const trait = this.CONSUME(T.TraitName);
+          this.OPTION6(() => {
+            this.CONSUME(T.Este);
+            this.CONSUME(T.Turno);
+          });
+          return this.ACTION(() => ({ kind: "activatedTrait" as const, trait: canon(trait) }));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME1(T.Tiene);
           this.CONSUME2(T.Un);
