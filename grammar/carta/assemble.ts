@@ -148,6 +148,12 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
       open.span = { start: open.span.start, end: sentence.span.end };
       continue;
     }
+    // «Como coste adicional, sacrifica un personaje.» on its own: «… para jugar esta carta».
+    if (open === undefined && sentence.link === "additionalCost") {
+      const ability: AbilityNode = { kind: "playCost", body: [sentence], span: sentence.span };
+      card.abilities.push(ability);
+      continue;
+    }
     diagnostics.push(syntaxDiagnostic("CR014", {}, sentence.span));
   }
   for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);

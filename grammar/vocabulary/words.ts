@@ -221,7 +221,7 @@ export const WORDS = {
   Tambien: { canonical: "también", role: "connector", english: ["also"] },
   Solo: { canonical: "solo", role: "connector", variants: ["sólo", "solamente", "únicamente"], english: ["only"] },
   Ademas: { canonical: "además", role: "connector" },
-  Y: { canonical: "y", role: "connector", english: ["and"] },
+  Y: { canonical: "y", role: "connector", variants: ["e"], english: ["and"] },
   O: { canonical: "o", role: "connector", english: ["or"] },
   Ni: { canonical: "ni", role: "connector", english: ["nor"] },
   No: { canonical: "no", role: "connector", english: ["not"] },

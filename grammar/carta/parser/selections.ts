@@ -351,7 +351,12 @@ export abstract class SelectionRules extends ParserBase {
         !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) &&
         !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
         !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))),
-      DEF: () => filters.push(this.SUBRULE(this.filter)),
+      DEF: () =>
+        this.OR9([
+          // «otro personaje objetivo»: what an effect chooses is a target anyway (Reglamento 23).
+          { ALT: () => { this.CONSUME(T.Objetivo); } },
+          { ALT: () => { filters.push(this.SUBRULE(this.filter)); } },
+        ]),
     });
     return filters;
   });
