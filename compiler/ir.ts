@@ -255,7 +255,11 @@ export type Step =
   | (StepBase & { kind: "exchangeControl"; a: Subject; b: Subject })
   /** `changeBearer`: «Cambia de portador»: a Reliquia already equipped moves (Reglamento 21). */
   | (StepBase & { kind: "equip"; relic: Subject; to: Subject; changeBearer?: boolean })
-  | (StepBase & { kind: "sacrifice"; what: Subject })
+  /**
+   * `player`: «Tu oponente sacrifica un personaje»: each such player chooses `amount` of their
+   * own cards that match `what` (then `all`); not a target.
+   */
+  | (StepBase & { kind: "sacrifice"; what: Subject; player?: PlayerRef; amount?: number })
   /** A shield: damage that would be dealt to `to` (null: anyone; `combatOnly`: only in duels) is prevented, all or the next `amount`. */
   | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; combatOnly?: boolean; duration: Duration })
   | (StepBase & { kind: "removeDamage"; what: Subject; amount: number | null })

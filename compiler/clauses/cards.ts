@@ -3,7 +3,7 @@
 // (Reglamento 21).
 import { report } from "../diagnostics/catalog.js";
 import type { CardFilter, Cost, Step, Subject } from "../ir.js";
-import { antecedentSubject, lowerFilter, lowerSubject } from "../lower/selections.js";
+import { antecedentSubject, lowerFilter, lowerPlayer, lowerSubject } from "../lower/selections.js";
 import { checkInPlay, checkSelection } from "./checks.js";
 import { always, type CheckContext, type ClauseOf, type ClauseSpec } from "./spec.js";
 import type { Scope } from "../lower/scope.js";
@@ -50,10 +50,23 @@ export const sacrifice: ClauseSpec<ClauseOf<"sacrifice">> = {
   check(c, ctx) {
     if (ctx.place === "cost" && !checkCostSelection(c.what, ctx)) return;
     checkInPlay(c.what, ctx, "sacrificar");
-    if (c.what.kind === "cards" && c.what.filters.some((f) => f.kind === "controller" && f.side === "opponent")) report(ctx.diagnostics, "CR146", {}, c.what.span);
-    checkSelection(c.what, { ...ctx, inCondition: ctx.place === "cost" || ctx.inCondition }, ["Personaje", "Reliquia"], "sacrificar");
+    // «Tu oponente sacrifica un personaje»: theirs, chosen by them; a count, not a target.
+    const chosenByPlayer = c.player !== undefined;
+    if (chosenByPlayer && c.what.kind === "cards" && c.what.quantifier.kind !== "one" && c.what.quantifier.kind !== "exactly") report(ctx.diagnostics, "CR116", { what: "La cantidad de cartas sacrificadas", value: 0, min: 1, max: 20 }, c.what.span);
+    if (!chosenByPlayer && c.what.kind === "cards" && c.what.filters.some((f) => f.kind === "controller" && f.side === "opponent")) report(ctx.diagnostics, "CR146", {}, c.what.span);
+    checkSelection(c.what, { ...ctx, inCondition: ctx.place === "cost" || ctx.inCondition || chosenByPlayer }, ["Personaje", "Reliquia"], "sacrificar");
   },
   lower(c, scope, base) {
+    if (c.player !== undefined && c.what.kind === "cards") {
+      // «Tu oponente sacrifica un personaje»: chosen on resolution by that player, among theirs.
+      const player = lowerPlayer(c.player, scope);
+      if (!(player.kind === "player" && player.who === "you")) {
+        const { controller: _controller, ...filter } = lowerFilter(c.what, scope, "juego");
+        const q = c.what.quantifier;
+        const amount = q.kind === "exactly" ? q.n : 1;
+        return [{ kind: "sacrifice", what: { kind: "all", filter }, player, amount, ...base }];
+      }
+    }
     // Only your own cards are sacrificed: the filter says so even where the text leaves it implicit.
     const what = lowerSubject(c.what, scope);
     if (what.kind === "target" && c.what.kind === "cards") {

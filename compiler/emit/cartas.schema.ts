@@ -1895,6 +1895,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`player`: «Tu oponente sacrifica un personaje»: each such player chooses `amount` of their own cards that match `what` (then `all`); not a target.",
           type: "object",
           properties: {
             kind: {
@@ -1902,6 +1904,12 @@ export const cartasSchema = {
             },
             what: {
               $ref: "#/$defs/Subject",
+            },
+            player: {
+              $ref: "#/$defs/PlayerRef",
+            },
+            amount: {
+              type: "integer",
             },
             range: {
               $ref: "#/$defs/SourceRange",

@@ -173,7 +173,8 @@ export type ClauseNode =
   | (Spanned & { kind: "grantAbility"; what: SelectionNode; ability: AbilityNode })
   | (Spanned & { kind: "turn"; what: SelectionNode })
   | (Spanned & { kind: "untap"; what: SelectionNode })
-  | (Spanned & { kind: "sacrifice"; what: SelectionNode })
+  /** `player`: «Tu oponente sacrifica un personaje», that player chooses among their own. */
+  | (Spanned & { kind: "sacrifice"; what: SelectionNode; player?: SelectionNode })
   | (Spanned & { kind: "reveal"; what: SelectionNode })
   | (Spanned & { kind: "returnToHand"; what: SelectionNode })
   | (Spanned & { kind: "move"; what: SelectionNode; destination: Destination; reveal?: boolean })

@@ -7,13 +7,13 @@
 // «Elige uno:» and delayed effects are sentences of their own (sentences.ts); a choice
 // among found cards is printed with the clause that uses it (sentences.ts, choiceUnit).
 import { assertNever } from "../../../grammar/index.js";
-import type { Amount, CardFilter, Duration, MoveDestination, Step, StepKind, Subject } from "../../ir.js";
+import type { Amount, CardFilter, Duration, MoveDestination, PlayerRef, Step, StepKind, Subject } from "../../ir.js";
 import { NeedsDeclaration, type AbilityPrinting } from "./context.js";
 import { sameSubject } from "./discourse.js";
 import { countHead, filterWords, abilityName } from "./filters.js";
 import { isPlayer, printRestriction } from "./restrictions.js";
 import { pronounFinds, recipient, say, sayPlayer, su, type Said, type Slot } from "./subjects.js";
-import { agree, counted, noun, phrase, pronoun, signed, verb, withPronoun, word, type Verb } from "./words.js";
+import { agree, counted, indefinite, noun, phrase, pronoun, signed, verb, withPronoun, word, type Verb } from "./words.js";
 
 export type Mood = "imperative" | "infinitive";
 
@@ -188,8 +188,7 @@ function damage(step: StepOf<"damage">, lead: string, ctx: AbilityPrinting): str
 }
 
 /** Who draws, discards or mills: nobody written for you («Roba 1 carta»). */
-function playerClause(step: StepOf<"draw" | "discard" | "mill">, v: Verb, mood: Mood, rest: string, ctx: AbilityPrinting): Clause {
-  const p = step.player;
+function playerClause(p: PlayerRef, v: Verb, mood: Mood, rest: string, ctx: AbilityPrinting): Clause {
   if (p.kind === "player" && p.who === "you") return verbFirst(`${form(v, mood)} ${rest}`);
   const who = sayPlayer(p, ctx);
   return subjectFirst(`${subjectVerb({ text: who, plural: false, feminine: false }, v, mood)} ${rest}`);
@@ -282,7 +281,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   destroy: (step, mood, ctx) => verbFirst(verbObject(V.destruye, mood, step.what, CARDS, ctx)),
   draw(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
-    return playerClause(step, V.roba, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
+    return playerClause(step.player, V.roba, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
   },
   discard(step, mood, ctx) {
     if (step.cards !== undefined) {
@@ -296,11 +295,11 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       const it = pronoun(ctx.discourse.referentOf(step.cards)?.feminine ?? true, false);
       return subjectFirst(`${who} ${it} ${V.descarta.third}`);
     }
-    return playerClause(step, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true, upTo: step.upTo === true }), ctx);
+    return playerClause(step.player, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true, upTo: step.upTo === true }), ctx);
   },
   mill(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
-    return playerClause(step, V.bota, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
+    return playerClause(step.player, V.bota, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
   },
   modifyStats(step, mood, ctx) {
     return gains(step.what, statChange(step.attack, step.life, ctx), step.duration, step.perEach, mood, ctx);
@@ -450,6 +449,15 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     return verbFirst(`${relic} ${recipient(to)} ${withoutPaying(step.relic.kind === "all")}`);
   },
   sacrifice(step, mood, ctx) {
+    if (step.player !== undefined) {
+      // «Tu oponente sacrifica un personaje»: a count of their own cards, chosen by them.
+      if (step.what.kind !== "all" || step.what.filter.controller !== undefined) throw ctx.fail("lo que sacrifica otro jugador es una cantidad de sus propias cartas");
+      const f = step.what.filter;
+      const n = step.amount ?? 1;
+      const head = n === 1 ? indefinite(f.noun) : `${n}`;
+      const rest = [head, n === 1 ? noun(f.noun).singular : noun(f.noun).plural, ...filterWords(f, { plural: n !== 1, zone: "juego", controller: "say" }, ctx)].join(" ");
+      return playerClause(step.player, V.sacrifica, mood, rest, ctx);
+    }
     // The lowering makes what is sacrificed yours whatever the text says; the text says so.
     const what = step.what;
     const filter = what.kind === "all" ? what.filter : what.kind === "target" ? (ctx.target(what.ref)?.what as { filter?: CardFilter } | undefined)?.filter : undefined;

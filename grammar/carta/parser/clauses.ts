@@ -864,6 +864,14 @@ export abstract class ClauseRules extends EventRules {
           return this.ACTION((): ClauseBody[] => [{ ...body, source: subject } as ClauseBody]);
         },
       },
+      {
+        // «Tu oponente sacrifica un personaje», «Cada jugador sacrifica una Reliquia».
+        ALT: () => {
+          this.CONSUME(T.Sacrifica);
+          const what = this.SUBRULE(this.selection);
+          return this.ACTION((): ClauseBody[] => [{ kind: "sacrifice", what, player: subject }]);
+        },
+      },
     ]);
   });
 
