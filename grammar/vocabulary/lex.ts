@@ -93,6 +93,8 @@ for (const type of keywordTokens) {
 interface Reading {
   /** normalizeWord of the spelling: the key of phrases and the unaccented lookup. */
   key: string;
+  /** Some phrase of the vocabulary starts with this word. */
+  startsPhrase: boolean;
   entry: VocabularyEntry | null;
   /** The spelling with the entry's accents when it was written without them (CR004). */
   accentFix: string | undefined;
@@ -117,13 +119,14 @@ function readingOf(word: string): Reading {
 
 function read(word: string): Reading {
   const key = normalizeWord(word);
+  const startsPhrase = phraseRoot.next.has(key);
   const entry = exact.get(word.toLowerCase()) ?? unaccented.get(key) ?? null;
   if (entry !== null) {
     const misspelled = word !== entry.form && word.toLowerCase() !== entry.form.toLowerCase();
-    return { key, entry, accentFix: misspelled ? withCaseOf(word, entry.form) : undefined, number: undefined, clitic: undefined };
+    return { key, startsPhrase, entry, accentFix: misspelled ? withCaseOf(word, entry.form) : undefined, number: undefined, clitic: undefined };
   }
   const number = NUMBER_WORDS[key];
-  return { key, entry, accentFix: undefined, number, clitic: number === undefined ? splitClitic(key) : undefined };
+  return { key, startsPhrase, entry, accentFix: undefined, number, clitic: number === undefined ? splitClitic(key) : undefined };
 }
 
 export function lookupWord(word: string): VocabularyEntry | undefined {
@@ -214,26 +217,27 @@ export function tokenize(original: string, options: TokenizeOptions = {}): LexRe
     diagnostics.push(syntaxDiagnostic("CR001", { char }, { start: at(error.offset), end: at(error.offset + error.length) }));
   }
   const tokens: Token[] = [];
-  // The phrase key of each token (normalizeWord of its image), undefined for a token no
-  // phrase may contain: mergePhrases reads it instead of normalizing every word again.
-  const keys: (string | undefined)[] = [];
+  // The reading of each token's image, undefined for a token no phrase may contain:
+  // mergePhrases reads the phrase keys here instead of normalizing every word again.
+  const readings: (Reading | undefined)[] = [];
   for (const token of result.tokens as Token[]) {
     if (normalized.origin !== null) {
       token.startOffset = at(token.startOffset);
       token.endOffset = at(token.endOffset! + 1) - 1;
     }
-    if (tokenMatcher(token, Word)) {
-      typeWord(token, tokens, keys, diagnostics);
+    // The lexer's own types have no categories: comparing the type is tokenMatcher.
+    const type = token.tokenType;
+    if (type === Word) {
+      typeWord(token, tokens, readings, diagnostics);
       continue;
     }
-    if (tokenMatcher(token, NumberLiteral)) {
+    if (type === NumberLiteral) {
       token.value = Number(token.image);
       tokens.push(token);
-      // Digits are their own normalized spelling.
-      keys.push(token.image);
+      readings.push(readingOf(token.image));
       continue;
     }
-    if (tokenMatcher(token, UnterminatedString)) {
+    if (type === UnterminatedString) {
       const span = { start: token.startOffset, end: token.endOffset! + 1 };
       diagnostics.push(syntaxDiagnostic("CR002", { name: token.image }, span, { span: { start: span.end, end: span.end }, replacement: '"' }));
       // Keep going as if it were closed, so the rest of the card still parses.
@@ -241,7 +245,7 @@ export function tokenize(original: string, options: TokenizeOptions = {}): LexRe
       token.image = token.image + '"';
     }
     tokens.push(token);
-    keys.push(undefined);
+    readings.push(undefined);
   }
   const comments = (result.groups["comments"] ?? []).filter((t) => tokenMatcher(t, Comment));
   if (normalized.origin !== null) {
@@ -250,11 +254,11 @@ export function tokenize(original: string, options: TokenizeOptions = {}): LexRe
       c.endOffset = at(c.endOffset! + 1) - 1;
     }
   }
-  return { tokens: options.phrases === false ? tokens : mergePhrases(tokens, keys, original), comments, diagnostics };
+  return { tokens: options.phrases === false ? tokens : mergePhrases(tokens, readings, original), comments, diagnostics };
 }
 
 /** Types a word token by its reading and appends it (or the verb and pronoun it splits into) with its phrase key. */
-function typeWord(token: Token, tokens: Token[], keys: (string | undefined)[], diagnostics: Diagnostic[]): void {
+function typeWord(token: Token, tokens: Token[], readings: (Reading | undefined)[], diagnostics: Diagnostic[]): void {
   const reading = readingOf(token.image);
   const entry = reading.entry;
   if (entry === null) {
@@ -262,11 +266,11 @@ function typeWord(token: Token, tokens: Token[], keys: (string | undefined)[], d
       retype(token, NumberLiteral);
       token.value = reading.number;
     } else if (reading.clitic !== undefined) {
-      splitToken(token, reading.clitic[0], reading.clitic[1], tokens, keys);
+      splitToken(token, reading.clitic[0], reading.clitic[1], tokens, readings);
       return;
     }
     tokens.push(token);
-    keys.push(reading.key);
+    readings.push(reading);
     return;
   }
   retype(token, entry.type);
@@ -277,10 +281,10 @@ function typeWord(token: Token, tokens: Token[], keys: (string | undefined)[], d
     diagnostics.push(syntaxDiagnostic("CR004", { word: token.image, replacement }, span, { span, replacement }));
   }
   tokens.push(token);
-  keys.push(reading.key);
+  readings.push(reading);
 }
 
-function splitToken(token: Token, verb: VocabularyEntry, clitic: string, tokens: Token[], keys: (string | undefined)[]): void {
+function splitToken(token: Token, verb: VocabularyEntry, clitic: string, tokens: Token[], readings: (Reading | undefined)[]): void {
   const cut = token.image.length - clitic.length;
   const pronoun: Token = {
     ...token,
@@ -295,16 +299,15 @@ function splitToken(token: Token, verb: VocabularyEntry, clitic: string, tokens:
   if (verb.you) head.you = true;
   tokens.push(head, pronoun);
   // An attached pronoun ends any phrase.
-  keys.push(normalizeWord(head.image), undefined);
+  readings.push(readingOf(head.image), undefined);
 }
 
 /** Merges runs of words that spell a phrase of the vocabulary into one token. */
-function mergePhrases(tokens: Token[], keys: (string | undefined)[], text: string): Token[] {
+function mergePhrases(tokens: Token[], readings: (Reading | undefined)[], text: string): Token[] {
   // Most runs of words are no phrase: copy into a new array only from the first merge on.
   let out: Token[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    const key = keys[i];
-    const match = key !== undefined && phraseRoot.next.has(key) ? longestPhrase(tokens, keys, i, text) : undefined;
+    const match = readings[i]?.startsPhrase === true ? longestPhrase(tokens, readings, i, text) : undefined;
     if (match === undefined) {
       out?.push(tokens[i]!);
       continue;
@@ -314,22 +317,34 @@ function mergePhrases(tokens: Token[], keys: (string | undefined)[], text: strin
     const parts = tokens.slice(i, end);
     const first = parts[0]!;
     const last = parts[parts.length - 1]!;
-    const merged: Token = {
-      ...first,
-      image: text.slice(first.startOffset, last.endOffset! + 1),
-      endOffset: last.endOffset,
-      endLine: last.endLine,
-      endColumn: last.endColumn,
-      parts,
-      phrase: spelling,
-    };
-    delete merged.value;
-    delete merged.you;
-    retype(merged, type);
-    out.push(merged);
+    out.push(phraseToken(first, last, type, parts, spelling, text));
     i = end - 1;
   }
   return out ?? tokens;
+}
+
+/**
+ * The token of a merged phrase: the first word's token stretched to the last word, with
+ * the phrase's type. Written out property by property, in the lexer's order, rather than
+ * spread and trimmed: `delete` would turn the token into a slow dictionary object.
+ */
+function phraseToken(first: Token, last: Token, type: TokenType, parts: Token[], spelling: string, text: string): Token {
+  const merged: Token = {
+    image: text.slice(first.startOffset, last.endOffset! + 1),
+    startOffset: first.startOffset,
+    endOffset: last.endOffset,
+    startLine: first.startLine,
+    endLine: last.endLine,
+    startColumn: first.startColumn,
+    endColumn: last.endColumn,
+    tokenTypeIdx: type.tokenTypeIdx!,
+    tokenType: type,
+  };
+  // A verb split off its pronoun can start a phrase; a pronoun cannot (it ends one).
+  if (first.joined !== undefined) merged.joined = first.joined;
+  merged.parts = parts;
+  merged.phrase = spelling;
+  return merged;
 }
 
 function onlySpaceBetween(text: string, from: number, to: number): boolean {
@@ -340,14 +355,14 @@ function onlySpaceBetween(text: string, from: number, to: number): boolean {
   return true;
 }
 
-function longestPhrase(tokens: Token[], keys: (string | undefined)[], start: number, text: string): [TokenType, number, string] | undefined {
+function longestPhrase(tokens: Token[], readings: (Reading | undefined)[], start: number, text: string): [TokenType, number, string] | undefined {
   let node = phraseRoot;
   let found: [TokenType, number, string] | undefined;
   for (let i = start; i < tokens.length; i++) {
-    const key = keys[i];
+    const reading = readings[i];
     // Only words and numbers, not a pronoun attached to a verb, make a phrase.
-    if (key === undefined) break;
-    const next = node.next.get(key);
+    if (reading === undefined) break;
+    const next = node.next.get(reading.key);
     if (next === undefined) break;
     // Only white space may separate the words of a phrase: a comment breaks it.
     if (i > start && !onlySpaceBetween(text, tokens[i - 1]!.endOffset! + 1, tokens[i]!.startOffset)) break;
