@@ -41,8 +41,13 @@ function spellingsOf(types: TokenType[]): string[] {
 let vocabularySpellings: string[] | undefined;
 /** The capitalized words of the name of the card being parsed: a misspelled one is a typo of its name. */
 let nameWords: string[] = [];
-/** The tokens of that name as spelled in its header, when it is more than one word (see mergeOwnName). */
-let ownNameTokens: string[] = [];
+/** A word of that name, as mergeOwnName compares it: normalized, and whether it is capitalized. */
+interface NameWord {
+  key: string;
+  capitalized: boolean;
+}
+/** The words of that name as spelled in its header, when it is more than one word (see mergeOwnName). */
+let ownNameTokens: NameWord[] = [];
 
 function isCapitalized(word: string): boolean {
   return word.charAt(0) !== word.charAt(0).toLowerCase();
@@ -118,7 +123,7 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
 
 function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {
   // Reminder text says nothing the words do not: the parser reads the words only.
-  const words = mergeOwnName(segment.tokens.filter((t) => !tokenMatcher(t, T.Reminder)), text);
+  const words = mergeOwnName(withoutReminders(segment.tokens), text);
   if (words.length === 0) return undefined;
   parser.input = words;
   const node = parser[segment.rule]();
@@ -142,8 +147,20 @@ function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[],
  * tokens are untouched, so the formatter prints what was written.
  */
 /** A word of the name as written in the text: accents may differ, capitals may not («La Cadena» is not «la cadena»). */
-function sameNameWord(written: string, name: string): boolean {
-  return normalizeWord(written) === normalizeWord(name) && isCapitalized(written) === isCapitalized(name);
+function sameNameWord(written: string, name: NameWord): boolean {
+  // Capitals first: a character against a normalization, and most words differ there.
+  return isCapitalized(written) === name.capitalized && normalizeWord(written) === name.key;
+}
+
+function isOwnNameAt(tokens: Token[], i: number, name: readonly NameWord[]): boolean {
+  for (let k = 0; k < name.length; k++) if (!sameNameWord(tokens[i + k]!.image, name[k]!)) return false;
+  return true;
+}
+
+/** The segment's tokens without reminder text; the same array when it has none, as most do. */
+function withoutReminders(tokens: Token[]): Token[] {
+  for (const t of tokens) if (tokenMatcher(t, T.Reminder)) return tokens.filter((t) => !tokenMatcher(t, T.Reminder));
+  return tokens;
 }
 
 function mergeOwnName(tokens: Token[], text: string): Token[] {
@@ -151,7 +168,7 @@ function mergeOwnName(tokens: Token[], text: string): Token[] {
   if (name.length === 0 || tokens.length < name.length) return tokens;
   let out: Token[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    if (i + name.length <= tokens.length && name.every((word, k) => sameNameWord(tokens[i + k]!.image, word))) {
+    if (i + name.length <= tokens.length && isOwnNameAt(tokens, i, name)) {
       const first = tokens[i]!;
       const last = tokens[i + name.length - 1]!;
       out ??= tokens.slice(0, i);
@@ -194,7 +211,7 @@ export function parseCartaText(text: string): ParseResult {
       const tokens = tokenize(node.name).tokens;
       // A one-word name needs no merging: an unknown word is read as the name as it is, and
       // a word of the language («Calma») stays that word.
-      ownNameTokens = tokens.length > 1 ? tokens.map((t) => t.image) : [];
+      ownNameTokens = tokens.length > 1 ? tokens.map((t) => ({ key: normalizeWord(t.image), capitalized: isCapitalized(t.image) })) : [];
       parser.ownNameWords = new Set([...nameWords.map(normalizeWord), normalizeWord(node.name)]);
     }
     nodes.push({ node, segment });

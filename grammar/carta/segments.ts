@@ -69,6 +69,12 @@ function startsNewSentence(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** Whether tokens[from, to) are all reminder text (true for none), without copying them out. */
+function allReminders(tokens: Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!tokenMatcher(tokens[k]!, T.Reminder)) return false;
+  return true;
+}
+
 export function cutSegments(tokens: Token[]): Segment[] {
   const segments: Segment[] = [];
   let i = 0;
@@ -115,7 +121,7 @@ export function cutSegments(tokens: Token[]): Segment[] {
       end++;
     }
     const previous = segments[segments.length - 1];
-    const onlyReminders = tokens.slice(i, end).every((t) => tokenMatcher(t, T.Reminder));
+    const onlyReminders = allReminders(tokens, i, end);
     // The options of «Elige uno:» are sentences of their own that start with «-»; reminder
     // text on a line of its own explains the sentence before it.
     if (onlyReminders && previous !== undefined) {

@@ -19,20 +19,21 @@ import type {
 
 type Maybe = SelectionNode | null | undefined;
 
-function amountSelections(a: AmountNode): Maybe[] {
-  if (a.kind === "statOf" || a.kind === "countOf") return [a.of];
-  return [a.perEach];
+/** The one selection an amount may hold («el ataque de …», «por cada …»). */
+function amountSelection(a: AmountNode): Maybe {
+  if (a.kind === "statOf" || a.kind === "countOf") return a.of;
+  return a.perEach;
 }
 
 type ClauseOf<K extends ClauseKind> = Extract<ClauseNode, { kind: K }>;
 
 const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
-  damage: (c) => [c.source, c.to, ...amountSelections(c.amount)],
-  divideDamage: (c) => [c.among, ...amountSelections(c.amount)],
+  damage: (c) => [c.source, c.to, amountSelection(c.amount)],
+  divideDamage: (c) => [c.among, amountSelection(c.amount)],
   destroy: (c) => [c.what],
-  draw: (c) => [c.player, ...amountSelections(c.amount)],
-  mill: (c) => [c.player, ...amountSelections(c.amount)],
-  discard: (c) => [c.player, c.what, ...amountSelections(c.amount)],
+  draw: (c) => [c.player, amountSelection(c.amount)],
+  mill: (c) => [c.player, amountSelection(c.amount)],
+  discard: (c) => [c.player, c.what, amountSelection(c.amount)],
   gains: (c) => [c.what, c.perEach],
   grantAbility: (c) => [c.what, ...abilitySelections(c.ability)],
   turn: (c) => [c.what],
@@ -42,8 +43,8 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   returnToHand: (c) => [c.what],
   move: (c) => [c.what],
   returnEssence: (c) => [c.what],
-  gainLife: (c) => [c.who, ...amountSelections(c.amount)],
-  loseLife: (c) => [c.who, ...amountSelections(c.amount)],
+  gainLife: (c) => [c.who, amountSelection(c.amount)],
+  loseLife: (c) => [c.who, amountSelection(c.amount)],
   prohibitNext: () => [],
   prohibitTarget: (c) => [c.what],
   lookAtTop: () => [],
@@ -59,14 +60,18 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   modifyCost: (c) => [c.what, c.perEach],
   prevent: (c) => [c.to],
   removeDamage: (c) => [c.what],
-  restrict: (c) => [c.what, ...(c.restriction.kind === "cannotBeBlocked" ? [c.restriction.by] : [])],
+  restrict: (c) => (c.restriction.kind === "cannotBeBlocked" ? [c.what, c.restriction.by] : [c.what]),
   winGame: (c) => [c.player],
   payEssence: () => [],
   handSize: () => [],
   loseGame: (c) => [c.player],
   equipRequirement: (c) => [c.to],
   playOnlyDuring: () => [],
-  chooseOne: (c) => c.options.flatMap(sentenceSelections),
+  chooseOne: (c) => {
+    const out: Maybe[] = [];
+    for (const option of c.options) addSentence(option, out);
+    return out;
+  },
 };
 
 type ConditionOf<K extends ConditionKind> = Extract<ConditionNode, { kind: K }>;
@@ -114,29 +119,37 @@ export function eventSelections(event: EventNode): Maybe[] {
   return (EVENT_SELECTIONS[event.kind] as (e: EventNode) => Maybe[])(event);
 }
 
-function sentenceSelections(sentence: SentenceNode): Maybe[] {
-  return [...conditionSelections(sentence.condition), ...sentence.clauses.flatMap(clauseSelections)];
+// The walks below append to one array instead of returning and spreading one per node:
+// the binder walks every card of the set, and the copies were most of its time.
+
+function addAll(selections: Maybe[], out: Maybe[]): void {
+  for (const s of selections) out.push(s);
+}
+
+function addSentence(sentence: SentenceNode, out: Maybe[]): void {
+  if (sentence.condition !== null) addAll(conditionSelections(sentence.condition), out);
+  for (const clause of sentence.clauses) addAll(clauseSelections(clause), out);
 }
 
 function abilitySelections(ability: AbilityNode): Maybe[] {
   const out: Maybe[] = [];
-  if (ability.kind === "triggered") out.push(...eventSelections(ability.trigger.event));
-  if (ability.kind === "static") out.push(...conditionSelections(ability.condition));
-  if (ability.kind === "trait") for (const m of ability.modifiers) if (m.kind === "actionCost") out.push(...clauseSelections(m.clause));
-  if ("body" in ability) for (const sentence of ability.body) out.push(...sentenceSelections(sentence));
+  if (ability.kind === "triggered") addAll(eventSelections(ability.trigger.event), out);
+  if (ability.kind === "static") addAll(conditionSelections(ability.condition), out);
+  if (ability.kind === "trait") for (const m of ability.modifiers) if (m.kind === "actionCost") addAll(clauseSelections(m.clause), out);
+  if ("body" in ability) for (const sentence of ability.body) addSentence(sentence, out);
   return out;
 }
 
 /** A selection and the selections inside it («una Reliquia o un personaje», «cambia de portador … a …»). */
-function withNested(selection: SelectionNode): SelectionNode[] {
-  if (selection.kind === "either") return [selection, ...selection.options.flatMap(withNested)];
-  return [selection];
+function addWithNested(selection: SelectionNode, out: SelectionNode[]): void {
+  out.push(selection);
+  if (selection.kind === "either") for (const option of selection.options) addWithNested(option, out);
 }
 
 /** Every selection written on the card, in text order. */
 export function selectionsOf(card: CardNode): SelectionNode[] {
   const out: SelectionNode[] = [];
-  for (const ability of card.abilities) for (const s of abilitySelections(ability)) if (s) out.push(...withNested(s));
+  for (const ability of card.abilities) for (const s of abilitySelections(ability)) if (s) addWithNested(s, out);
   return out;
 }
 

@@ -59,37 +59,6 @@ for (const type of keywordTokens) {
   for (const form of entry.variants ?? []) addSpelling(type, form, true);
 }
 
-// Card text repeats the same few hundred spellings; caching by exact spelling
-// skips the Unicode normalization for all but the first occurrence.
-const bySpelling = new Map<string, VocabularyEntry | null>();
-
-export function lookupWord(word: string): VocabularyEntry | undefined {
-  let entry = bySpelling.get(word);
-  if (entry === undefined) {
-    const lower = word.toLowerCase();
-    entry = exact.get(lower) ?? unaccented.get(normalizeWord(word)) ?? null;
-    if (bySpelling.size < 50_000) bySpelling.set(word, entry);
-  }
-  return entry ?? undefined;
-}
-
-/** Every spelling of the vocabulary with its token type: completion and "did you mean" draw on it. */
-export function vocabularyEntries(): readonly VocabularyEntry[] {
-  return allEntries;
-}
-
-/** The English words of the vocabulary, by lower case: «Deal» → «haz». */
-const englishWords = new Map<string, string>();
-for (const type of keywordTokens) {
-  if (type.isPhrase) continue;
-  for (const w of (type.entry as WordEntry).english ?? []) if (!englishWords.has(w)) englishWords.set(w, type.entry.canonical);
-}
-
-/** The Spanish word of the language an English word means, if it is a habit the table knows. */
-export function spanishFor(englishWord: string): string | undefined {
-  return englishWords.get(englishWord.toLowerCase());
-}
-
 // --- Phrases ------------------------------------------------------------------------------
 
 interface PhraseNode {
@@ -116,6 +85,69 @@ for (const type of keywordTokens) {
     node.type = type;
     node.spelling = spelling;
   }
+}
+
+// --- Reading a word ----------------------------------------------------------------------
+
+/** What a word-shaped spelling reads as; worked out once per distinct spelling (see readingOf). */
+interface Reading {
+  /** normalizeWord of the spelling: the key of phrases and the unaccented lookup. */
+  key: string;
+  /** Some phrase of the vocabulary starts with this word. */
+  startsPhrase: boolean;
+  entry: VocabularyEntry | null;
+  /** The spelling with the entry's accents when it was written without them (CR004). */
+  accentFix: string | undefined;
+  /** The value of a number word («tres»), when the spelling is no entry. */
+  number: number | undefined;
+  /** A verb with a pronoun attached («destrúyelo»), when the spelling is neither. */
+  clitic: [VocabularyEntry, string] | undefined;
+}
+
+// Card text repeats the same few hundred spellings: every token of one costs a single map
+// lookup, and the normalization, the lookups and the clitic search run once per spelling.
+const bySpelling = new Map<string, Reading>();
+
+function readingOf(word: string): Reading {
+  let reading = bySpelling.get(word);
+  if (reading === undefined) {
+    reading = read(word);
+    if (bySpelling.size < 50_000) bySpelling.set(word, reading);
+  }
+  return reading;
+}
+
+function read(word: string): Reading {
+  const key = normalizeWord(word);
+  const startsPhrase = phraseRoot.next.has(key);
+  const entry = exact.get(word.toLowerCase()) ?? unaccented.get(key) ?? null;
+  if (entry !== null) {
+    const misspelled = word !== entry.form && word.toLowerCase() !== entry.form.toLowerCase();
+    return { key, startsPhrase, entry, accentFix: misspelled ? withCaseOf(word, entry.form) : undefined, number: undefined, clitic: undefined };
+  }
+  const number = NUMBER_WORDS[key];
+  return { key, startsPhrase, entry, accentFix: undefined, number, clitic: number === undefined ? splitClitic(key) : undefined };
+}
+
+export function lookupWord(word: string): VocabularyEntry | undefined {
+  return readingOf(word).entry ?? undefined;
+}
+
+/** Every spelling of the vocabulary with its token type: completion and "did you mean" draw on it. */
+export function vocabularyEntries(): readonly VocabularyEntry[] {
+  return allEntries;
+}
+
+/** The English words of the vocabulary, by lower case: «Deal» → «haz». */
+const englishWords = new Map<string, string>();
+for (const type of keywordTokens) {
+  if (type.isPhrase) continue;
+  for (const w of (type.entry as WordEntry).english ?? []) if (!englishWords.has(w)) englishWords.set(w, type.entry.canonical);
+}
+
+/** The Spanish word of the language an English word means, if it is a habit the table knows. */
+export function spanishFor(englishWord: string): string | undefined {
+  return englishWords.get(englishWord.toLowerCase());
 }
 
 /** The phrase token type of an id (for the parser's callers that build tokens by hand). */
@@ -158,8 +190,7 @@ export function withCaseOf(original: string, replacement: string): string {
 }
 
 /** «destrúyelo» → the verb and the pronoun, when the word is a verb with a pronoun attached. */
-function splitClitic(image: string): [VocabularyEntry, string] | undefined {
-  const plain = normalizeWord(image);
+function splitClitic(plain: string): [VocabularyEntry, string] | undefined {
   for (const clitic of CLITICS) {
     if (plain.length <= clitic.length + 2 || !plain.endsWith(clitic)) continue;
     const stem = unaccented.get(plain.slice(0, -clitic.length));
@@ -186,30 +217,35 @@ export function tokenize(original: string, options: TokenizeOptions = {}): LexRe
     diagnostics.push(syntaxDiagnostic("CR001", { char }, { start: at(error.offset), end: at(error.offset + error.length) }));
   }
   const tokens: Token[] = [];
+  // The reading of each token's image, undefined for a token no phrase may contain:
+  // mergePhrases reads the phrase keys here instead of normalizing every word again.
+  const readings: (Reading | undefined)[] = [];
   for (const token of result.tokens as Token[]) {
     if (normalized.origin !== null) {
       token.startOffset = at(token.startOffset);
       token.endOffset = at(token.endOffset! + 1) - 1;
     }
-    if (tokenMatcher(token, UnterminatedString)) {
+    // The lexer's own types have no categories: comparing the type is tokenMatcher.
+    const type = token.tokenType;
+    if (type === Word) {
+      typeWord(token, tokens, readings, diagnostics);
+      continue;
+    }
+    if (type === NumberLiteral) {
+      token.value = Number(token.image);
+      tokens.push(token);
+      readings.push(readingOf(token.image));
+      continue;
+    }
+    if (type === UnterminatedString) {
       const span = { start: token.startOffset, end: token.endOffset! + 1 };
       diagnostics.push(syntaxDiagnostic("CR002", { name: token.image }, span, { span: { start: span.end, end: span.end }, replacement: '"' }));
       // Keep going as if it were closed, so the rest of the card still parses.
       retype(token, StringLiteral);
       token.image = token.image + '"';
-      tokens.push(token);
-      continue;
-    }
-    if (tokenMatcher(token, NumberLiteral)) {
-      token.value = Number(token.image);
-      tokens.push(token);
-      continue;
-    }
-    if (tokenMatcher(token, Word)) {
-      tokens.push(...typeWord(token, diagnostics));
-      continue;
     }
     tokens.push(token);
+    readings.push(undefined);
   }
   const comments = (result.groups["comments"] ?? []).filter((t) => tokenMatcher(t, Comment));
   if (normalized.origin !== null) {
@@ -218,33 +254,37 @@ export function tokenize(original: string, options: TokenizeOptions = {}): LexRe
       c.endOffset = at(c.endOffset! + 1) - 1;
     }
   }
-  return { tokens: options.phrases === false ? tokens : mergePhrases(tokens, original), comments, diagnostics };
+  return { tokens: options.phrases === false ? tokens : mergePhrases(tokens, readings, original), comments, diagnostics };
 }
 
-function typeWord(token: Token, diagnostics: Diagnostic[]): Token[] {
-  const entry = lookupWord(token.image);
-  if (entry === undefined) {
-    const numberWord = NUMBER_WORDS[normalizeWord(token.image)];
-    if (numberWord !== undefined) {
+/** Types a word token by its reading and appends it (or the verb and pronoun it splits into) with its phrase key. */
+function typeWord(token: Token, tokens: Token[], readings: (Reading | undefined)[], diagnostics: Diagnostic[]): void {
+  const reading = readingOf(token.image);
+  const entry = reading.entry;
+  if (entry === null) {
+    if (reading.number !== undefined) {
       retype(token, NumberLiteral);
-      token.value = numberWord;
-      return [token];
+      token.value = reading.number;
+    } else if (reading.clitic !== undefined) {
+      splitToken(token, reading.clitic[0], reading.clitic[1], tokens, readings);
+      return;
     }
-    const split = splitClitic(token.image);
-    if (split !== undefined) return splitToken(token, split[0], split[1]);
-    return [token];
+    tokens.push(token);
+    readings.push(reading);
+    return;
   }
   retype(token, entry.type);
   if (entry.you) token.you = true;
-  if (token.image !== entry.form && token.image.toLowerCase() !== entry.form.toLowerCase()) {
-    const replacement = withCaseOf(token.image, entry.form);
+  if (reading.accentFix !== undefined) {
+    const replacement = reading.accentFix;
     const span = { start: token.startOffset, end: token.endOffset! + 1 };
     diagnostics.push(syntaxDiagnostic("CR004", { word: token.image, replacement }, span, { span, replacement }));
   }
-  return [token];
+  tokens.push(token);
+  readings.push(reading);
 }
 
-function splitToken(token: Token, verb: VocabularyEntry, clitic: string): Token[] {
+function splitToken(token: Token, verb: VocabularyEntry, clitic: string, tokens: Token[], readings: (Reading | undefined)[]): void {
   const cut = token.image.length - clitic.length;
   const pronoun: Token = {
     ...token,
@@ -257,15 +297,17 @@ function splitToken(token: Token, verb: VocabularyEntry, clitic: string): Token[
   const head: Token = { ...token, image: token.image.slice(0, cut), endOffset: token.startOffset + cut - 1, endColumn: (token.startColumn ?? 0) + cut - 1, joined: true };
   retype(head, verb.type);
   if (verb.you) head.you = true;
-  return [head, pronoun];
+  tokens.push(head, pronoun);
+  // An attached pronoun ends any phrase.
+  readings.push(readingOf(head.image), undefined);
 }
 
 /** Merges runs of words that spell a phrase of the vocabulary into one token. */
-function mergePhrases(tokens: Token[], text: string): Token[] {
+function mergePhrases(tokens: Token[], readings: (Reading | undefined)[], text: string): Token[] {
   // Most runs of words are no phrase: copy into a new array only from the first merge on.
   let out: Token[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    const match = phraseRoot.next.has(normalizeWord(tokens[i]!.image)) ? longestPhrase(tokens, i, text) : undefined;
+    const match = readings[i]?.startsPhrase === true ? longestPhrase(tokens, readings, i, text) : undefined;
     if (match === undefined) {
       out?.push(tokens[i]!);
       continue;
@@ -275,22 +317,34 @@ function mergePhrases(tokens: Token[], text: string): Token[] {
     const parts = tokens.slice(i, end);
     const first = parts[0]!;
     const last = parts[parts.length - 1]!;
-    const merged: Token = {
-      ...first,
-      image: text.slice(first.startOffset, last.endOffset! + 1),
-      endOffset: last.endOffset,
-      endLine: last.endLine,
-      endColumn: last.endColumn,
-      parts,
-      phrase: spelling,
-    };
-    delete merged.value;
-    delete merged.you;
-    retype(merged, type);
-    out.push(merged);
+    out.push(phraseToken(first, last, type, parts, spelling, text));
     i = end - 1;
   }
   return out ?? tokens;
+}
+
+/**
+ * The token of a merged phrase: the first word's token stretched to the last word, with
+ * the phrase's type. Written out property by property, in the lexer's order, rather than
+ * spread and trimmed: `delete` would turn the token into a slow dictionary object.
+ */
+function phraseToken(first: Token, last: Token, type: TokenType, parts: Token[], spelling: string, text: string): Token {
+  const merged: Token = {
+    image: text.slice(first.startOffset, last.endOffset! + 1),
+    startOffset: first.startOffset,
+    endOffset: last.endOffset,
+    startLine: first.startLine,
+    endLine: last.endLine,
+    startColumn: first.startColumn,
+    endColumn: last.endColumn,
+    tokenTypeIdx: type.tokenTypeIdx!,
+    tokenType: type,
+  };
+  // A verb split off its pronoun can start a phrase; a pronoun cannot (it ends one).
+  if (first.joined !== undefined) merged.joined = first.joined;
+  merged.parts = parts;
+  merged.phrase = spelling;
+  return merged;
 }
 
 function onlySpaceBetween(text: string, from: number, to: number): boolean {
@@ -301,17 +355,17 @@ function onlySpaceBetween(text: string, from: number, to: number): boolean {
   return true;
 }
 
-function longestPhrase(tokens: Token[], start: number, text: string): [TokenType, number, string] | undefined {
+function longestPhrase(tokens: Token[], readings: (Reading | undefined)[], start: number, text: string): [TokenType, number, string] | undefined {
   let node = phraseRoot;
   let found: [TokenType, number, string] | undefined;
   for (let i = start; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (!tokenMatcher(token, T.AnyWord) && !tokenMatcher(token, NumberLiteral)) break;
-    if (token.attached) break;
-    const next = node.next.get(normalizeWord(token.image));
+    const reading = readings[i];
+    // Only words and numbers, not a pronoun attached to a verb, make a phrase.
+    if (reading === undefined) break;
+    const next = node.next.get(reading.key);
     if (next === undefined) break;
     // Only white space may separate the words of a phrase: a comment breaks it.
-    if (i > start && !onlySpaceBetween(text, tokens[i - 1]!.endOffset! + 1, token.startOffset)) break;
+    if (i > start && !onlySpaceBetween(text, tokens[i - 1]!.endOffset! + 1, tokens[i]!.startOffset)) break;
     node = next;
     if (node.type !== undefined) found = [node.type, i + 1, node.spelling!];
   }

@@ -7,6 +7,7 @@ import { EmbeddedActionsParser, type IParserErrorMessageProvider, type IToken, t
 import type { Span } from "../../diagnostics/catalog.js";
 import type { Token } from "../../vocabulary/lex.js";
 import { allTokenTypes, canonicalSpelling, T } from "../../vocabulary/tokens.js";
+import { FirstTokenLookahead } from "./lookahead.js";
 import type { AbilityNode, ConditionNode, NounName, SelectionNode, SentenceNode } from "../ast.js";
 
 const NOUNS: Record<string, NounName> = {
@@ -58,9 +59,16 @@ const expectedTokensProvider: IParserErrorMessageProvider = {
   buildEarlyExitMessage: ({ expectedIterationPaths }) => JSON.stringify(expectedIterationPaths.map((path) => path[0]?.name ?? "EOF")),
 };
 
+const MAX_LOOKAHEAD = 5;
+
 export abstract class ParserBase extends EmbeddedActionsParser {
   constructor() {
-    super(allTokenTypes, { maxLookahead: 5, recoveryEnabled: false, errorMessageProvider: expectedTokensProvider });
+    super(allTokenTypes, {
+      maxLookahead: MAX_LOOKAHEAD,
+      recoveryEnabled: false,
+      errorMessageProvider: expectedTokensProvider,
+      lookaheadStrategy: new FirstTokenLookahead({ maxLookahead: MAX_LOOKAHEAD }),
+    });
   }
 
   /**
