@@ -1,0 +1,48 @@
+// Printed phrasings (textos-impresos-3): each text compiles cleanly to the IR it means, its
+// variants compile to the same IR, and the printer's text compiles back to it.
+import { describe, expect, it } from "vitest";
+import { compile, type Ability } from "../compiler/index.js";
+import { printCard } from "../compiler/emit/text.js";
+import { card, prologue } from "./helpers.js";
+
+function stripRanges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripRanges);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "range").map(([key, v]) => [key, stripRanges(v)]));
+  }
+  return value;
+}
+
+/** The Prólogo's ability without ranges, after checking that its printed text compiles back to it. */
+function roundTrip(sentence: string): unknown {
+  const text = card("Verso", `Prólogo: ${sentence}`);
+  const first = compile([{ path: "prueba.carta", text }]);
+  expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  const printed = printCard(first.cardSet.cards[0]!);
+  const second = compile([{ path: "impresa.carta", text: printed }]);
+  expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
+  return stripRanges(first.cardSet.cards[0]!.abilities[0]);
+}
+
+function stepsOf(sentence: string): unknown {
+  return (stripRanges(prologue(sentence)) as Ability & { steps: unknown }).steps;
+}
+
+describe("«Todos tus personajes», «todas tus Reliquias»", () => {
+  const yours = { kind: "all", filter: { noun: "Personaje", zone: "juego", controller: "you" } };
+  it.each([
+    "Todos tus personajes obtienen +1 de ataque hasta el final del turno.",
+    "Tus personajes obtienen +1 de ataque hasta el final del turno.",
+    "Todos los personajes que controles obtienen +1 de ataque hasta el final del turno.",
+  ])("%s", (sentence) => {
+    roundTrip(sentence);
+    expect(stepsOf(sentence)).toEqual([{ kind: "modifyStats", what: yours, attack: 1, life: 0, duration: "untilEndOfTurn" }]);
+  });
+
+  it("«todas tus Reliquias», «todos tus otros personajes»", () => {
+    roundTrip("Destruye todas tus Reliquias.");
+    expect(stepsOf("Destruye todas tus Reliquias.")).toEqual([{ kind: "destroy", what: { kind: "all", filter: { noun: "Reliquia", zone: "juego", controller: "you" } } }]);
+    expect(stepsOf("Todos tus otros personajes obtienen +1 de vida hasta el final del turno.")).toEqual(stepsOf("Tus otros personajes obtienen +1 de vida hasta el final del turno."));
+  });
+});
