@@ -46,3 +46,31 @@ describe("«Todos tus personajes», «todas tus Reliquias»", () => {
     expect(stepsOf("Todos tus otros personajes obtienen +1 de vida hasta el final del turno.")).toEqual(stepsOf("Tus otros personajes obtienen +1 de vida hasta el final del turno."));
   });
 });
+
+describe("«Haz N de daño a X y a Y»", () => {
+  const damage = (to: unknown) => ({ kind: "damage", amount: { kind: "fixed", value: 1 }, to });
+  it("«a cada personaje y a cada Santuario»: every character and both Santuarios", () => {
+    roundTrip("Haz 1 de daño a cada personaje y a cada Santuario.");
+    expect(stepsOf("Haz 1 de daño a cada personaje y a cada Santuario.")).toEqual([
+      damage({ kind: "all", filter: { noun: "Personaje", zone: "juego" } }),
+      damage({ kind: "all", filter: { noun: "Santuario", zone: "juego" } }),
+    ]);
+    expect(stepsOf("Haz 1 de daño a cada personaje y a cada Santuario.")).toEqual(stepsOf("Haz 1 de daño a cada personaje. Haz 1 de daño a cada Santuario."));
+  });
+
+  it("«a un personaje y a su Santuario», «… y al Santuario de tu oponente», «a tus personajes y a tu Santuario»", () => {
+    for (const s of ["Haz 1 de daño a un personaje y a su Santuario.", "Haz 1 de daño a un personaje y al Santuario de tu oponente.", "Haz 1 de daño a tus personajes y a tu Santuario."]) roundTrip(s);
+    expect(stepsOf("Haz 1 de daño a un personaje y a su Santuario.")).toEqual([
+      damage({ kind: "target", ref: "t1" }),
+      damage({ kind: "sanctuaryOf", player: { kind: "controllerOf", of: { kind: "target", ref: "t1" } } }),
+    ]);
+    expect(stepsOf("Haz 1 de daño a tus personajes y a tu Santuario.")).toEqual([
+      damage({ kind: "all", filter: { noun: "Personaje", zone: "juego", controller: "you" } }),
+      damage({ kind: "sanctuary", whose: "you" }),
+    ]);
+  });
+
+  it("after «Si lo haces» both share the gate", () => {
+    roundTrip("Puedes descartar 1 carta. Si lo haces, haz 1 de daño a cada personaje y a cada Santuario.");
+  });
+});

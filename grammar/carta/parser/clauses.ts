@@ -315,14 +315,27 @@ export abstract class ClauseRules extends EventRules {
     ]);
   });
 
-  /** «N de daño a X», «a X N de daño», repeated after «y» when the verb is not: «… y 2 de daño a su Santuario». */
+  /**
+   * «N de daño a X», «a X N de daño», repeated after «y» when the verb is not: «… y 2 de daño a
+   * su Santuario»; «… y a Y» deals the same damage to Y too («Haz 1 de daño a cada personaje y a
+   * cada Santuario»), one clause per recipient.
+   */
   private damageObjects = this.RULE("damageObjects", (): ClauseBody[] => {
     const out: ClauseBody[] = [this.SUBRULE(this.damageObject)];
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.NumberLiteral, T.Un) && this.nextIs(3, T.Puntos, T.De),
+      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.A, T.Al) || (this.nextIs(2, T.NumberLiteral, T.Un) && this.nextIs(3, T.Puntos, T.De))),
       DEF: () => {
         this.CONSUME(T.Y);
-        out.push(this.SUBRULE1(this.damageObject));
+        this.OR([
+          { GATE: () => this.nextIs(1, T.A, T.Al), ALT: () => {
+            const to = this.SUBRULE(this.recipient);
+            this.ACTION(() => {
+              const last = out[out.length - 1]!;
+              if (last.kind === "damage") out.push({ kind: "damage", amount: last.amount, to });
+            });
+          } },
+          { ALT: () => { out.push(this.SUBRULE1(this.damageObject)); } },
+        ]);
       },
     });
     return out;
