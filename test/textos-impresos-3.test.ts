@@ -74,3 +74,15 @@ describe("«Haz N de daño a X y a Y»", () => {
     roundTrip("Puedes descartar 1 carta. Si lo haces, haz 1 de daño a cada personaje y a cada Santuario.");
   });
 });
+
+describe("«Busca un personaje en tu baraja»: the card before the deck", () => {
+  it.each([
+    ["Busca un personaje en tu baraja y ponlo en tu mano.", "Busca en tu baraja un personaje y ponlo en tu mano."],
+    ["Busca una Reliquia en tu baraja, muéstrala y ponla en tu mano.", "Busca en tu baraja una Reliquia, muéstrala y ponla en tu mano."],
+    ["Busca hasta dos personajes de Valor en tu baraja y ponlos en tu mano.", "Busca en tu baraja hasta dos personajes de Valor y ponlos en tu mano."],
+    ["Busca un personaje con coste 2 o menos en tu baraja y ponlo en juego.", "Busca en tu baraja un personaje con coste 2 o menos y ponlo en juego."],
+  ])("%s", (written, usual) => {
+    roundTrip(written);
+    expect(stepsOf(written)).toEqual(stepsOf(usual));
+  });
+});

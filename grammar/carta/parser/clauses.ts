@@ -60,10 +60,26 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Busca);
-          this.CONSUME(T.En);
-          this.OR2([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.Su) }]);
-          this.CONSUME(T.Baraja);
-          const what = this.SUBRULE1(this.selection);
+          // «Busca en tu baraja un personaje», or the card first: «Busca un personaje en tu baraja».
+          const what = this.or<SelectionNode>(140, [
+            {
+              ALT: () => {
+                this.CONSUME(T.En);
+                this.OR2([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.Su) }]);
+                this.CONSUME(T.Baraja);
+                return this.SUBRULE1(this.selection);
+              },
+            },
+            {
+              ALT: () => {
+                const found = this.subrule(140, this.selection, { ARGS: [{ beforeDestination: true }] });
+                this.consume(140, T.En);
+                this.or(141, [{ ALT: () => this.consume(141, T.Tu) }, { ALT: () => this.consume(142, T.Su) }]);
+                this.consume(143, T.Baraja);
+                return found;
+              },
+            },
+          ]);
           return this.ACTION(() => one({ kind: "searchDeck", what, destination: null, reveal: false }));
         },
       },
