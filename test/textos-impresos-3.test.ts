@@ -86,3 +86,22 @@ describe("«Busca un personaje en tu baraja»: the card before the deck", () => 
     expect(stepsOf(written)).toEqual(stepsOf(usual));
   });
 });
+
+describe("«Cada jugador pierde N de vida»: a player's life is their Santuario's (ruling R92)", () => {
+  const both = { kind: "all", filter: { noun: "Santuario", zone: "juego" } };
+  it.each([
+    ["Cada jugador pierde 2 de vida.", [{ kind: "loseLife", who: both, amount: { kind: "fixed", value: 2 } }]],
+    ["Cada jugador pierde 2 puntos de vida.", [{ kind: "loseLife", who: both, amount: { kind: "fixed", value: 2 } }]],
+    ["Cada jugador gana 2 de vida.", [{ kind: "gainLife", who: both, amount: { kind: "fixed", value: 2 } }]],
+    ["Tu oponente gana 2 de vida.", [{ kind: "gainLife", who: { kind: "sanctuary", whose: "opponent" }, amount: { kind: "fixed", value: 2 } }]],
+  ])("%s", (sentence, steps) => {
+    roundTrip(sentence);
+    expect(stepsOf(sentence)).toEqual(steps);
+  });
+
+  it("«Cada jugador» is «Cada Santuario»; «Su controlador» is the Santuario of the named card's controller", () => {
+    expect(stepsOf("Cada jugador pierde 2 de vida.")).toEqual(stepsOf("Cada Santuario pierde 2 de vida."));
+    roundTrip("Destruye un personaje. Su controlador pierde 2 de vida.");
+    expect(stepsOf("Destruye un personaje. Su controlador pierde 2 de vida.")).toEqual(stepsOf("Destruye un personaje. El Santuario de su controlador pierde 2 de vida."));
+  });
+});

@@ -738,7 +738,7 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME1(T.De);
           this.CONSUME(T.Vida);
           const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
-          return this.ACTION(() => ({ kind: "gainLife" as const, who: subject ?? { kind: "sanctuary" as const, whose: "you" as const, span: tokenSpan(verb) }, amount: withPerEach(amount, perEach) }));
+          return this.ACTION(() => ({ kind: "gainLife" as const, who: subject === null ? { kind: "sanctuary" as const, whose: "you" as const, span: tokenSpan(verb) } : lifeOf(subject), amount: withPerEach(amount, perEach) }));
         },
       },
     ]);
@@ -936,8 +936,7 @@ export abstract class ClauseRules extends EventRules {
                 this.consume(82, T.Vida);
                 return this.ACTION((): ClauseBody[] => {
                   const player = subject.kind === "previous" && isYou(verb) ? youOr(verb) : subject;
-                  const who: SelectionNode = player.kind === "player" && (player.who === "you" || player.who === "opponent") ? { kind: "sanctuary", whose: player.who, span: player.span } : player;
-                  return [{ kind: "loseLife", who, amount }];
+                  return [{ kind: "loseLife", who: lifeOf(player), amount }];
                 });
               },
             },
@@ -1122,6 +1121,24 @@ function withPerEach(amount: AmountNode, perEach: SelectionNode | undefined): Am
   if (perEach === undefined) return amount;
   if (amount.kind === "statOf" || amount.kind === "countOf") return amount;
   return { ...amount, perEach, span: { start: amount.span.start, end: perEach.span.end } };
+}
+
+/**
+ * Whose life a player's is: their Santuario's (Reglamento 3, ruling R92: «Los Santuarios representan la vida
+ * principal de cada jugador»). «Cada jugador pierde 2 de vida» is every Santuario's.
+ */
+function lifeOf(player: SelectionNode): SelectionNode {
+  if (player.kind !== "player") return player;
+  switch (player.who) {
+    case "you":
+    case "opponent":
+    case "itsController":
+      return { kind: "sanctuary", whose: player.who, span: player.span };
+    case "each":
+      return { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: "Santuario", filters: [], span: player.span };
+    default:
+      return player;
+  }
 }
 
 /** The player of a verb without subject: «ganas», «eres» are you. */
