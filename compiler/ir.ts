@@ -231,8 +231,12 @@ export type Step =
   | (StepBase & { kind: "gainLife"; who: Subject; amount: Amount })
   /** «Tu Santuario pierde 3 de vida»: not damage, so nothing prevents it and no «haga daño» fires. */
   | (StepBase & { kind: "loseLife"; who: Subject; amount: Amount })
-  /** «Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot. */
-  | (StepBase & { kind: "payEssence"; amount: number })
+  /**
+   * «Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped
+   * Escencias; not done if they cannot. `payer`: another player pays and decides whether to
+   * («… a menos que su controlador pague 2 Escencias»); without it, the ability's controller.
+   */
+  | (StepBase & { kind: "payEssence"; amount: number; payer?: PlayerRef })
   | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })

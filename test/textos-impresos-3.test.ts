@@ -105,3 +105,27 @@ describe("«Cada jugador pierde N de vida»: a player's life is their Santuario'
     expect(stepsOf("Destruye un personaje. Su controlador pierde 2 de vida.")).toEqual(stepsOf("Destruye un personaje. El Santuario de su controlador pierde 2 de vida."));
   });
 });
+
+describe("«… a menos que su controlador pague N Escencias» (ruling R93)", () => {
+  it("the controller of the target pays, and the clause happens if they do not", () => {
+    roundTrip("Destruye un personaje a menos que su controlador pague 2 Escencias.");
+    expect(stepsOf("Destruye un personaje a menos que su controlador pague 2 Escencias.")).toEqual([
+      { kind: "payEssence", amount: 2, optional: true, payer: { kind: "controllerOf", of: { kind: "target", ref: "t1" } } },
+      { kind: "destroy", what: { kind: "target", ref: "t1" }, link: "ifYouDidNot" },
+    ]);
+  });
+
+  it.each([
+    "Roba 2 cartas a menos que tu oponente pague 1 Escencia.",
+    "Si controlas un personaje de Valor, destruye una Reliquia a menos que su controlador pague 1 Escencia.",
+    "Devuelve un personaje a la mano de su dueño a menos que su controlador pague 3 Escencias.",
+    "Destruye un personaje a menos que pagues 2 Escencias.",
+  ])("%s", (sentence) => {
+    roundTrip(sentence);
+  });
+
+  it("«su controlador» with nothing named before is CR152", () => {
+    const result = compile([{ path: "prueba.carta", text: card("Verso", "Prólogo: Roba 1 carta a menos que su controlador pague 1 Escencia.") }]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["CR152"]);
+  });
+});

@@ -1312,7 +1312,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "«Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot.",
+            "«Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot. `payer`: another player pays and decides whether to («… a menos que su controlador pague 2 Escencias»); without it, the ability's controller.",
           type: "object",
           properties: {
             kind: {
@@ -1320,6 +1320,9 @@ export const cartasSchema = {
             },
             amount: {
               type: "integer",
+            },
+            payer: {
+              $ref: "#/$defs/PlayerRef",
             },
             range: {
               $ref: "#/$defs/SourceRange",

@@ -115,7 +115,7 @@ export function eventSelections(event: EventNode): Maybe[] {
 }
 
 function sentenceSelections(sentence: SentenceNode): Maybe[] {
-  return [...conditionSelections(sentence.condition), ...sentence.clauses.flatMap(clauseSelections)];
+  return [...conditionSelections(sentence.condition), ...sentence.clauses.flatMap(clauseSelections), sentence.unlessPayer];
 }
 
 function abilitySelections(ability: AbilityNode): Maybe[] {

@@ -331,7 +331,9 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
     return subjectFirst(`${subjectVerb(who, V.pierde, mood)} ${before}${each}`);
   },
-  payEssence(step, mood) {
+  payEssence(step, mood, ctx) {
+    // «… a menos que su controlador pague» is printed with the clause it avoids (sentences.ts).
+    if (step.payer !== undefined) throw ctx.fail("el pago de otro jugador solo se escribe con «… a menos que su controlador pague N Escencias»");
     // «Puedes pagar 1 Escencia. Si no lo haces, …» is how «a menos que pagues» lowers too.
     return verbFirst(`${form(V.paga, mood)} ${counted(step.amount, "Escencia")}`);
   },

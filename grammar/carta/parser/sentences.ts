@@ -5,7 +5,7 @@
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
 import { EOF, tokenMatcher } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SentenceNode } from "../ast.js";
+import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ClauseRules, isInfinitive } from "./clauses.js";
 
@@ -296,13 +296,21 @@ export abstract class SentenceRules extends ClauseRules {
             this.consume(94, T.Durante);
             return this.SUBRULE(this.whoseTurn, { ARGS: [at] });
           });
-          // «Sacrifica este personaje a menos que pagues 1 Escencia.»
+          // «Sacrifica este personaje a menos que pagues 1 Escencia.», «Destruye un personaje a
+          // menos que su controlador pague 2 Escencias.»
           const unless = this.option(90, () => {
             this.consume(90, T.AMenosQue);
+            const payer = this.option(95, () => {
+              const at = this.begin();
+              return this.or<SelectionNode>(95, [
+                { ALT: () => { this.consume(95, T.Su); this.consume(96, T.Controlador); return this.ACTION(() => ({ kind: "player" as const, who: "itsController" as const, span: this.spanFrom(at) })); } },
+                { ALT: () => { this.consume(97, T.Tu); this.consume(98, T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(at) })); } },
+              ]);
+            });
             this.consume(91, T.Paga);
             const n = this.consume(92, T.NumberLiteral);
             this.consume(93, T.Escencia);
-            return this.ACTION(() => numberOf(n));
+            return this.ACTION(() => ({ n: numberOf(n), payer }));
           });
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
@@ -315,7 +323,10 @@ export abstract class SentenceRules extends ClauseRules {
           ]);
           return this.ACTION((): SentenceNode => {
             const sentence: SentenceNode = { link, condition, clauses, span: this.spanFrom(start) };
-            if (unless !== undefined) sentence.unlessYouPay = unless;
+            if (unless !== undefined) {
+              sentence.unlessYouPay = unless.n;
+              if (unless.payer !== undefined) sentence.unlessPayer = unless.payer;
+            }
             if (during !== undefined) sentence.during = during;
             return sentence;
           });
