@@ -162,7 +162,11 @@ export type Amount =
  * Alba, or the same two measured on the turns of the ability's controller («tu próximo
  * turno», «tu próxima Alba»).
  */
-export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba";
+/**
+ * How long a change or a restriction lasts. `duringYourNextAlba` («No se endereza durante tu
+ * próxima Alba»): only at the untapping of the next Alba of the ability's controller (ruling R94).
+ */
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba" | "duringYourNextAlba";
 
 export interface StepBase {
   range: SourceRange;

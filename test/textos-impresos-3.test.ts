@@ -129,3 +129,18 @@ describe("«… a menos que su controlador pague N Escencias» (ruling R93)", ()
     expect(result.diagnostics.map((d) => d.code)).toEqual(["CR152"]);
   });
 });
+
+describe("«No se endereza durante tu próxima Alba» (ruling R94)", () => {
+  const restrict = (duration: string) => ({ kind: "restrict", what: { kind: "target", ref: "t1" }, restriction: { kind: "doesNotUntap" }, duration });
+  it.each([
+    ["Gira un personaje. No se endereza durante tu próxima Alba.", "duringYourNextAlba"],
+    ["Gira un personaje. Ese personaje no se endereza durante tu próxima Alba.", "duringYourNextAlba"],
+    ["Gira hasta dos personajes. No se enderezan durante tu próxima Alba.", "duringYourNextAlba"],
+    ["Gira un personaje. No se endereza durante la próxima Alba de su controlador.", "untilTheirNextAlba"],
+    ["Gira un personaje. No se endereza durante su próxima Alba.", "untilTheirNextAlba"],
+    ["Gira un personaje. No se endereza hasta tu próxima Alba.", "untilYourNextAlba"],
+  ])("%s", (sentence, duration) => {
+    roundTrip(sentence);
+    expect((stepsOf(sentence) as unknown[])[1]).toEqual(restrict(duration));
+  });
+});

@@ -650,7 +650,7 @@ export const cartasSchema = {
     },
     Duration: {
       description:
-        "How long a change lasts: to the cleanup stage, for good, to the end of the affected player's next turn («su próximo turno»), through the affected card's controller's next Alba, or the same two measured on the turns of the ability's controller («tu próximo turno», «tu próxima Alba»).",
+        "How long a change or a restriction lasts. `duringYourNextAlba` («No se endereza durante tu próxima Alba»): only at the untapping of the next Alba of the ability's controller (ruling R94).",
       type: "string",
       enum: [
         "untilEndOfTurn",
@@ -659,6 +659,7 @@ export const cartasSchema = {
         "untilTheirNextAlba",
         "untilEndOfYourNextTurn",
         "untilYourNextAlba",
+        "duringYourNextAlba",
       ],
     },
     MoveDestination: {

@@ -131,7 +131,7 @@ export type AmountNode = Spanned &
   );
 
 /** How long a change lasts. */
-export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba";
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba" | "duringYourNextAlba";
 
 /** Where «pon», «devuelve», «baraja» send cards. */
 export type Destination =

@@ -97,6 +97,8 @@ export function lastingDuration(d: Duration, ctx: AbilityPrinting): string {
       return `${word("Hasta")} ${word("El")} ${word("Final")} ${word("De")} ${word("Tu")} ${word("Proximo")} ${word("Turno")}`;
     case "untilYourNextAlba":
       return `${word("Hasta")} ${word("Tu")} ${agree("Proximo", true, false)} ${word("Alba")}`;
+    case "duringYourNextAlba":
+      return `${word("Durante")} ${word("Tu")} ${agree("Proximo", true, false)} ${word("Alba")}`;
     case "permanent":
       throw ctx.fail("un escudo de daño o una restricción dentro de un efecto no es permanente (una restricción permanente es una habilidad estática)");
   }

@@ -975,9 +975,11 @@ export abstract class ClauseRules extends EventRules {
                   {
                     ALT: () => {
                       this.or(61, [{ ALT: () => this.consume(60, T.Durante) }, { ALT: () => this.consume(61, T.En) }]);
-                      this.or(62, [{ ALT: () => this.consume(62, T.Tu) }, { ALT: () => this.consume(63, T.Su) }]);
+                      const yours = this.or(62, [{ ALT: () => { this.consume(62, T.Tu); return true; } }, { ALT: () => { this.consume(63, T.Su); return false; } }]);
+                      // «durante tu próxima Alba»: only at yours (ruling R94); «su próxima Alba» is its controller's.
+                      const next = this.option(65, () => this.consume(65, T.Proximo)) !== undefined;
                       this.consume(64, T.Alba);
-                      return null;
+                      return next ? (yours ? ("duringYourNextAlba" as const) : ("untilTheirNextAlba" as const)) : null;
                     },
                   },
                   { ALT: () => null },
