@@ -164,7 +164,11 @@ export type Amount =
  * Alba, or the same two measured on the turns of the ability's controller («tu próximo
  * turno», «tu próxima Alba»).
  */
-export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba";
+/**
+ * How long a change or a restriction lasts. `duringYourNextAlba` («No se endereza durante tu
+ * próxima Alba»): only at the untapping of the next Alba of the ability's controller (ruling R96).
+ */
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba" | "duringYourNextAlba";
 
 export interface StepBase {
   range: SourceRange;
@@ -233,8 +237,12 @@ export type Step =
   | (StepBase & { kind: "gainLife"; who: Subject; amount: Amount })
   /** «Tu Santuario pierde 3 de vida»: not damage, so nothing prevents it and no «haga daño» fires. */
   | (StepBase & { kind: "loseLife"; who: Subject; amount: Amount })
-  /** «Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot. */
-  | (StepBase & { kind: "payEssence"; amount: number })
+  /**
+   * «Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped
+   * Escencias; not done if they cannot. `payer`: another player pays and decides whether to
+   * («… a menos que su controlador pague 2 Escencias»); without it, the ability's controller.
+   */
+  | (StepBase & { kind: "payEssence"; amount: number; payer?: PlayerRef })
   | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })

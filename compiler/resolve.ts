@@ -141,6 +141,8 @@ class Walk {
     if (sentence.link === "additionalCost") return this.costSentence(sentence);
     this.condition(sentence.condition);
     for (const clause of sentence.clauses) this.clause(clause);
+    // «Destruye un personaje a menos que su controlador pague 2 Escencias»: of the card just named.
+    if (sentence.unlessPayer !== undefined) this.resolve(sentence.unlessPayer);
   }
 
   private costSentence(sentence: SentenceNode): void {

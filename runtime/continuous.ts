@@ -66,6 +66,7 @@ function bound<K extends RestrictionKind>(
 ): boolean {
   for (const e of s.effects) {
     if (e.kind !== "restrict" || e.restriction.kind !== kind) continue;
+    if (e.onlyInAlbaOf !== undefined && e.onlyInAlbaOf !== s.active) continue;
     if (scopeCovers(s, e.scope, id, e.controller, e.source) && test(e.restriction as RestrictionOf<K>, e.controller, e.source)) return true;
   }
   for (const src of s.index.statics) {

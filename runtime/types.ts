@@ -188,7 +188,8 @@ export type LastingScope =
  * change that lasts longer than the turn and is undone when it ends.
  */
 export type LastingEffect =
-  | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry }
+  /** `onlyInAlbaOf`: binds only while that player is the active one («durante tu próxima Alba», ruling R96). */
+  | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry; onlyInAlbaOf?: PlayerId }
   | { kind: "shield"; scope: LastingScope; left: number; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
   | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
   | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }

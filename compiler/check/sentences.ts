@@ -44,6 +44,7 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
     if (e.kind !== "phase" || !e.next) report(ctx.diagnostics, "CR161", { what: "Al comienzo de …" }, sentence.span);
   }
   for (const clause of sentence.clauses) checkClause(clause, ctx);
+  if (sentence.unlessPayer !== undefined) checkSelection(sentence.unlessPayer, ctx, undefined, "pagar");
 }
 
 export function checkClause(clause: ClauseNode, ctx: CheckContext): void {

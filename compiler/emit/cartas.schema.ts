@@ -655,7 +655,7 @@ export const cartasSchema = {
     },
     Duration: {
       description:
-        "How long a change lasts: to the cleanup stage, for good, to the end of the affected player's next turn («su próximo turno»), through the affected card's controller's next Alba, or the same two measured on the turns of the ability's controller («tu próximo turno», «tu próxima Alba»).",
+        "How long a change or a restriction lasts. `duringYourNextAlba` («No se endereza durante tu próxima Alba»): only at the untapping of the next Alba of the ability's controller (ruling R96).",
       type: "string",
       enum: [
         "untilEndOfTurn",
@@ -664,6 +664,7 @@ export const cartasSchema = {
         "untilTheirNextAlba",
         "untilEndOfYourNextTurn",
         "untilYourNextAlba",
+        "duringYourNextAlba",
       ],
     },
     MoveDestination: {
@@ -1317,7 +1318,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "«Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot.",
+            "«Puedes pagar 2 Escencias», «… a menos que pagues 1 Escencia»: the controller turns untapped Escencias; not done if they cannot. `payer`: another player pays and decides whether to («… a menos que su controlador pague 2 Escencias»); without it, the ability's controller.",
           type: "object",
           properties: {
             kind: {
@@ -1325,6 +1326,9 @@ export const cartasSchema = {
             },
             amount: {
               type: "integer",
+            },
+            payer: {
+              $ref: "#/$defs/PlayerRef",
             },
             range: {
               $ref: "#/$defs/SourceRange",

@@ -8,6 +8,7 @@ import { CLAUSES } from "../clauses/index.js";
 import type { ClauseOf, ClauseSpec } from "../clauses/spec.js";
 import type { Cost, Step, StepBase } from "../ir.js";
 import type { Scope } from "./scope.js";
+import { lowerPlayer } from "./selections.js";
 import { lowerCondition, lowerTrigger } from "./values.js";
 
 function specOf<C extends ClauseNode>(clause: C): ClauseSpec<C> {
@@ -84,7 +85,9 @@ export function lowerSentence(sentence: SentenceNode, scope: Scope, before: Step
   let first = true;
   // «… a menos que pagues N Escencias»: the controller may pay first; the sentence happens if they do not.
   if (sentence.unlessYouPay !== undefined) {
-    const pay: Step = { kind: "payEssence", amount: sentence.unlessYouPay, optional: true, range: scope.range(sentence.span) };
+    const pay: Extract<Step, { kind: "payEssence" }> = { kind: "payEssence", amount: sentence.unlessYouPay, optional: true, range: scope.range(sentence.span) };
+    // «… a menos que su controlador pague …»: that player decides and pays.
+    if (sentence.unlessPayer !== undefined) pay.payer = lowerPlayer(sentence.unlessPayer, scope);
     if (sentence.link === "then" || sentence.link === "ifYouDid" || sentence.link === "ifYouDidNot" || sentence.link === "otherwise") pay.link = sentence.link;
     if (sentence.condition !== null) pay.condition = lowerCondition(sentence.condition, scope);
     out.push(pay);

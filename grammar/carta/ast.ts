@@ -133,7 +133,7 @@ export type AmountNode = Spanned &
   );
 
 /** How long a change lasts. */
-export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba";
+export type Duration = "untilEndOfTurn" | "permanent" | "untilEndOfTheirNextTurn" | "untilTheirNextAlba" | "untilEndOfYourNextTurn" | "untilYourNextAlba" | "duringYourNextAlba";
 
 /** Where «pon», «devuelve», «baraja» send cards. */
 export type Destination =
@@ -245,6 +245,11 @@ export interface SentenceNode extends Spanned {
   delayed?: TriggerNode;
   /** «… a menos que pagues 1 Escencia»: the clauses happen only if the controller does not pay. */
   unlessYouPay?: number;
+  /**
+   * «… a menos que su controlador pague 2 Escencias», «… a menos que tu oponente pague …»: who
+   * may pay instead of the controller (a player: «su controlador», «tu oponente»).
+   */
+  unlessPayer?: SelectionNode;
   /** «… durante tu turno»: a static sentence applies only then; an effect checks it on resolution. */
   during?: ConditionNode;
   /**

@@ -129,6 +129,7 @@ function addAll(selections: Maybe[], out: Maybe[]): void {
 function addSentence(sentence: SentenceNode, out: Maybe[]): void {
   if (sentence.condition !== null) addAll(conditionSelections(sentence.condition), out);
   for (const clause of sentence.clauses) addAll(clauseSelections(clause), out);
+  if (sentence.unlessPayer !== undefined) out.push(sentence.unlessPayer);
 }
 
 function abilitySelections(ability: AbilityNode): Maybe[] {

@@ -27,6 +27,7 @@ export function expiryOf(s: GameState, duration: Duration, affected: PlayerId, c
     case "untilEndOfYourNextTurn":
       return { at: "turnEnd", player: controller, after: s.turn };
     case "untilYourNextAlba":
+    case "duringYourNextAlba":
       return { at: "alba", player: controller, after: s.turn };
     default:
       return assertNever(duration);
@@ -35,7 +36,7 @@ export function expiryOf(s: GameState, duration: Duration, affected: PlayerId, c
 
 /** Lasts beyond the cleanup stage of this turn. */
 export function outlastsTurn(duration: Duration): boolean {
-  return duration === "untilEndOfTheirNextTurn" || duration === "untilTheirNextAlba" || duration === "untilEndOfYourNextTurn" || duration === "untilYourNextAlba";
+  return duration === "untilEndOfTheirNextTurn" || duration === "untilTheirNextAlba" || duration === "untilEndOfYourNextTurn" || duration === "untilYourNextAlba" || duration === "duringYourNextAlba";
 }
 
 /**

@@ -4,21 +4,33 @@
 // of them the step is not done, and the «Si no lo haces» after it runs. It pays for an
 // effect, not for a card's cost: «Cuando consumas esta Escencia para pagar el coste de …»
 // does not fire (Reglamento 12; ruling R83).
+//
+// «… a menos que su controlador pague 2 Escencias» (`payer`): that player is asked and pays
+// with their own Escencias; the ability's controller has no say (ruling R95).
 import { untappedEssence } from "../query.js";
 import { emit, payEssence as pay } from "../state.js";
-import type { GameState } from "../types.js";
+import type { GameState, PlayerId } from "../types.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
+import { subjectPlayers } from "./subjects.js";
 
-/** Can the ability's controller pay it now? (A «Puedes pagar …» they cannot pay is not asked.) */
+/** Who pays: the ability's controller, or the player the step names (null when it names nobody now). */
+export function payerOf(s: GameState, task: StepsTask, step: StepOf<"payEssence">): PlayerId | null {
+  if (step.payer === undefined) return task.act.controller;
+  return subjectPlayers(s, task.act, step.payer)[0] ?? null;
+}
+
+/** Can the payer pay it now? (A «Puedes pagar …» they cannot pay is not asked.) */
 export function canPayEssence(s: GameState, task: StepsTask, step: StepOf<"payEssence">): boolean {
-  return untappedEssence(s, task.act.controller) >= step.amount;
+  const payer = payerOf(s, task, step);
+  return payer !== null && untappedEssence(s, payer) >= step.amount;
 }
 
 export function payEssence(s: GameState, task: StepsTask, step: StepOf<"payEssence">): Outcome {
   const act = task.act;
   if (step.amount <= 0) return "done";
-  if (!canPayEssence(s, task, step)) return "notDone";
-  pay(s, act.controller, step.amount);
-  emit(s, { t: "effectPaid", player: act.controller, card: act.source, amount: step.amount });
+  const payer = payerOf(s, task, step);
+  if (payer === null || !canPayEssence(s, task, step)) return "notDone";
+  pay(s, payer, step.amount);
+  emit(s, { t: "effectPaid", player: payer, card: act.source, amount: step.amount });
   return "done";
 }

@@ -3,7 +3,7 @@
 // restriction that lasts (continuous.ts says where it binds). The cards of each
 // controller get their own end, since «su próximo turno» is theirs (ruling R71).
 import { emit } from "../state.js";
-import type { GameState } from "../types.js";
+import type { GameState, LastingEffect } from "../types.js";
 import { addLasting, affectedPlayer, byController, expiryOf, outlastsTurn, scopeOf } from "./lasting.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
 
@@ -13,7 +13,10 @@ export function restrict(s: GameState, task: StepsTask, step: StepOf<"restrict">
   if (whole === null) return "notDone";
   for (const scope of (outlastsTurn(step.duration) ? byController(s, whole) : [whole])) {
     const until = expiryOf(s, step.duration, affectedPlayer(s, act, scope), act.controller);
-    addLasting(s, { kind: "restrict", restriction: step.restriction, scope, source: act.source, controller: act.controller, until });
+    const effect: LastingEffect = { kind: "restrict", restriction: step.restriction, scope, source: act.source, controller: act.controller, until };
+    // «No se endereza durante tu próxima Alba»: not in another player's Alba before it (ruling R96).
+    if (step.duration === "duringYourNextAlba") effect.onlyInAlbaOf = act.controller;
+    addLasting(s, effect);
   }
   emit(s, {
     t: "restriction",

@@ -9,7 +9,7 @@ import { ask } from "../decide.js";
 import { conditionHolds } from "../query.js";
 import { checkState } from "../sba.js";
 import type { GameState, StepSub } from "../types.js";
-import { canPayEssence } from "./pay-essence.js";
+import { canPayEssence, payerOf } from "./pay-essence.js";
 import { HANDLERS } from "./registry.js";
 import { subjectCards } from "./subjects.js";
 import { stepsOfTask, type Outcome, type StepHandler, type StepsTask } from "./step-task.js";
@@ -80,6 +80,9 @@ function optionalPrompt(s: GameState, task: StepsTask, step: Step): string | nul
   const name = s.defs[task.act.def]!.name;
   if (step.kind === "payEssence") {
     if (!canPayEssence(s, task, step)) return null;
+    if (step.payer !== undefined && payerOf(s, task, step) !== task.act.controller) {
+      return `¿Pagas ${step.amount} Escencia${step.amount === 1 ? "" : "s"} para que no se aplique el efecto de «${name}»?`;
+    }
     return `¿Pagas ${step.amount} Escencia${step.amount === 1 ? "" : "s"} por el efecto de «${name}»?`;
   }
   return `¿Aplicas la parte opcional de «${name}»?`;
@@ -92,7 +95,9 @@ function execStep(s: GameState, task: StepsTask, step: Step, sub: StepSub): Outc
     if (task.answer === null) {
       const prompt = optionalPrompt(s, task, step);
       if (prompt === null) return "notDone";
-      ask(s, { kind: "optional", player: act.controller, prompt, card: act.source });
+      // «… a menos que su controlador pague»: the one who would pay decides.
+      const player = step.kind === "payEssence" ? (payerOf(s, task, step) ?? act.controller) : act.controller;
+      ask(s, { kind: "optional", player, prompt, card: act.source });
       return "wait";
     }
     const answer = task.answer;

@@ -23,9 +23,9 @@ import { NeedsDeclaration, type AbilityPrinting } from "./context.js";
 import { sameSubject } from "./discourse.js";
 import { printCondition } from "./conditions.js";
 import { abilityName } from "./filters.js";
-import { say } from "./subjects.js";
+import { say, sayPlayer } from "./subjects.js";
 import { gains, moveText, pendingChoice, printStep, statChange, VERBS, type Clause, type Mood } from "./steps.js";
-import { agree, phaseIsFeminine, phrase, spellings, startsWithAny, word } from "./words.js";
+import { agree, counted, phaseIsFeminine, phrase, spellings, startsWithAny, word } from "./words.js";
 
 /** One printed clause and the steps it lowers to. */
 interface Unit {
@@ -159,6 +159,28 @@ function units(steps: Step[]): Unit[] {
             const clause = consumer.kind === "move" ? { text: putList([consumer, ...moves] as Move[], mood, c), verbFirst: true } : printStep(consumer, mood, c);
             if (c.choice !== undefined) throw c.fail("la elección entre las cartas encontradas no se usa en la frase");
             return clause;
+          },
+        });
+        continue;
+      }
+    }
+    if (step.kind === "payEssence" && step.payer !== undefined) {
+      // «Destruye un personaje a menos que su controlador pague 2 Escencias»: the payment of
+      // another player and the clause it avoids are one clause; the sentence's gate is the payment's.
+      const consumer = steps[i + 1];
+      const payer = step.payer;
+      if (consumer !== undefined && consumer.link === "ifYouDidNot" && !consumer.optional && consumer.condition === undefined && step.optional === true && isVerbFirst(consumer)) {
+        const head: Step = { ...step };
+        delete head.optional;
+        i++;
+        out.push({
+          steps: [step, consumer],
+          head,
+          verbFirst: true,
+          print: (mood, c) => {
+            const clause = printStep(consumer, mood, c);
+            if (payer.kind !== "controllerOf" && !(payer.kind === "player" && payer.who === "opponent")) throw c.fail("«a menos que … pague» lo paga su controlador o tu oponente");
+            return { ...clause, text: `${clause.text} ${phrase("AMenosQue")} ${sayPlayer(payer, c)} ${word("Paga", "pague")} ${counted(step.amount, "Escencia")}` };
           },
         });
         continue;

@@ -97,6 +97,8 @@ export function lastingDuration(d: Duration, ctx: AbilityPrinting): string {
       return `${word("Hasta")} ${word("El")} ${word("Final")} ${word("De")} ${word("Tu")} ${word("Proximo")} ${word("Turno")}`;
     case "untilYourNextAlba":
       return `${word("Hasta")} ${word("Tu")} ${agree("Proximo", true, false)} ${word("Alba")}`;
+    case "duringYourNextAlba":
+      return `${word("Durante")} ${word("Tu")} ${agree("Proximo", true, false)} ${word("Alba")}`;
     case "permanent":
       throw ctx.fail("un escudo de daño o una restricción dentro de un efecto no es permanente (una restricción permanente es una habilidad estática)");
   }
@@ -330,7 +332,9 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
     return subjectFirst(`${subjectVerb(who, V.pierde, mood)} ${before}${each}`);
   },
-  payEssence(step, mood) {
+  payEssence(step, mood, ctx) {
+    // «… a menos que su controlador pague» is printed with the clause it avoids (sentences.ts).
+    if (step.payer !== undefined) throw ctx.fail("el pago de otro jugador solo se escribe con «… a menos que su controlador pague N Escencias»");
     // «Puedes pagar 1 Escencia. Si no lo haces, …» is how «a menos que pagues» lowers too.
     return verbFirst(`${form(V.paga, mood)} ${counted(step.amount, "Escencia")}`);
   },

@@ -60,10 +60,26 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Busca);
-          this.CONSUME(T.En);
-          this.OR2([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.Su) }]);
-          this.CONSUME(T.Baraja);
-          const what = this.SUBRULE1(this.selection);
+          // «Busca en tu baraja un personaje», or the card first: «Busca un personaje en tu baraja».
+          const what = this.or<SelectionNode>(140, [
+            {
+              ALT: () => {
+                this.CONSUME(T.En);
+                this.OR2([{ ALT: () => this.CONSUME(T.Tu) }, { ALT: () => this.CONSUME(T.Su) }]);
+                this.CONSUME(T.Baraja);
+                return this.SUBRULE1(this.selection);
+              },
+            },
+            {
+              ALT: () => {
+                const found = this.subrule(140, this.selection, { ARGS: [{ beforeDestination: true }] });
+                this.consume(140, T.En);
+                this.or(141, [{ ALT: () => this.consume(141, T.Tu) }, { ALT: () => this.consume(142, T.Su) }]);
+                this.consume(143, T.Baraja);
+                return found;
+              },
+            },
+          ]);
           return this.ACTION(() => one({ kind: "searchDeck", what, destination: null, reveal: false }));
         },
       },
@@ -315,14 +331,27 @@ export abstract class ClauseRules extends EventRules {
     ]);
   });
 
-  /** «N de daño a X», «a X N de daño», repeated after «y» when the verb is not: «… y 2 de daño a su Santuario». */
+  /**
+   * «N de daño a X», «a X N de daño», repeated after «y» when the verb is not: «… y 2 de daño a
+   * su Santuario»; «… y a Y» deals the same damage to Y too («Haz 1 de daño a cada personaje y a
+   * cada Santuario»), one clause per recipient.
+   */
   private damageObjects = this.RULE("damageObjects", (): ClauseBody[] => {
     const out: ClauseBody[] = [this.SUBRULE(this.damageObject)];
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.NumberLiteral, T.Un) && this.nextIs(3, T.Puntos, T.De),
+      GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.A, T.Al) || (this.nextIs(2, T.NumberLiteral, T.Un) && this.nextIs(3, T.Puntos, T.De))),
       DEF: () => {
         this.CONSUME(T.Y);
-        out.push(this.SUBRULE1(this.damageObject));
+        this.OR([
+          { GATE: () => this.nextIs(1, T.A, T.Al), ALT: () => {
+            const to = this.SUBRULE(this.recipient);
+            this.ACTION(() => {
+              const last = out[out.length - 1]!;
+              if (last.kind === "damage") out.push({ kind: "damage", amount: last.amount, to });
+            });
+          } },
+          { ALT: () => { out.push(this.SUBRULE1(this.damageObject)); } },
+        ]);
       },
     });
     return out;
@@ -719,7 +748,7 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME1(T.De);
           this.CONSUME(T.Vida);
           const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
-          return this.ACTION(() => ({ kind: "gainLife" as const, who: subject ?? { kind: "sanctuary" as const, whose: "you" as const, span: tokenSpan(verb) }, amount: withPerEach(amount, perEach) }));
+          return this.ACTION(() => ({ kind: "gainLife" as const, who: subject === null ? { kind: "sanctuary" as const, whose: "you" as const, span: tokenSpan(verb) } : lifeOf(subject), amount: withPerEach(amount, perEach) }));
         },
       },
     ]);
@@ -929,8 +958,7 @@ export abstract class ClauseRules extends EventRules {
                 this.consume(82, T.Vida);
                 return this.ACTION((): ClauseBody[] => {
                   const player = subject.kind === "previous" && isYou(verb) ? youOr(verb) : subject;
-                  const who: SelectionNode = player.kind === "player" && (player.who === "you" || player.who === "opponent") ? { kind: "sanctuary", whose: player.who, span: player.span } : player;
-                  return [{ kind: "loseLife", who, amount }];
+                  return [{ kind: "loseLife", who: lifeOf(player), amount }];
                 });
               },
             },
@@ -969,9 +997,11 @@ export abstract class ClauseRules extends EventRules {
                   {
                     ALT: () => {
                       this.or(61, [{ ALT: () => this.consume(60, T.Durante) }, { ALT: () => this.consume(61, T.En) }]);
-                      this.or(62, [{ ALT: () => this.consume(62, T.Tu) }, { ALT: () => this.consume(63, T.Su) }]);
+                      const yours = this.or(62, [{ ALT: () => { this.consume(62, T.Tu); return true; } }, { ALT: () => { this.consume(63, T.Su); return false; } }]);
+                      // «durante tu próxima Alba»: only at yours (ruling R96); «su próxima Alba» is its controller's.
+                      const next = this.option(65, () => this.consume(65, T.Proximo)) !== undefined;
                       this.consume(64, T.Alba);
-                      return null;
+                      return next ? (yours ? ("duringYourNextAlba" as const) : ("untilTheirNextAlba" as const)) : null;
                     },
                   },
                   { ALT: () => null },
@@ -1115,6 +1145,24 @@ function withPerEach(amount: AmountNode, perEach: SelectionNode | undefined): Am
   if (perEach === undefined) return amount;
   if (amount.kind === "statOf" || amount.kind === "countOf") return amount;
   return { ...amount, perEach, span: { start: amount.span.start, end: perEach.span.end } };
+}
+
+/**
+ * Whose life a player's is: their Santuario's (Reglamento 3, ruling R94: «Los Santuarios representan la vida
+ * principal de cada jugador»). «Cada jugador pierde 2 de vida» is every Santuario's.
+ */
+function lifeOf(player: SelectionNode): SelectionNode {
+  if (player.kind !== "player") return player;
+  switch (player.who) {
+    case "you":
+    case "opponent":
+    case "itsController":
+      return { kind: "sanctuary", whose: player.who, span: player.span };
+    case "each":
+      return { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: "Santuario", filters: [], span: player.span };
+    default:
+      return player;
+  }
 }
 
 /** The player of a verb without subject: «ganas», «eres» are you. */

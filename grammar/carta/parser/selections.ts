@@ -141,11 +141,12 @@ export abstract class SelectionRules extends ParserBase {
       {
         ALT: () => {
           this.CONSUME(T.Todos);
-          this.CONSUME1(T.El);
+          // «todos los personajes …», «todos tus personajes», «todas tus Reliquias».
+          const yours = this.OR9([{ ALT: () => { this.CONSUME1(T.El); return false; } }, { ALT: () => { this.CONSUME3(T.Tu); return true; } }]);
           const other = this.OPTION3(() => this.OR4([{ ALT: () => this.CONSUME2(T.Otro) }, { ALT: () => this.CONSUME(T.Demas) }])) !== undefined;
           const noun = this.CONSUME4(T.Noun);
           const filters = this.SUBRULE2(this.filters, { ARGS: [ctx] });
-          return this.ACTION(() => cards({ kind: "all" }, other, false, nounOf(noun), filters));
+          return this.ACTION(() => cards({ kind: "all" }, other, yours, nounOf(noun), filters));
         },
       },
       {

@@ -5,7 +5,7 @@
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
 import { EOF, tokenMatcher } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SentenceNode } from "../ast.js";
+import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ClauseRules, isInfinitive } from "./clauses.js";
 
@@ -321,18 +321,26 @@ export abstract class SentenceRules extends ClauseRules {
               },
             ]),
           );
-          // «Sacrifica este personaje a menos que pagues 1 Escencia.», «… no puede activar su
-          // Embate a menos que controles una Reliquia» (while the condition does not hold).
+          // «Sacrifica este personaje a menos que pagues 1 Escencia.», «Destruye un personaje a
+          // menos que su controlador pague 2 Escencias.», «… no puede activar su Embate a menos
+          // que controles una Reliquia» (while the condition does not hold).
           const unless = this.option(90, () => {
             const at = this.begin();
             this.consume(90, T.AMenosQue);
-            return this.or(90, [
+            return this.or<{ n: number; payer: SelectionNode | undefined } | ConditionNode>(90, [
               {
                 ALT: () => {
+                  const payer = this.option(95, () => {
+                    const from = this.begin();
+                    return this.or<SelectionNode>(95, [
+                      { ALT: () => { this.consume(95, T.Su); this.consume(96, T.Controlador); return this.ACTION(() => ({ kind: "player" as const, who: "itsController" as const, span: this.spanFrom(from) })); } },
+                      { ALT: () => { this.consume(97, T.Tu); this.consume(98, T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(from) })); } },
+                    ]);
+                  });
                   this.consume(91, T.Paga);
                   const n = this.consume(92, T.NumberLiteral);
                   this.consume(93, T.Escencia);
-                  return this.ACTION(() => numberOf(n));
+                  return this.ACTION(() => ({ n: numberOf(n), payer }));
                 },
               },
               {
@@ -343,7 +351,7 @@ export abstract class SentenceRules extends ClauseRules {
               },
             ]);
           });
-          if (typeof unless === "object" && during === undefined) during = unless;
+          if (unless !== undefined && "kind" in unless && during === undefined) during = unless;
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
             {
@@ -355,7 +363,10 @@ export abstract class SentenceRules extends ClauseRules {
           ]);
           return this.ACTION((): SentenceNode => {
             const sentence: SentenceNode = { link, condition, clauses, span: this.spanFrom(start) };
-            if (typeof unless === "number") sentence.unlessYouPay = unless;
+            if (unless !== undefined && !("kind" in unless)) {
+              sentence.unlessYouPay = unless.n;
+              if (unless.payer !== undefined) sentence.unlessPayer = unless.payer;
+            }
             if (during !== undefined) sentence.during = during;
             return sentence;
           });

@@ -1,0 +1,146 @@
+// Printed phrasings (textos-impresos-3): each text compiles cleanly to the IR it means, its
+// variants compile to the same IR, and the printer's text compiles back to it.
+import { describe, expect, it } from "vitest";
+import { compile, type Ability } from "../compiler/index.js";
+import { printCard } from "../compiler/emit/text.js";
+import { card, prologue } from "./helpers.js";
+
+function stripRanges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripRanges);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "range").map(([key, v]) => [key, stripRanges(v)]));
+  }
+  return value;
+}
+
+/** The Prólogo's ability without ranges, after checking that its printed text compiles back to it. */
+function roundTrip(sentence: string): unknown {
+  const text = card("Verso", `Prólogo: ${sentence}`);
+  const first = compile([{ path: "prueba.carta", text }]);
+  expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  const printed = printCard(first.cardSet.cards[0]!);
+  const second = compile([{ path: "impresa.carta", text: printed }]);
+  expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
+  return stripRanges(first.cardSet.cards[0]!.abilities[0]);
+}
+
+function stepsOf(sentence: string): unknown {
+  return (stripRanges(prologue(sentence)) as Ability & { steps: unknown }).steps;
+}
+
+describe("«Todos tus personajes», «todas tus Reliquias»", () => {
+  const yours = { kind: "all", filter: { noun: "Personaje", zone: "juego", controller: "you" } };
+  it.each([
+    "Todos tus personajes obtienen +1 de ataque hasta el final del turno.",
+    "Tus personajes obtienen +1 de ataque hasta el final del turno.",
+    "Todos los personajes que controles obtienen +1 de ataque hasta el final del turno.",
+  ])("%s", (sentence) => {
+    roundTrip(sentence);
+    expect(stepsOf(sentence)).toEqual([{ kind: "modifyStats", what: yours, attack: 1, life: 0, duration: "untilEndOfTurn" }]);
+  });
+
+  it("«todas tus Reliquias», «todos tus otros personajes»", () => {
+    roundTrip("Destruye todas tus Reliquias.");
+    expect(stepsOf("Destruye todas tus Reliquias.")).toEqual([{ kind: "destroy", what: { kind: "all", filter: { noun: "Reliquia", zone: "juego", controller: "you" } } }]);
+    expect(stepsOf("Todos tus otros personajes obtienen +1 de vida hasta el final del turno.")).toEqual(stepsOf("Tus otros personajes obtienen +1 de vida hasta el final del turno."));
+  });
+});
+
+describe("«Haz N de daño a X y a Y»", () => {
+  const damage = (to: unknown) => ({ kind: "damage", amount: { kind: "fixed", value: 1 }, to });
+  it("«a cada personaje y a cada Santuario»: every character and both Santuarios", () => {
+    roundTrip("Haz 1 de daño a cada personaje y a cada Santuario.");
+    expect(stepsOf("Haz 1 de daño a cada personaje y a cada Santuario.")).toEqual([
+      damage({ kind: "all", filter: { noun: "Personaje", zone: "juego" } }),
+      damage({ kind: "all", filter: { noun: "Santuario", zone: "juego" } }),
+    ]);
+    expect(stepsOf("Haz 1 de daño a cada personaje y a cada Santuario.")).toEqual(stepsOf("Haz 1 de daño a cada personaje. Haz 1 de daño a cada Santuario."));
+  });
+
+  it("«a un personaje y a su Santuario», «… y al Santuario de tu oponente», «a tus personajes y a tu Santuario»", () => {
+    for (const s of ["Haz 1 de daño a un personaje y a su Santuario.", "Haz 1 de daño a un personaje y al Santuario de tu oponente.", "Haz 1 de daño a tus personajes y a tu Santuario."]) roundTrip(s);
+    expect(stepsOf("Haz 1 de daño a un personaje y a su Santuario.")).toEqual([
+      damage({ kind: "target", ref: "t1" }),
+      damage({ kind: "sanctuaryOf", player: { kind: "controllerOf", of: { kind: "target", ref: "t1" } } }),
+    ]);
+    expect(stepsOf("Haz 1 de daño a tus personajes y a tu Santuario.")).toEqual([
+      damage({ kind: "all", filter: { noun: "Personaje", zone: "juego", controller: "you" } }),
+      damage({ kind: "sanctuary", whose: "you" }),
+    ]);
+  });
+
+  it("after «Si lo haces» both share the gate", () => {
+    roundTrip("Puedes descartar 1 carta. Si lo haces, haz 1 de daño a cada personaje y a cada Santuario.");
+  });
+});
+
+describe("«Busca un personaje en tu baraja»: the card before the deck", () => {
+  it.each([
+    ["Busca un personaje en tu baraja y ponlo en tu mano.", "Busca en tu baraja un personaje y ponlo en tu mano."],
+    ["Busca una Reliquia en tu baraja, muéstrala y ponla en tu mano.", "Busca en tu baraja una Reliquia, muéstrala y ponla en tu mano."],
+    ["Busca hasta dos personajes de Valor en tu baraja y ponlos en tu mano.", "Busca en tu baraja hasta dos personajes de Valor y ponlos en tu mano."],
+    ["Busca un personaje con coste 2 o menos en tu baraja y ponlo en juego.", "Busca en tu baraja un personaje con coste 2 o menos y ponlo en juego."],
+  ])("%s", (written, usual) => {
+    roundTrip(written);
+    expect(stepsOf(written)).toEqual(stepsOf(usual));
+  });
+});
+
+describe("«Cada jugador pierde N de vida»: a player's life is their Santuario's (ruling R94)", () => {
+  const both = { kind: "all", filter: { noun: "Santuario", zone: "juego" } };
+  it.each([
+    ["Cada jugador pierde 2 de vida.", [{ kind: "loseLife", who: both, amount: { kind: "fixed", value: 2 } }]],
+    ["Cada jugador pierde 2 puntos de vida.", [{ kind: "loseLife", who: both, amount: { kind: "fixed", value: 2 } }]],
+    ["Cada jugador gana 2 de vida.", [{ kind: "gainLife", who: both, amount: { kind: "fixed", value: 2 } }]],
+    ["Tu oponente gana 2 de vida.", [{ kind: "gainLife", who: { kind: "sanctuary", whose: "opponent" }, amount: { kind: "fixed", value: 2 } }]],
+  ])("%s", (sentence, steps) => {
+    roundTrip(sentence);
+    expect(stepsOf(sentence)).toEqual(steps);
+  });
+
+  it("«Cada jugador» is «Cada Santuario»; «Su controlador» is the Santuario of the named card's controller", () => {
+    expect(stepsOf("Cada jugador pierde 2 de vida.")).toEqual(stepsOf("Cada Santuario pierde 2 de vida."));
+    roundTrip("Destruye un personaje. Su controlador pierde 2 de vida.");
+    expect(stepsOf("Destruye un personaje. Su controlador pierde 2 de vida.")).toEqual(stepsOf("Destruye un personaje. El Santuario de su controlador pierde 2 de vida."));
+  });
+});
+
+describe("«… a menos que su controlador pague N Escencias» (ruling R95)", () => {
+  it("the controller of the target pays, and the clause happens if they do not", () => {
+    roundTrip("Destruye un personaje a menos que su controlador pague 2 Escencias.");
+    expect(stepsOf("Destruye un personaje a menos que su controlador pague 2 Escencias.")).toEqual([
+      { kind: "payEssence", amount: 2, optional: true, payer: { kind: "controllerOf", of: { kind: "target", ref: "t1" } } },
+      { kind: "destroy", what: { kind: "target", ref: "t1" }, link: "ifYouDidNot" },
+    ]);
+  });
+
+  it.each([
+    "Roba 2 cartas a menos que tu oponente pague 1 Escencia.",
+    "Si controlas un personaje de Valor, destruye una Reliquia a menos que su controlador pague 1 Escencia.",
+    "Devuelve un personaje a la mano de su dueño a menos que su controlador pague 3 Escencias.",
+    "Destruye un personaje a menos que pagues 2 Escencias.",
+  ])("%s", (sentence) => {
+    roundTrip(sentence);
+  });
+
+  it("«su controlador» with nothing named before is CR152", () => {
+    const result = compile([{ path: "prueba.carta", text: card("Verso", "Prólogo: Roba 1 carta a menos que su controlador pague 1 Escencia.") }]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["CR152"]);
+  });
+});
+
+describe("«No se endereza durante tu próxima Alba» (ruling R96)", () => {
+  const restrict = (duration: string) => ({ kind: "restrict", what: { kind: "target", ref: "t1" }, restriction: { kind: "doesNotUntap" }, duration });
+  it.each([
+    ["Gira un personaje. No se endereza durante tu próxima Alba.", "duringYourNextAlba"],
+    ["Gira un personaje. Ese personaje no se endereza durante tu próxima Alba.", "duringYourNextAlba"],
+    ["Gira hasta dos personajes. No se enderezan durante tu próxima Alba.", "duringYourNextAlba"],
+    ["Gira un personaje. No se endereza durante la próxima Alba de su controlador.", "untilTheirNextAlba"],
+    ["Gira un personaje. No se endereza durante su próxima Alba.", "untilTheirNextAlba"],
+    ["Gira un personaje. No se endereza hasta tu próxima Alba.", "untilYourNextAlba"],
+  ])("%s", (sentence, duration) => {
+    roundTrip(sentence);
+    expect((stepsOf(sentence) as unknown[])[1]).toEqual(restrict(duration));
+  });
+});
