@@ -355,3 +355,10 @@ describe("card frame and file layout", () => {
     expect(JSON.parse(JSON.stringify(c))).toEqual(c);
   });
 });
+
+describe("the grammar itself", () => {
+  it("passes chevrotain's own checks (no ambiguous alternatives, no repeated occurrence index), which start-up skips", async () => {
+    const { CartaParser } = await import("../grammar/carta/parser/index.js");
+    expect(() => new CartaParser(true)).not.toThrow();
+  });
+});

@@ -342,15 +342,31 @@ export abstract class ClauseRules extends EventRules {
       GATE: () => this.nextIs(1, T.Y) && (this.nextIs(2, T.A, T.Al) || (this.nextIs(2, T.NumberLiteral, T.Un) && this.nextIs(3, T.Puntos, T.De))),
       DEF: () => {
         this.CONSUME(T.Y);
+        // The two alternatives start with different tokens: a wider overlap made chevrotain
+        // explore every five-token path through a selection, half of the start-up.
         this.OR([
-          { GATE: () => this.nextIs(1, T.A, T.Al), ALT: () => {
-            const to = this.SUBRULE(this.recipient);
-            this.ACTION(() => {
-              const last = out[out.length - 1]!;
-              if (last.kind === "damage") out.push({ kind: "damage", amount: last.amount, to });
-            });
-          } },
-          { ALT: () => { out.push(this.SUBRULE1(this.damageObject)); } },
+          {
+            // «… y a cada Santuario» (the same damage), «… y a su Santuario 2 de daño».
+            ALT: () => {
+              const to = this.SUBRULE(this.recipient);
+              const amount = this.OPTION(() => this.SUBRULE(this.damageAmount));
+              const perEach = this.OPTION1({ GATE: () => amount !== undefined, DEF: () => this.SUBRULE(this.perEach) });
+              this.ACTION(() => {
+                const last = out[out.length - 1]!;
+                if (amount !== undefined) out.push({ kind: "damage", amount: withPerEach(amount, perEach), to });
+                else if (last.kind === "damage") out.push({ kind: "damage", amount: last.amount, to });
+              });
+            },
+          },
+          {
+            // «… y 2 de daño a su Santuario».
+            ALT: () => {
+              const amount = this.SUBRULE1(this.damageAmount);
+              const to = this.SUBRULE1(this.recipient);
+              const perEach = this.OPTION2(() => this.SUBRULE1(this.perEach));
+              this.ACTION(() => out.push({ kind: "damage", amount: withPerEach(amount, perEach), to }));
+            },
+          },
         ]);
       },
     });

@@ -7,9 +7,9 @@ import { SentenceRules } from "./sentences.js";
 
 export type { EntryRule } from "./sentences.js";
 
-class CartaParser extends SentenceRules {
-  constructor() {
-    super();
+export class CartaParser extends SentenceRules {
+  constructor(validate = false) {
+    super(validate);
     this.performSelfAnalysis();
   }
 }
