@@ -20,6 +20,7 @@ export { DECK_SECTION_SPELLING, DECK_FORMAT_NAMES, FACTION_NAMES, KEYWORD_SPELLI
 export { cutSegments, type Segment } from "./carta/segments.js";
 export { parseEscenarioText, type EscenarioParseResult } from "./escenario/parse.js";
 export * from "./escenario/ast.js";
+export { scenarioCardRefs } from "./escenario/card-refs.js";
 export { SCENARIO_SYNTAX_CATALOG, scenarioSyntaxMessages, scenarioDiagnostic, type ScenarioSyntaxCode } from "./escenario/diagnostics.js";
 export { ZONE_TEXT as SCENARIO_ZONE_TEXT } from "./escenario/words.js";
 export { LineCursor, LineError, lineToken, assignLines, groupByLine, spanOfTokens, quoteList, type LineToken, type LineTokenKind, type CursorHooks, type CursorProblem } from "./line-parser/cursor.js";

@@ -3,17 +3,12 @@
 // results name cards between quotes. A card of the `cartas:` block replaces a workspace
 // card of the same name in that scenario only (the scenario runner does so), so a name
 // a scenario defines is local to it.
-import { cardReferences, type CardNode, type CardRef, type ScenarioNode, type Span } from "../grammar/index.js";
+import { cardReferences, scenarioCardRefs, type CardNode, type ScenarioNode, type Span } from "../grammar/index.js";
 
 export interface ScenarioName {
   name: string;
   /** The string literal, quotes included. */
   span: Span;
-}
-
-/** A statement's card reference: any node with a name and its span (the tree nests them in many kinds of statement). */
-function isCardRef(value: object): value is CardRef {
-  return typeof (value as Partial<CardRef>).name === "string" && "nameSpan" in value && !("setup" in value);
 }
 
 /**
@@ -23,19 +18,7 @@ function isCardRef(value: object): value is CardRef {
  */
 export function scenarioReferences(scenario: ScenarioNode, text: string): ScenarioName[] {
   const out: ScenarioName[] = [];
-  const visit = (value: unknown): void => {
-    if (value === null || typeof value !== "object") return;
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    if (isCardRef(value)) {
-      if (text.charCodeAt(value.nameSpan.start) === 34) out.push({ name: value.name, span: value.nameSpan });
-      return;
-    }
-    for (const child of Object.values(value)) visit(child);
-  };
-  visit([scenario.setup, scenario.plays, scenario.expectations]);
+  for (const ref of scenarioCardRefs(scenario)) if (text.charCodeAt(ref.nameSpan.start) === 34) out.push({ name: ref.name, span: ref.nameSpan });
   for (const card of scenario.cards) for (const reference of cardReferences(card)) out.push({ name: reference.name, span: reference.span });
   return out.sort((a, b) => a.span.start - b.span.start);
 }

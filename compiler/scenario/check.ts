@@ -4,7 +4,7 @@
 // named exists in it or in the scenario's own `cartas:` block. `cronicas validar` and the
 // language server use `checkScenarios`; the runner (scenarios/) uses `checkEscenarioText`
 // and plays only a file without errors.
-import { capDiagnostics, LineIndex, parseEscenarioText, type CardRef, type Diagnostic as SyntaxDiagnostic, type ScenarioNode } from "../../grammar/index.js";
+import { capDiagnostics, LineIndex, parseEscenarioText, scenarioCardRefs, type Diagnostic as SyntaxDiagnostic, type ScenarioNode } from "../../grammar/index.js";
 import { unknownCard } from "../bind.js";
 import type { Diagnostic, Source } from "../compile.js";
 import type { CardSet } from "../ir.js";
@@ -53,7 +53,7 @@ export function checkScenarioTree(scenarios: readonly ScenarioNode[], lines: Lin
 export function unknownScenarioCards(scenario: ScenarioNode, known: ReadonlySet<string>): SyntaxDiagnostic[] {
   const inline = new Set(scenario.cards.map((c) => c.name));
   const out: SyntaxDiagnostic[] = [];
-  for (const ref of cardRefs(scenario)) {
+  for (const ref of scenarioCardRefs(scenario)) {
     if (known.has(ref.name) || inline.has(ref.name)) continue;
     const { args, fix } = unknownCard(ref.name, [...known, ...inline], ref.nameSpan);
     out.push(scenarioCheck("CR102", args, ref.nameSpan, fix));
@@ -72,27 +72,4 @@ export function checkScenarios(sources: readonly Source[], cardSet: CardSet): { 
     }
   }
   return { diagnostics };
-}
-
-function isCardRef(value: object): value is CardRef {
-  return "name" in value && "nameSpan" in value && "span" in value && !("setup" in value) && typeof (value as CardRef).name === "string";
-}
-
-/** Every card a scenario names, wherever its statements put it. */
-function cardRefs(scenario: ScenarioNode): CardRef[] {
-  const out: CardRef[] = [];
-  const visit = (value: unknown): void => {
-    if (value === null || typeof value !== "object") return;
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    if (isCardRef(value)) {
-      out.push(value);
-      return;
-    }
-    for (const child of Object.values(value)) visit(child);
-  };
-  visit([scenario.setup, scenario.plays, scenario.expectations]);
-  return out;
 }
