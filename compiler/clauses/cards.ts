@@ -107,10 +107,18 @@ export const exchangeControl: ClauseSpec<ClauseOf<"exchangeControl">> = {
   places: ["effect"],
   fallible: always,
   check(c, ctx) {
+    if (c.other !== undefined) {
+      for (const s of [c.what, c.other]) {
+        if (s.kind !== "cards" || s.quantifier.kind !== "one") report(ctx.diagnostics, "CR160", { problem: "twoTargets" }, s.span);
+        else checkSelection(s, ctx, ["Personaje", "Reliquia"], "intercambiar");
+      }
+      return;
+    }
     const antecedent = ctx.resolution.refersTo.get(c.what);
     if (c.what.kind !== "previous" || antecedent?.kind !== "both") report(ctx.diagnostics, "CR160", { problem: "twoTargets" }, c.what.span);
   },
   lower(c, scope, base) {
+    if (c.other !== undefined) return [{ kind: "exchangeControl", a: lowerSubject(c.what, scope), b: lowerSubject(c.other, scope), ...base }];
     const antecedent = scope.resolution.refersTo.get(c.what);
     const pair: Subject[] = antecedent?.kind === "both" ? antecedent.items.map((a) => antecedentSubject(a, scope)) : [{ kind: "self" }, { kind: "self" }];
     return [{ kind: "exchangeControl", a: pair[0]!, b: pair[1] ?? pair[0]!, ...base }];

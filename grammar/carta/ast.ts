@@ -199,7 +199,8 @@ export type ClauseNode =
   /** «Esa Escencia entra en juego girada»: how the card an earlier step puts in play enters. */
   | (Spanned & { kind: "entersTurned"; what: SelectionNode })
   | (Spanned & { kind: "gainControl"; what: SelectionNode; duration: Duration | null })
-  | (Spanned & { kind: "exchangeControl"; what: SelectionNode })
+  /** `other`: «Intercambia el control de X y Y», the two cards named in the clause itself. */
+  | (Spanned & { kind: "exchangeControl"; what: SelectionNode; other?: SelectionNode })
   | (Spanned & { kind: "equip"; relic: SelectionNode; to: SelectionNode; changeBearer: boolean })
   | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number; perEach?: SelectionNode; condition?: ConditionNode })
   | (Spanned & { kind: "prevent"; amount: number | null; to: SelectionNode | null; combat: boolean; duration: Duration | null })

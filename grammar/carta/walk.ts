@@ -55,7 +55,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   addEssence: () => [],
   entersTurned: (c) => [c.what],
   gainControl: (c) => [c.what],
-  exchangeControl: (c) => [c.what],
+  exchangeControl: (c) => [c.what, c.other],
   equip: (c) => [c.relic, c.to],
   modifyCost: (c) => [c.what, c.perEach],
   prevent: (c) => [c.to],

@@ -151,7 +151,13 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.Control);
           this.CONSUME2(T.De);
           const what = this.SUBRULE6(this.selection);
-          return this.ACTION(() => one({ kind: "exchangeControl", what }));
+          // «… de un personaje que controles y (de) un personaje que tu oponente controle».
+          const other = this.option(170, () => {
+            this.consume(170, T.Y);
+            this.option(171, () => this.consume(171, T.De));
+            return this.subrule(170, this.selection);
+          });
+          return this.ACTION(() => one(other === undefined ? { kind: "exchangeControl", what } : { kind: "exchangeControl", what, other }));
         },
       },
       {
