@@ -141,7 +141,7 @@ export const WORDS = {
   Pon: { canonical: "pon", role: "verb", forms: ["poner", "pone", "ponen", "ponga", "pongan", "pones", "pongas"], variants: ["coloca", "colocar", "colocan", "coloque", "coloquen"], you: ["pones", "pongas"], english: ["put", "place"] },
   Gana: { canonical: "gana", role: "verb", forms: ["ganar", "ganan", "ganas", "gane", "ganen", "ganes"], variants: ["recupera", "recuperan", "recuperar", "recupere", "recuperen", "recuperas", "recuperes"], you: ["ganas", "ganes", "recuperas", "recuperes"], english: ["gain", "gains", "win", "wins"] },
   Pierde: { canonical: "pierde", role: "verb", forms: ["perder", "pierden", "pierdes", "pierda", "pierdas"], you: ["pierdes", "pierdas"], english: ["lose", "loses"] },
-  Prohibe: { canonical: "prohíbe", role: "verb", forms: ["prohibir", "prohíben", "prohíba"], rules: "prohíbe", english: ["counter", "counters"] },
+  Prohibe: { canonical: "prohíbe", role: "verb", forms: ["prohibir", "prohíben", "prohíba"], variants: ["anula", "anular", "anulan", "anule"], rules: "prohíbe", english: ["counter", "counters"] },
   Previene: { canonical: "previene", role: "verb", forms: ["prevenir", "previenen", "prevenga"], rules: "previene", english: ["prevent", "prevents"] },
   Retira: { canonical: "retira", role: "verb", forms: ["retirar", "retiran"], variants: ["quita", "quitar", "cura", "curar"], rules: "retira", english: ["heal", "remove"] },
   Mira: { canonical: "mira", role: "verb", forms: ["mirar", "miras", "mire"], you: ["miras"], rules: "mira", english: ["look"] },
