@@ -152,10 +152,14 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME2(T.De);
           const what = this.SUBRULE6(this.selection);
           // «… de un personaje que controles y (de) un personaje que tu oponente controle».
-          const other = this.option(170, () => {
-            this.consume(170, T.Y);
-            this.option(171, () => this.consume(171, T.De));
-            return this.subrule(170, this.selection);
+          // The gate keeps «… de ambos y destruye …» for the next clause.
+          const other = this.option(170, {
+            GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.De, T.Un, T.Otro, T.El, T.Este, T.Ese, T.Su, T.Tu, T.Cada),
+            DEF: () => {
+              this.consume(170, T.Y);
+              this.option(171, () => this.consume(171, T.De));
+              return this.subrule(170, this.selection);
+            },
           });
           return this.ACTION(() => one(other === undefined ? { kind: "exchangeControl", what } : { kind: "exchangeControl", what, other }));
         },
