@@ -303,6 +303,12 @@ const CASES: Case[] = [
     expect: [{ code: "CR002", at: "13:42", text: '"Zirkax.' }],
   },
 
+  {
+    name: "a closing quote that opens nothing, first on its line: a syntax error, not a crash",
+    input: "”",
+    expect: [{ code: "CR010", at: "1:1", text: "”" }],
+  },
+
   // --- Stray text ------------------------------------------------------------------------------
   {
     name: "stray word after a sentence",

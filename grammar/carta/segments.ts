@@ -107,7 +107,7 @@ export function cutSegments(tokens: Token[]): Segment[] {
         // «… tiene «Talento: Roba una carta.»» with no period of its own: the quoted
         // ability's period ends the sentence, unless it goes on («… y Letal.»).
         const next = tokens[end + 1];
-        if (quoted === 0 && tokenMatcher(tokens[end - 1]!, T.Dot) && !isAny(next, [T.Dot, T.Comma, T.Y])) {
+        if (quoted === 0 && end > i && tokenMatcher(tokens[end - 1]!, T.Dot) && !isAny(next, [T.Dot, T.Comma, T.Y])) {
           end++;
           break;
         }
