@@ -261,6 +261,8 @@ export type Step =
   | (StepBase & { kind: "returnEssence"; amount: number; what?: Subject; filter?: CardFilter })
   | (StepBase & { kind: "gainControl"; what: Subject; duration: Duration })
   | (StepBase & { kind: "exchangeControl"; a: Subject; b: Subject })
+  /** «Cada uno hace daño igual a su Ataque al otro»: each deals its Attack to the other, both read before either is dealt. */
+  | (StepBase & { kind: "fight"; a: Subject; b: Subject })
   /** `changeBearer`: «Cambia de portador»: a Reliquia already equipped moves (Reglamento 21). */
   | (StepBase & { kind: "equip"; relic: Subject; to: Subject; changeBearer?: boolean })
   /**

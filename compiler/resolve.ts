@@ -257,7 +257,7 @@ class Walk {
       // A verb without subject: the topic.
       return this.topic?.antecedent ?? null;
     }
-    if (s.pronoun && s.plural && /^amb/i.test(this.word(s))) {
+    if (s.pronoun && s.plural && (s.both === true || /^amb/i.test(this.word(s)))) {
       const two = cards.filter((r) => r.introduced).slice(-2);
       return two.length === 2 ? { kind: "both", items: two.map((r) => r.antecedent) } : null;
     }

@@ -203,6 +203,7 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
           if (refers(step.what)) score -= 2;
           break;
         case "exchangeControl":
+        case "fight":
           if (refers(step.a) || refers(step.b)) score -= 1;
           break;
         case "move":
@@ -257,6 +258,7 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
           if (refers(step.what)) score -= 2;
           break;
         case "exchangeControl":
+        case "fight":
           if (refers(step.b)) score -= 2;
           break;
         case "preventDamage":

@@ -1086,7 +1086,7 @@ function sequence(t: Tape, card: GenCard, scope: GenScope): { sentences: string[
     case 4:
       if (scope.looked) return undefined;
       scope.nouns.push({ noun: "personaje", plural: false, counted: true }, { noun: "personaje", plural: false, counted: true });
-      return { sentences: ["elige un personaje que controles y un personaje que tu oponente controle.", "intercambia el control de ambos."], fallible: true };
+      return { sentences: ["elige un personaje que controles y un personaje que tu oponente controle.", t.pick(["intercambia el control de ambos.", "cada uno hace daño igual a su Ataque al otro."])], fallible: true };
     case 5:
       if (scope.looked) return undefined;
       scope.nouns.push({ noun: "Reliquia", plural: false, counted: true });
@@ -1421,7 +1421,7 @@ const KINDS = {
   step: {
     damage: 1, divideDamage: 1, destroy: 1, draw: 1, discard: 1, mill: 1, modifyStats: 1, grantKeyword: 1, turn: 1, untap: 1, returnToHand: 1, move: 1,
     gainLife: 1, prohibitNext: 1, prohibitTarget: 1, lookAtTop: 1, look: 1, choose: 1, reveal: 1, searchDeck: 1, shuffle: 1, addEssence: 1,
-    returnEssence: 1, gainControl: 1, exchangeControl: 1, equip: 1, sacrifice: 1, preventDamage: 1, removeDamage: 1, restrict: 1, winGame: 1,
+    returnEssence: 1, gainControl: 1, exchangeControl: 1, fight: 1, equip: 1, sacrifice: 1, preventDamage: 1, removeDamage: 1, restrict: 1, winGame: 1,
     loseGame: 1, delayed: 1, chooseOne: 1, loseLife: 1, payEssence: 1,
   } satisfies Record<StepKind, 1>,
   trigger: {

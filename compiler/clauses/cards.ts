@@ -125,6 +125,20 @@ export const exchangeControl: ClauseSpec<ClauseOf<"exchangeControl">> = {
   },
 };
 
+export const fight: ClauseSpec<ClauseOf<"fight">> = {
+  places: ["effect"],
+  fallible: always,
+  check(c, ctx) {
+    const antecedent = ctx.resolution.refersTo.get(c.what);
+    if (antecedent?.kind !== "both") report(ctx.diagnostics, "CR160", { problem: "fight" }, c.what.span);
+  },
+  lower(c, scope, base) {
+    const antecedent = scope.resolution.refersTo.get(c.what);
+    const pair: Subject[] = antecedent?.kind === "both" ? antecedent.items.map((a) => antecedentSubject(a, scope)) : [{ kind: "self" }, { kind: "self" }];
+    return [{ kind: "fight", a: pair[0]!, b: pair[1] ?? pair[0]!, ...base }];
+  },
+};
+
 export const equip: ClauseSpec<ClauseOf<"equip">> = {
   places: ["effect"],
   fallible: always,

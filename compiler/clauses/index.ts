@@ -1,6 +1,6 @@
 // The table of clause specs: one entry per clause kind of the syntax tree.
 import { chooseOne } from "./choose-one.js";
-import { destroy, equip, exchangeControl, gainControl, returnToHand, sacrifice, turn, untap } from "./cards.js";
+import { destroy, equip, exchangeControl, fight, gainControl, returnToHand, sacrifice, turn, untap } from "./cards.js";
 import { damage, divideDamage, prevent, removeDamage } from "./damage.js";
 import { addEssence, equipRequirement, handSize, loseGame, modifyCost, payEssence, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, winGame } from "./others.js";
 import type { ClauseSpecs } from "./spec.js";
@@ -36,6 +36,7 @@ export const CLAUSES: ClauseSpecs = {
   entersTurned,
   gainControl,
   exchangeControl,
+  fight,
   equip,
   modifyCost,
   prevent,

@@ -372,10 +372,13 @@ export const CHECK_CATALOG = {
     summary: "habilidad otorgada que no es un rasgo ni un disparador",
     message: () => "Lo que va entre «» es un rasgo o un disparador con su efecto: escribe p. ej. «El portador tiene «Talento: Roba 1 carta.»» o «El portador tiene «Cuando este personaje bloquee, roba 1 carta.»».",
   }),
-  CR160: record<{ problem: "twoTargets" }>({
+  CR160: record<{ problem: "twoTargets" | "fight" }>({
     severity: "error",
-    summary: "intercambio de control sin dos cartas",
-    message: () => "«Intercambia el control» necesita dos cartas elegidas antes: escribe «Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos.»",
+    summary: "intercambio de control o de daño sin dos cartas",
+    message: ({ problem }) =>
+      problem === "fight"
+        ? "«Cada uno hace daño igual a su Ataque al otro» necesita dos cartas elegidas antes: escribe «Elige un personaje que controles y un personaje que tu oponente controle. Cada uno hace daño igual a su Ataque al otro.»"
+        : "«Intercambia el control» necesita dos cartas elegidas antes: escribe «Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos.»",
   }),
   CR161: record<{ what: string; alone?: boolean }>({
     severity: "error",

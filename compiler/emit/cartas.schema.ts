@@ -1861,6 +1861,42 @@ export const cartasSchema = {
         },
         {
           description:
+            "«Cada uno hace daño igual a su Ataque al otro»: each deals its Attack to the other, both read before either is dealt.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "fight",
+            },
+            a: {
+              $ref: "#/$defs/Subject",
+            },
+            b: {
+              $ref: "#/$defs/Subject",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "a", "b", "range"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "`changeBearer`: «Cambia de portador»: a Reliquia already equipped moves (Reglamento 21).",
           type: "object",
           properties: {

@@ -101,7 +101,8 @@ export type SelectionNode =
    * An antecedent: «ese personaje», «esa Reliquia», the pronouns «lo», «la», «los», «las»,
    * «ellos», «ambos», «uno de ellos», or a clause without subject («obtiene +1 de vida»).
    */
-  | (Spanned & { kind: "previous"; noun?: NounName; plural: boolean; feminine?: boolean; pronoun?: boolean })
+  /** `both`: the two cards named last, as «ambos» («Cada uno hace daño … al otro»). */
+  | (Spanned & { kind: "previous"; noun?: NounName; plural: boolean; feminine?: boolean; pronoun?: boolean; both?: true })
   /** «el resto», «las demás» (no noun): the cards an earlier step looked at that were not moved. */
   | (Spanned & { kind: "rest" })
   | (Spanned & { kind: "sanctuary"; whose: PlayerWho | "this" })
@@ -199,6 +200,8 @@ export type ClauseNode =
   /** «Esa Escencia entra en juego girada»: how the card an earlier step puts in play enters. */
   | (Spanned & { kind: "entersTurned"; what: SelectionNode })
   | (Spanned & { kind: "gainControl"; what: SelectionNode; duration: Duration | null })
+  /** «Cada uno hace daño igual a su Ataque al otro»: the two cards named last (`what` stands for both). */
+  | (Spanned & { kind: "fight"; what: SelectionNode })
   /** `other`: «Intercambia el control de X y Y», the two cards named in the clause itself. */
   | (Spanned & { kind: "exchangeControl"; what: SelectionNode; other?: SelectionNode })
   | (Spanned & { kind: "equip"; relic: SelectionNode; to: SelectionNode; changeBearer: boolean })

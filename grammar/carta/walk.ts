@@ -56,6 +56,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   entersTurned: (c) => [c.what],
   gainControl: (c) => [c.what],
   exchangeControl: (c) => [c.what, c.other],
+  fight: (c) => [c.what],
   equip: (c) => [c.relic, c.to],
   modifyCost: (c) => [c.what, c.perEach],
   prevent: (c) => [c.to],

@@ -11,6 +11,7 @@ import { discard } from "./discard.js";
 import { draw } from "./draw.js";
 import { equip } from "./equip.js";
 import { exchangeControl } from "./exchange-control.js";
+import { fight } from "./fight.js";
 import { loseGame, winGame } from "./game-end.js";
 import { gainControl } from "./gain-control.js";
 import { gainLife } from "./gain-life.js";
@@ -66,6 +67,7 @@ export const HANDLERS: { readonly [K in StepKind]: StepHandler<StepOf<K>> } = {
   reveal,
   shuffle,
   exchangeControl,
+  fight,
   preventDamage,
   removeDamage,
   restrict,

@@ -436,6 +436,15 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     }
     return verbFirst(`${form(V.intercambia, mood)} ${word("El")} ${word("Control")} ${word("De")} ${word("Ambos")}`);
   },
+  fight(step, mood, ctx) {
+    for (const s of [step.a, step.b]) if (s.kind === "target" && !ctx.declared.has(s.ref)) throw new NeedsDeclaration(s.ref);
+    const two = ctx.discourse.ambos();
+    if (two === undefined || two[0].subject === null || two[1].subject === null || !sameSubject(two[0].subject, step.a) || !sameSubject(two[1].subject, step.b)) {
+      throw ctx.fail("«Cada uno hace daño igual a su Ataque al otro» habla de las dos últimas cartas nombradas, y no son estas");
+    }
+    if (mood !== "imperative") throw ctx.fail("«Cada uno hace daño …» tiene su propio sujeto");
+    return subjectFirst(`${word("Cada")} ${word("Un", "uno")} ${word("Haz", "hace")} ${word("Dano")} ${word("Igual")} ${word("A")} ${word("Su")} ${word("Ataque")} ${word("Al")} ${word("Otro")}`);
+  },
   equip(step, mood, ctx) {
     const v = step.changeBearer ? V.cambia : V.equipa;
     const head = step.changeBearer ? `${form(v, mood)} ${word("De")} ${word("Portador")}` : form(v, mood);

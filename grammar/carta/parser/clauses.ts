@@ -30,6 +30,27 @@ export abstract class ClauseRules extends EventRules {
     return this.OR<ClauseNode[]>([
       { ALT: () => { this.CONSUME(T.Haz); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
       {
+        // «Cada uno (de ellos) hace daño igual a su Ataque al otro», after two cards are named.
+        ALT: () => {
+          this.consume(180, T.Cada);
+          this.consume(181, T.Un);
+          this.option(180, () => {
+            this.consume(182, T.De);
+            this.consume(183, T.Ellos);
+          });
+          const both = this.ACTION((): SelectionNode => ({ kind: "previous", plural: true, pronoun: true, both: true, span: this.spanFrom(start) }));
+          this.consume(184, T.Haz);
+          this.consume(185, T.Dano);
+          this.consume(186, T.Igual);
+          this.consume(187, T.A);
+          this.consume(188, T.Su);
+          this.consume(189, T.Ataque);
+          this.consume(190, T.Al);
+          this.consume(191, T.Otro);
+          return this.ACTION(() => one({ kind: "fight", what: both }));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Reparte);
           const amount = this.SUBRULE(this.damageAmount);

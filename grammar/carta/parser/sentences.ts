@@ -410,7 +410,8 @@ export abstract class SentenceRules extends ClauseRules {
         ]);
         const next = this.SUBRULE1(this.optionalClause);
         this.ACTION(() => {
-          if (next.clauses[0] !== undefined) inherit(next.clauses[0] as SentenceNode["clauses"][number]);
+          // «… y puedes robar»: «puedes» says who (you), so nothing is inherited.
+          if (next.clauses[0] !== undefined && !next.optional) inherit(next.clauses[0] as SentenceNode["clauses"][number]);
           push(next, then);
         });
       },
