@@ -335,6 +335,8 @@ export type Trigger =
   | { kind: "activates"; who?: EventCard; trait: Trait }
   /** Damage it deals to a Santuario (`whose`) or to a character. */
   | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side }
+  /** A card (a personaje or a Santuario) receives damage that was not prevented. */
+  | { kind: "damaged"; who?: EventCard }
   /** A player plays a card matching the filter. */
   | { kind: "plays"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */

@@ -20,6 +20,7 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "isBlocked",
   "activates",
   "dealsDamage",
+  "damaged",
   "plays",
   "equipped",
   "changesBearer",

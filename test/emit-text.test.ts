@@ -1245,7 +1245,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
     () => `${t.pick(["Cada vez que", "Siempre que"])} ${t.pick(["juegues", "tu oponente juegue"])} ${t.pick(["un Verso", "una Reliquia", "un personaje de Caos", "una carta con Vestigios"])}`,
     () => {
       any("personaje");
-      return `${t.pick(["Cada vez que", "Cuando"])} ${t.pick(["un personaje que controles", "otro personaje", "un personaje que tu oponente controle", "un personaje de Valor"])} ${t.pick(["sea destruido", "entre en juego", "salga del juego", "bloquee", "sea bloqueado", "active su Embate", "vuelva a la mano de su dueño desde el campo de batalla"])}`;
+      return `${t.pick(["Cada vez que", "Cuando"])} ${t.pick(["un personaje que controles", "otro personaje", "un personaje que tu oponente controle", "un personaje de Valor"])} ${t.pick(["sea destruido", "entre en juego", "salga del juego", "bloquee", "sea bloqueado", "active su Embate", "vuelva a la mano de su dueño desde el campo de batalla", "reciba daño"])}`;
     },
     () => {
       any("personaje");
@@ -1426,7 +1426,7 @@ const KINDS = {
   } satisfies Record<StepKind, 1>,
   trigger: {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, equipped: 1, changesBearer: 1,
-    returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1,
+    returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1 } satisfies Record<StaticKind, 1>,
   condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, not: 1 } satisfies Record<ConditionKind, 1>,

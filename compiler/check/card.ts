@@ -167,6 +167,8 @@ function impossibleTrigger(event: EventNode, type: CardType): string | undefined
       return type === "Personaje" ? undefined : `${card} no hace daño: lo hacen los personajes y los efectos`;
     case "consumed":
       return type === "Escencia" ? undefined : "Solo una Escencia se consume para pagar";
+    case "damaged":
+      return type === "Personaje" || type === "Santuario" ? undefined : `${card} no recibe daño: lo reciben los personajes y los Santuarios (Reglamento 20)`;
     default:
       return undefined;
   }

@@ -2716,6 +2716,21 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "A card (a personaje or a Santuario) receives damage that was not prevented.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "damaged",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
           description: "A player plays a card matching the filter.",
           type: "object",
           properties: {

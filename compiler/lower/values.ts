@@ -95,6 +95,9 @@ function eventCard(subject: SelectionNode, scope: Scope): EventCard | undefined 
     case "cards":
     case "either":
       return { kind: "any", filter: selectionFilter(subject, scope, "juego")! };
+    case "sanctuary":
+      // «Cada vez que tu Santuario reciba daño»: that player's Santuario; «este Santuario» is the card itself.
+      return subject.whose === "you" || subject.whose === "opponent" ? { kind: "any", filter: { noun: "Santuario", zone: "juego", controller: subject.whose } } : undefined;
     default:
       return undefined;
   }
@@ -113,6 +116,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "destroyed":
     case "isBlocked":
     case "returnsToHand":
+    case "damaged":
       return withWho({ kind: event.kind }, eventCard(event.subject, scope));
     case "blocks": {
       const who = eventCard(event.subject, scope);

@@ -279,6 +279,8 @@ export type EventNode =
   | { kind: "isBlocked"; subject: SelectionNode }
   | { kind: "activates"; subject: SelectionNode; trait: string }
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
+  /** «Cuando este personaje reciba daño», «Cada vez que tu Santuario reciba daño». */
+  | { kind: "damaged"; subject: SelectionNode }
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }
   | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }
   | { kind: "changesBearer"; relic: SelectionNode }

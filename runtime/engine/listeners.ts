@@ -123,6 +123,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "entersPlay":
     case "leavesPlay":
     case "destroyed":
+    case "damaged":
     case "isBlocked":
     case "changesBearer":
     case "returnsToHand":

@@ -93,6 +93,7 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
     return { text, anyCard: w.any };
   },
   isBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Bloqueado")),
+  damaged: (t, ctx) => subjectEvent(t, ctx, () => `${word("Recibe", "reciba")} ${word("Dano")}`),
   activates: (t, ctx) => subjectEvent(t, ctx, () => `${word("Activa", "active")} ${word("Su")} ${t.trait}`),
   dealsDamage(t, ctx) {
     const w = who(t.who, ctx, "subject", true);

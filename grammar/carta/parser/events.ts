@@ -278,6 +278,13 @@ export abstract class EventRules extends ConditionRules {
       },
       {
         ALT: () => {
+          this.consume(140, T.Recibe);
+          this.consume(141, T.Dano);
+          return { kind: "damaged" as const, subject };
+        },
+      },
+      {
+        ALT: () => {
           const verb = this.CONSUME(T.Juega);
           const what = this.SUBRULE(this.selection);
           return this.ACTION(() => ({ kind: "plays" as const, player: written ?? you(verb), what }));
