@@ -264,6 +264,28 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
       }
       return { error: `La jugada no encaja con las opciones del motor: ${lastError}.` };
     }
+    case "activateAbility": {
+      // «Una vez por turno, …»: the card's activated ability, with what the statement writes.
+      if (pending.kind !== "action") return wrongTurn();
+      const ids = cards.resolve(st.card);
+      const options = pending.options.filter((o): o is Extract<ActionOption, { kind: "ability" }> => o.kind === "ability" && ids.includes(o.card));
+      if (options.length === 0) return { error: `${playerName(pending.player)} no puede activar la habilidad de ${cards.text(st.card)} ahora: no está entre las opciones legales del motor (${pending.prompt}).` };
+      let lastError = "";
+      for (const o of options) {
+        const targets = fillTargets(cards, o.targets, st.targets);
+        if (targets === null) {
+          lastError = `los objetivos escritos (${st.targets.map((t) => cards.targetText(t)).join(", ") || "ninguno"}) no encajan en los que pide la habilidad`;
+          continue;
+        }
+        const costs = fillCosts(cards, o.costs, st.costs);
+        if (typeof costs === "string") {
+          lastError = costs;
+          continue;
+        }
+        return { decision: clean<Decision>({ kind: "ability", card: o.card, ability: o.ability, def: o.def, choice: o.choice >= 0 ? o.choice : undefined, targets, costs: costs.length > 0 ? costs : undefined }) };
+      }
+      return { error: `La jugada no encaja con las opciones del motor: ${lastError}.` };
+    }
     case "declineResplandor":
       if (pending.kind !== "resplandor") return wrongTurn();
       return { decision: { kind: "resplandor", activate: false } };

@@ -593,6 +593,7 @@ describe("coverage of the grammar by the scenarios and the doc", () => {
     const all: Record<PlayStatement["kind"], true> = {
       play: true,
       activate: true,
+      activateAbility: true,
       declineResplandor: true,
       equip: true,
       block: true,

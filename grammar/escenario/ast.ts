@@ -151,6 +151,8 @@ export type PlayStatement =
    * `A activa el Resplandor de "Piromante Demente", …` (the answer when the card enters).
    */
   | (Spanned & PlayDeclarations & { kind: "activate"; player: PlayerName; trait: TraitName; card: CardRef; response: boolean })
+  /** `A activa la habilidad de "X"`: its «Una vez por turno» ability (not a trait). */
+  | (Spanned & PlayDeclarations & { kind: "activateAbility"; player: PlayerName; card: CardRef })
   /** `A no activa el Resplandor de "Piromante Demente".` */
   | (Spanned & { kind: "declineResplandor"; player: PlayerName; card: CardRef })
   /** `A equipa "Hoja del Alba" a "Zav"[ con Vincular].` (Reglamento 21, 24). */

@@ -51,6 +51,12 @@ export function playBody(c: ScenarioCursor, player: PlayerName, start: LineToken
   }
   if (is("activa", "activar")) {
     c.i++;
+    if (c.isWord("la") && c.isWord("habilidad", 1)) {
+      c.i += 2;
+      c.expect("de");
+      const card = c.card();
+      return { kind: "activateAbility", player, card, ...declarations(c, false).declarations, span: c.from(start) };
+    }
     const { trait, card } = c.traitOf();
     return { kind: "activate", player, trait, card, response: false, ...declarations(c, false).declarations, span: c.from(start) };
   }
