@@ -386,7 +386,8 @@ export type StaticEffect =
   | { kind: "grantAbility"; what: Subject; ability: Ability }
   | { kind: "restrict"; what: Subject; restriction: Restriction }
   /** «Esta Escencia entra en juego girada». */
-  | { kind: "entersTurned" }
+  /** This card enters play turned; with `what`, the cards that match do («Los personajes de tu oponente entran en juego girados»). */
+  | { kind: "entersTurned"; what?: CardFilter }
   /** «Tu tamaño máximo de mano es 8», «No tienes tamaño máximo de mano» (null): what the cleanup keeps (Reglamento 20). */
   | { kind: "handSize"; player: Side; size: number | null }
   /** «Solo puede equiparse a …». */

@@ -56,6 +56,8 @@ export interface DefInfo {
   equipRequirements: number[];
   /** «Esta Escencia entra en juego girada». */
   entersTurned: boolean;
+  /** «Los personajes de tu oponente entran en juego girados»: statics about other cards entering. */
+  entersTurnedStatics: number[];
   /** «Juega este Verso solo durante una Incursión». */
   incursionOnly: boolean;
   /** Sum of the negative Vida modifiers of its static abilities (0 or less). */
@@ -152,6 +154,7 @@ function buildInfo(def: CardDefinition): DefInfo {
     grantedListens: byKind(),
     equipRequirements: [],
     entersTurned: false,
+    entersTurnedStatics: [],
     incursionOnly: false,
     negativeLife: 0,
     sanctuaryStatic: false,
@@ -201,7 +204,8 @@ function buildInfo(def: CardDefinition): DefInfo {
             break;
           }
           case "entersTurned":
-            info.entersTurned = true;
+            if (effect.what === undefined) info.entersTurned = true;
+            else info.entersTurnedStatics.push(i);
             break;
           case "equipRequirement":
             info.equipRequirements.push(i);

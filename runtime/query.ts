@@ -197,6 +197,25 @@ export function staticHolds(s: GameState, src: number, ability: StaticAbility, d
   return conditionHolds(s, ability.condition, controller, src, (what) => staticSubjectCards(s, src, what, depth + 1), depth + 1);
 }
 
+/**
+ * «Los personajes de tu oponente entran en juego girados»: whether a static of another card
+ * in play turns `id` as it enters (Reglamento 13: «salvo que una regla, rasgo o efecto
+ * indique lo contrario»).
+ */
+export function entersTurnedByStatics(s: GameState, id: number): boolean {
+  const infos = defInfos(s.defs);
+  for (const src of s.index.statics) {
+    if (src === id) continue;
+    const holder = s.cards[src]!;
+    for (const ai of infos[holder.def]!.entersTurnedStatics) {
+      const ability = s.defs[holder.def]!.abilities[ai]!;
+      if (ability.kind !== "static" || ability.effect.kind !== "entersTurned" || ability.effect.what === undefined || !staticHolds(s, src, ability, 0)) continue;
+      if (matches(s, id, ability.effect.what, holder.controller, src)) return true;
+    }
+  }
+  return false;
+}
+
 /** Cards a player keeps at cleanup (Reglamento 20: «hasta quedar con ese límite» of 7), or null: no maximum. */
 export const HAND_LIMIT = 7;
 

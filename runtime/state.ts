@@ -6,6 +6,7 @@ import type { Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
 import { collectLeave, dispatchCardEvent, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
+import { entersTurnedByStatics } from "./query.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
 
@@ -170,7 +171,7 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   }
   emit(s, { t: "move", card: id, from, to, player: p, reason });
   // Reglamento 12: «La Escencia entra en juego enderezada (a menos que diga lo contrario)».
-  if (!wasInPlay && isPlayZone(to) && defInfos(s.defs)[c.def]!.entersTurned) setTurned(s, id, true);
+  if (!wasInPlay && isPlayZone(to) && (defInfos(s.defs)[c.def]!.entersTurned || entersTurnedByStatics(s, id))) setTurned(s, id, true);
   if (leaving !== null) queueLeave(s, leaving);
 }
 

@@ -188,11 +188,14 @@ export const entersTurned: ClauseSpec<ClauseOf<"entersTurned">> = {
   fallible: () => false,
   check(c, ctx) {
     const itself = c.what.kind === "self" || (c.what.kind === "sanctuary" && c.what.whose === "this");
-    if (ctx.place === "static" && !itself) report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "la propia carta («Esta Escencia entra en juego girada.»)" }, c.span);
+    // «Los personajes de tu oponente entran en juego girados»: every card of a kind, from a card that stays in play.
+    const ofAKind = c.what.kind === "cards" && c.what.quantifier.kind === "all" && (c.what.noun === "Personaje" || c.what.noun === "Reliquia" || c.what.noun === "Escencia" || c.what.noun === "carta");
+    if (ctx.place === "static" && !itself && !ofAKind) report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "la propia carta («Esta Escencia entra en juego girada.») o las cartas de un tipo («Los personajes de tu oponente entran en juego girados.»)" }, c.span);
     if (ctx.place === "effect" && c.what.kind !== "previous") report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada» dentro de un efecto", where: "lo que el efecto pone en juego («Agrega 1 Escencia. Esa Escencia entra en juego girada.»)" }, c.span);
-    if (ctx.place === "static" && ctx.frame.type !== undefined && ctx.frame.type !== "Escencia" && ctx.frame.type !== "Personaje" && ctx.frame.type !== "Reliquia") {
+    if (ctx.place === "static" && itself && ctx.frame.type !== undefined && ctx.frame.type !== "Escencia" && ctx.frame.type !== "Personaje" && ctx.frame.type !== "Reliquia") {
       report(ctx.diagnostics, "CR156", { what: "«… entra en juego girada»", where: "Escencias, Personajes y Reliquias" }, c.span);
     }
+    if (ctx.place === "static" && ofAKind && ctx.frame.type === "Verso") report(ctx.diagnostics, "CR156", { what: "«… entran en juego girados»", where: "cartas que permanecen en juego" }, c.span);
   },
   // «Agrega 1 Escencia. Esa Escencia entra en juego girada.», «Busca … y ponlo en juego. Ese
   // personaje entra en juego girado.»: how the step before puts it in play.
@@ -201,8 +204,9 @@ export const entersTurned: ClauseSpec<ClauseOf<"entersTurned">> = {
     if (entering !== undefined && (entering.kind === "addEssence" || entering.kind === "searchDeck" || entering.kind === "move")) entering.turned = true;
     return [];
   },
-  lowerStatic() {
-    return [{ kind: "entersTurned" }];
+  lowerStatic(c, scope) {
+    if (c.what.kind !== "cards") return [{ kind: "entersTurned" }];
+    return [{ kind: "entersTurned", what: lowerFilter(c.what, scope, "juego") }];
   },
 };
 

@@ -3154,6 +3154,9 @@ export const cartasSchema = {
             kind: {
               const: "entersTurned",
             },
+            what: {
+              $ref: "#/$defs/CardFilter",
+            },
           },
           required: ["kind"],
           additionalProperties: false,

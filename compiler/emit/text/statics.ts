@@ -79,7 +79,12 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       const who = say(e.what, SUBJECT, ctx);
       return `${who.text} ${printRestriction(e.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(e.what) }, ctx)}`;
     },
-    entersTurned(_e, ctx) {
+    entersTurned(e, ctx) {
+      if (e.what !== undefined) {
+        // «Los personajes de tu oponente entran en juego girados».
+        const who = say({ kind: "all", filter: e.what }, SUBJECT, ctx);
+        return `${who.text} ${word("Entra", who.plural ? "entran" : "entra")} ${word("En")} ${word("Juego")} ${agree("Girado", who.feminine, who.plural)}`;
+      }
       const self = selfWords(ctx);
       return `${self.text} ${word("Entra")} ${word("En")} ${word("Juego")} ${agree("Girado", self.feminine, false)}`;
     },
