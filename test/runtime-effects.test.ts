@@ -26,7 +26,7 @@ import {
   type ScenarioSetup,
 } from "../runtime/index.js";
 import { conditionHolds, matches } from "../runtime/query.js";
-import { act, pending, resolveAll } from "./runtime-helpers.js";
+import { act, pending, playToEnd, resolveAll } from "./runtime-helpers.js";
 
 /** Printed-style cards (from the corpus of printed texts, plus a few written for these tests). */
 const CARDS_TEXT = `carta "Rastreadora de Huellas"
@@ -565,15 +565,7 @@ function deck(name: string, offset: number): DeckDefinition {
 }
 
 function playGame(seed: number, agents: [Agent, Agent]): GameState {
-  const s = createGame({ decks: [deck("A", 0), deck("B", 20)], cards, seed });
-  for (let guard = 0; guard < 20000; guard++) {
-    const p = pendingDecision(s);
-    if (p === null) break;
-    const d = agents[p.player]!.decide(s, p);
-    const r = applyDecision(s, d);
-    if (!r.ok) throw new Error(`decisión ilegal del agente (${p.kind}): ${r.reason}`);
-  }
-  return s;
+  return playToEnd(createGame({ decks: [deck("A", 0), deck("B", 20)], cards, seed }), agents);
 }
 
 describe("random games with the v2 effects", () => {

@@ -1,6 +1,6 @@
 // Driving the engine in tests: apply a decision or fail loudly, read the pending
 // decision, pass until something is asked.
-import { applyDecision, pendingDecision, type Decision, type GameState, type PendingDecision } from "../runtime/index.js";
+import { applyDecision, pendingDecision, type Agent, type Decision, type GameState, type PendingDecision } from "../runtime/index.js";
 
 export function act(s: GameState, d: Decision): void {
   const r = applyDecision(s, d);
@@ -28,4 +28,14 @@ export function passUntil(s: GameState, stop: (p: PendingDecision) => boolean, l
 /** Passes until the chain is empty (at most `limit` passes). */
 export function resolveAll(s: GameState, limit: number): void {
   passUntil(s, (p) => !(p.kind === "action" && p.window === "chain"), limit);
+}
+
+/** Lets the agents answer every decision until the game ends (at most `limit` decisions); an illegal answer fails. */
+export function playToEnd(s: GameState, agents: readonly [Agent, Agent], limit = 20000): GameState {
+  for (let i = 0; i < limit; i++) {
+    const p = pendingDecision(s);
+    if (p === null) return s;
+    act(s, agents[p.player]!.decide(s, p));
+  }
+  return s;
 }

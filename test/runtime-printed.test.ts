@@ -12,7 +12,6 @@ import {
   describe as describeEvent,
   findCard,
   greedyAgent,
-  pendingDecision,
   randomAgent,
   type Agent,
   type GameEvent,
@@ -20,7 +19,7 @@ import {
   type ScenarioSetup,
 } from "../runtime/index.js";
 import { attackOf, hasTrait, lifeOf, matches } from "../runtime/query.js";
-import { act, pending, resolveAll } from "./runtime-helpers.js";
+import { act, pending, playToEnd, resolveAll } from "./runtime-helpers.js";
 
 const CARDS_TEXT = `carta "Llamada de la Manada"
   tipo Verso
@@ -493,15 +492,7 @@ function deck(name: string): DeckDefinition {
 }
 
 function playGame(seed: number, agents: [Agent, Agent]): GameState {
-  const s = createGame({ decks: [deck("A"), deck("B")], cards, seed });
-  for (let guard = 0; guard < 20000; guard++) {
-    const p = pendingDecision(s);
-    if (p === null) break;
-    const d = agents[p.player]!.decide(s, p);
-    const r = applyDecision(s, d);
-    if (!r.ok) throw new Error(`decisión ilegal del agente (${p.kind}): ${r.reason}`);
-  }
-  return s;
+  return playToEnd(createGame({ decks: [deck("A"), deck("B")], cards, seed }), agents);
 }
 
 describe("random games with the printed cards", () => {
