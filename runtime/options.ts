@@ -15,8 +15,8 @@ import {
   hasKeyword,
   inTraining,
   limitAllows,
-  matches,
   nameOf,
+  ownEssence,
   playCost,
   targetCandidates,
   untappedEssence,
@@ -111,8 +111,7 @@ export function costSlots(s: GameState, costs: readonly Cost[], p: PlayerId, sou
         break;
       }
       case "returnEssence": {
-        const filter = cost.filter;
-        const essence = filter === undefined ? s.players[p].essence : s.players[p].essence.filter((id) => matches(s, id, filter, p, source));
+        const essence = ownEssence(s, p, cost.filter, source);
         if (essence.length < cost.amount) return null;
         // Turned ones first: returning one of those does not reduce what can be paid.
         const candidates = essence.filter((id) => s.cards[id]!.turned).concat(essence.filter((id) => !s.cards[id]!.turned));

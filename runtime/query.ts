@@ -469,6 +469,11 @@ export function inFilterZone(s: GameState, id: number, f: CardFilter): boolean {
 }
 
 /** Every card that matches a filter, in a stable order (player 0 first). */
+/** `p`'s Escencias in play, only those that match `filter` when there is one («una Escencia básica»). */
+export function ownEssence(s: GameState, p: PlayerId, filter: CardFilter | undefined, source: number): readonly number[] {
+  return filter === undefined ? s.players[p].essence : cardsMatching(s, { ...filter, controller: "you" }, p, source);
+}
+
 export function cardsMatching(s: GameState, f: CardFilter, controller: PlayerId, source: number, depth = 0): number[] {
   const out: number[] = [];
   const whose: PlayerId[] =

@@ -1,6 +1,6 @@
 // «Devuelve N Escencias al fondo de tu baraja de Escencia» and «Devuelve una Escencia que
 // tu oponente controle»: to the bottom of its owner's Escencia deck (Reglamento 12, 23).
-import { matches } from "../query.js";
+import { ownEssence } from "../query.js";
 import { leavePlay } from "../state.js";
 import type { GameState, StepSub } from "../types.js";
 import { chooseCards } from "./choice.js";
@@ -17,8 +17,7 @@ export function returnEssence(s: GameState, task: StepsTask, step: StepOf<"retur
   const n = step.amount;
   sub.phase = "started";
   const prompt = `Elige ${n} Escencia(s) para devolver al fondo de tu baraja de Escencia.`;
-  const filter = step.filter;
-  const candidates = filter === undefined ? s.players[p].essence : s.players[p].essence.filter((id) => matches(s, id, filter, p, task.act.source));
+  const candidates = ownEssence(s, p, step.filter, task.act.source);
   const chosen = chooseCards(s, task, p, candidates, n, "returnEssence", prompt);
   if (chosen === null) return "wait";
   for (const id of chosen) leavePlay(s, id, "essenceDeck", "returnEssence");

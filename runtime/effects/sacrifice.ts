@@ -1,7 +1,8 @@
 // «Sacrifica …»: only what the ability's controller controls goes (Reglamento 12, 23).
 // «Tu oponente sacrifica un personaje»: each player named chooses among their own, the
 // active player first (Reglamento 25).
-import { matches } from "../query.js";
+import type { CardFilter } from "../../compiler/ir.js";
+import { cardsMatching } from "../query.js";
 import { leavePlay } from "../state.js";
 import type { GameState, PlayerId, StepSub } from "../types.js";
 import { chooseCards } from "./choice.js";
@@ -29,10 +30,10 @@ function sacrificeChosen(s: GameState, task: StepsTask, step: StepOf<"sacrifice"
     sub.done = true;
     sub.phase = "started";
   }
-  const filter = step.what.kind === "all" ? step.what.filter : undefined;
+  const filter: CardFilter = step.what.kind === "all" ? step.what.filter : { noun: "carta", zone: "juego" };
   while (sub.index < sub.players.length) {
     const p = sub.players[sub.index]! as PlayerId;
-    const own = s.players[p].battlefield.filter((id) => s.cards[id]!.controller === p && (filter === undefined || matches(s, id, { ...filter, controller: "you" }, p, task.act.source)));
+    const own = cardsMatching(s, { ...filter, controller: "you" }, p, task.act.source);
     const chosen = chooseCards(s, task, p, own, n, "choose", `Sacrifica ${n} carta(s) que controles.`);
     if (chosen === null) return "wait";
     if (chosen.length < n) sub.done = false;
