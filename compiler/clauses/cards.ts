@@ -119,11 +119,16 @@ export const exchangeControl: ClauseSpec<ClauseOf<"exchangeControl">> = {
   },
   lower(c, scope, base) {
     if (c.other !== undefined) return [{ kind: "exchangeControl", a: lowerSubject(c.what, scope), b: lowerSubject(c.other, scope), ...base }];
-    const antecedent = scope.resolution.refersTo.get(c.what);
-    const pair: Subject[] = antecedent?.kind === "both" ? antecedent.items.map((a) => antecedentSubject(a, scope)) : [{ kind: "self" }, { kind: "self" }];
-    return [{ kind: "exchangeControl", a: pair[0]!, b: pair[1] ?? pair[0]!, ...base }];
+    return [{ kind: "exchangeControl", ...bothOf(c.what, scope), ...base }];
   },
 };
+
+/** The two cards «ambos» (or «cada uno … al otro») stands for; the checker has reported it when there are not two. */
+function bothOf(what: SelectionNode, scope: Scope): { a: Subject; b: Subject } {
+  const antecedent = scope.resolution.refersTo.get(what);
+  const pair: Subject[] = antecedent?.kind === "both" ? antecedent.items.map((a) => antecedentSubject(a, scope)) : [{ kind: "self" }, { kind: "self" }];
+  return { a: pair[0]!, b: pair[1] ?? pair[0]! };
+}
 
 export const fight: ClauseSpec<ClauseOf<"fight">> = {
   places: ["effect"],
@@ -133,9 +138,7 @@ export const fight: ClauseSpec<ClauseOf<"fight">> = {
     if (antecedent?.kind !== "both") report(ctx.diagnostics, "CR160", { problem: "fight" }, c.what.span);
   },
   lower(c, scope, base) {
-    const antecedent = scope.resolution.refersTo.get(c.what);
-    const pair: Subject[] = antecedent?.kind === "both" ? antecedent.items.map((a) => antecedentSubject(a, scope)) : [{ kind: "self" }, { kind: "self" }];
-    return [{ kind: "fight", a: pair[0]!, b: pair[1] ?? pair[0]!, ...base }];
+    return [{ kind: "fight", ...bothOf(c.what, scope), ...base }];
   },
 };
 

@@ -196,6 +196,15 @@ function playerClause(p: PlayerRef, v: Verb, mood: Mood, rest: string, ctx: Abil
   return subjectFirst(`${subjectVerb({ text: who, plural: false, feminine: false }, v, mood)} ${rest}`);
 }
 
+/** «ambos», «cada uno … al otro»: `a` and `b` must be the two cards named last, declared before (the clause names neither itself). */
+function bothNamed(step: { a: Subject; b: Subject }, words: string, ctx: AbilityPrinting): void {
+  for (const s of [step.a, step.b]) if (s.kind === "target" && !ctx.declared.has(s.ref)) throw new NeedsDeclaration(s.ref);
+  const two = ctx.discourse.ambos();
+  if (two === undefined || two[0].subject === null || two[1].subject === null || !sameSubject(two[0].subject, step.a) || !sameSubject(two[1].subject, step.b)) {
+    throw ctx.fail(`${words} habla de las dos últimas cartas nombradas, y no son estas`);
+  }
+}
+
 /** The zone a moved card goes to. */
 function destination(to: MoveDestination, yours: boolean): string {
   const baraja = word("Baraja");
@@ -429,19 +438,11 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     return verbFirst(`${form(V.gana, mood)} ${word("El")} ${word("Control")} ${word("De")} ${what.text}${lasting}`);
   },
   exchangeControl(step, mood, ctx) {
-    for (const s of [step.a, step.b]) if (s.kind === "target" && !ctx.declared.has(s.ref)) throw new NeedsDeclaration(s.ref);
-    const two = ctx.discourse.ambos();
-    if (two === undefined || two[0].subject === null || two[1].subject === null || !sameSubject(two[0].subject, step.a) || !sameSubject(two[1].subject, step.b)) {
-      throw ctx.fail("«Intercambia el control de ambos» habla de las dos últimas cartas nombradas, y no son estas");
-    }
+    bothNamed(step, "«Intercambia el control de ambos»", ctx);
     return verbFirst(`${form(V.intercambia, mood)} ${word("El")} ${word("Control")} ${word("De")} ${word("Ambos")}`);
   },
   fight(step, mood, ctx) {
-    for (const s of [step.a, step.b]) if (s.kind === "target" && !ctx.declared.has(s.ref)) throw new NeedsDeclaration(s.ref);
-    const two = ctx.discourse.ambos();
-    if (two === undefined || two[0].subject === null || two[1].subject === null || !sameSubject(two[0].subject, step.a) || !sameSubject(two[1].subject, step.b)) {
-      throw ctx.fail("«Cada uno hace daño igual a su Ataque al otro» habla de las dos últimas cartas nombradas, y no son estas");
-    }
+    bothNamed(step, "«Cada uno hace daño igual a su Ataque al otro»", ctx);
     if (mood !== "imperative") throw ctx.fail("«Cada uno hace daño …» tiene su propio sujeto");
     return subjectFirst(`${word("Cada")} ${word("Un", "uno")} ${word("Haz", "hace")} ${word("Dano")} ${word("Igual")} ${word("A")} ${word("Su")} ${word("Ataque")} ${word("Al")} ${word("Otro")}`);
   },
