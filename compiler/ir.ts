@@ -380,8 +380,12 @@ export type StaticEffect =
   /** `perEach`: times the cards that match, counted while it applies («+1 de Ataque por cada Reliquia que controles»). */
   | { kind: "modifyStats"; what: Subject; attack: number; life: number; perEach?: CardFilter }
   | { kind: "grantKeyword"; what: Subject; keyword: GrantableKeyword }
-  /** The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. */
-  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter }
+  /**
+   * The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match.
+   * `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays
+   * to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand.
+   */
+  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter; alsoInPlay?: true }
   /** «El portador tiene «Talento: …»». */
   | { kind: "grantAbility"; what: Subject; ability: Ability }
   | { kind: "restrict"; what: Subject; restriction: Restriction }

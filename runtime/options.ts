@@ -18,6 +18,8 @@ import {
   nameOf,
   ownEssence,
   playCost,
+  relicCost,
+  activatedThisTurn,
   targetCandidates,
   untappedEssence,
 } from "./query.js";
@@ -237,9 +239,12 @@ export function effectTargetOptions(s: GameState, def: number, abilityIndex: num
 /** Why a trait of a character cannot be activated now (Reglamento 13, 24; ruling R27), or null. */
 function traitBlocked(s: GameState, p: PlayerId, id: number, def: number, abilityIndex: number, ability: Ability & { kind: "trait" }): RejectionCode | null {
   const c = s.cards[id]!;
-  if (c.turned) return "turned"; // Reglamento 13: a turned character activates no Embate, Talento, Interferencia
+  // Reglamento 13: «puede activar un rasgo mientras este enderezado, a menos que tenga la palabra clave temple».
+  if (c.turned && !ability.temple) return "turned";
   if (inTraining(s, id)) return "training";
   if ((ability.trait === "Talento" || ability.temple) && usedThisTurn(s, id, def, abilityIndex)) return "alreadyUsed";
+  // Mecánicas avanzadas, Temple: «solo se puede activar un Embate o un Talento por turno» (any of its Embates).
+  if (ability.trait === "Embate" && activatedThisTurn(s, id, "Embate")) return "alreadyUsed";
   return limitAllows(s, p, def, abilityIndex) ? null : "limitNotMet";
 }
 
@@ -411,7 +416,7 @@ function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: nu
 function relicOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[]): RejectionCode | null {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
-  const printed = def.cost ?? 0;
+  const printed = relicCost(s, p, id);
   if (c.bearer < 0) {
     // Reglamento 21: equipping a relic in play costs its cost again.
     if (!w.main) return "notNow";

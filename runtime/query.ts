@@ -366,7 +366,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
-  activated: (s, _id, c, _def, trait) => c.actedTurn === s.turn && c.acted.includes(trait),
+  activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),
   than: (s, id, _c, _def, than, _controller, source, depth) => {
     const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
     const mine = stat(id);
@@ -408,6 +408,12 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
 export function cardIs(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number, depth = 0): boolean {
   const escencia = f.noun === "carta" && s.defs[s.cards[id]!.def]!.type === "Escencia";
   return matches(s, id, escencia ? { ...f, noun: "Escencia" } : f, controller, source, depth);
+}
+
+/** Did the card activate this trait this turn (by activating it, or a blocker's Embate by blocking)? */
+export function activatedThisTurn(s: GameState, id: number, trait: Trait): boolean {
+  const c = s.cards[id]!;
+  return c.actedTurn === s.turn && c.acted.includes(trait);
 }
 
 /** A personaje with a Reliquia equipped (Reglamento 21). */
@@ -676,10 +682,7 @@ export function conditionHolds(
     }
     case "activated": {
       const ids = subjects === undefined ? staticSubjectCards(s, source, cond.what, depth) : subjects(cond.what);
-      return ids.some((id) => {
-        const c = s.cards[id]!;
-        return c.actedTurn === s.turn && c.acted.includes(cond.trait);
-      });
+      return ids.some((id) => activatedThisTurn(s, id, cond.trait));
     }
     case "not":
       return !conditionHolds(s, cond.condition, controller, source, subjects, depth);
@@ -736,6 +739,21 @@ export function playCost(s: GameState, player: PlayerId, id: number): number {
     if (ability.condition !== undefined && !conditionHolds(s, ability.condition, player, id)) continue;
     cost += costDelta(s, ability.effect, player, id);
   }
+  return Math.max(0, cost + costStaticsDelta(s, player, id, false));
+}
+
+/**
+ * What a Reliquia in play pays to be equipped (Reglamento 21: «pagar nuevamente el coste de
+ * la reliquia»), before Vincular's X: its printed cost with the modifiers of its own cost
+ * («Tus Reliquias cuestan 1 menos», ruling R33); never below 0.
+ */
+export function relicCost(s: GameState, player: PlayerId, id: number): number {
+  return Math.max(0, (s.defs[s.cards[id]!.def]!.cost ?? 0) + costStaticsDelta(s, player, id, true));
+}
+
+/** The change the cost modifiers of the statics in play make to `player`'s cost for `id`; `inPlay`: for a Reliquia in play (R33). */
+function costStaticsDelta(s: GameState, player: PlayerId, id: number, inPlay: boolean): number {
+  let delta = 0;
   const infos = defInfos(s.defs);
   for (const src of s.index.statics) {
     const sc = s.cards[src]!;
@@ -745,15 +763,16 @@ export function playCost(s: GameState, player: PlayerId, id: number): number {
     for (const ai of list) {
       const ability = sdef.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "modifyCost" || ability.effect.what.kind !== "all") continue;
+      if (inPlay && ability.effect.alsoInPlay !== true) continue;
       const f = ability.effect.what.filter;
-      // The filter speaks of cards «in hand»: the holder plays as its controller.
+      // The filter speaks of cards «in hand»: the holder plays as its controller (and controls the Reliquia in play).
       if (f.controller !== undefined && !sideMatches(f.controller, player, sc.controller)) continue;
-      if (!matches(s, id, { ...f, controller: undefined }, sc.controller, src)) continue;
+      if (!matches(s, id, { ...f, controller: undefined, zone: inPlay ? "juego" : f.zone }, sc.controller, src)) continue;
       if (!staticHolds(s, src, ability, 0)) continue;
-      cost += costDelta(s, ability.effect, sc.controller, src);
+      delta += costDelta(s, ability.effect, sc.controller, src);
     }
   }
-  return Math.max(0, cost);
+  return delta;
 }
 
 export function untappedEssence(s: GameState, p: PlayerId): number {

@@ -28,8 +28,10 @@ export interface ScenarioCard {
   tempAttack?: number;
   tempLife?: number;
   tempKeywords?: GrantableKeyword[];
-  /** Embate activations so far this turn (Imbatible only protects the first). */
+  /** Embate activations since it entered play (Imbatible only protects the first). */
   embates?: number;
+  /** With `embates`, whether the last was this turn (one Embate per turn, ruling R27); default true. */
+  attackedThisTurn?: boolean;
 }
 
 export interface ScenarioPlayer {
@@ -139,7 +141,7 @@ export function createScenario(setup: ScenarioSetup): GameState {
       card.kw = (c.keywords ?? []).slice();
       card.embates = c.embates ?? 0;
       // A card that already attacked activated its Embate this turn («no activó su Embate este turno»).
-      if (card.embates > 0) {
+      if (card.embates > 0 && c.attackedThisTurn !== false) {
         card.acted = ["Embate"];
         card.actedTurn = s.turn;
       }

@@ -216,7 +216,7 @@ export function changeControl(s: GameState, id: number, to: PlayerId): boolean {
   return true;
 }
 
-/** Records that a card activated a trait this turn (the condition «activó su Embate este turno»). */
+/** Records that a card activated a trait this turn (the condition «activó su Embate este turno», one Embate per turn). */
 export function noteActivation(s: GameState, id: number, trait: Trait): void {
   const c = s.cards[id]!;
   if (c.actedTurn !== s.turn) {

@@ -173,6 +173,7 @@ export function buildScenario(node: ScenarioNode, cards: readonly CardDefinition
             break;
           case "attacked":
             perm.card.embates = 1;
+            if (!a.thisTurn) perm.card.attackedThisTurn = false;
             break;
         }
       }

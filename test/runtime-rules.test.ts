@@ -633,7 +633,7 @@ describe("Reglamento 19: Incursión, bloqueo y combate", () => {
   });
 
   it("varios bloqueadores en el orden del atacante; sin Devastar el último recibe el resto y nada pasa al Santuario", () => {
-    const s = scenario({ players: [{ battlefield: [{ card: "Titán del Bosque", embates: 1 }] }, { battlefield: ["Soldado Raso", "Cas"] }] });
+    const s = scenario({ players: [{ battlefield: [{ card: "Titán del Bosque", embates: 1, attackedThisTurn: false }] }, { battlefield: ["Soldado Raso", "Cas"] }] });
     const titan = findCard(s, "Titán del Bosque");
     const soldado = findCard(s, "Soldado Raso");
     const cas = findCard(s, "Cas", { zone: "battlefield" });
@@ -688,7 +688,7 @@ describe("Reglamento 19: Incursión, bloqueo y combate", () => {
     expect(pending(s)).not.toMatchObject({ kind: "block" });
     passUntil(s, inMain(0));
     expect(sanctuaryLife(s, 1)).toBe(17);
-    const again = scenario({ players: [{ battlefield: [{ card: "Lince de las Dunas", embates: 1 }] }, { battlefield: ["Muralla Viviente"] }] });
+    const again = scenario({ players: [{ battlefield: [{ card: "Lince de las Dunas", embates: 1, attackedThisTurn: false }] }, { battlefield: ["Muralla Viviente"] }] });
     act(again, { kind: "embate", card: findCard(again, "Lince de las Dunas") });
     expect(pending(again)).toMatchObject({ kind: "block", player: 1 });
   });
@@ -1049,7 +1049,7 @@ describe("Reglamento 13 y 16: un Resplandor que aparece mientras se resuelve la 
 });
 
 describe("Rulings del motor (docs/rulings.md)", () => {
-  it("R27: un personaje que un efecto endereza puede volver a declarar Embate; el Talento, una vez", () => {
+  it("R27: un personaje que un efecto endereza no declara otro Embate en el turno; el Talento, una vez", () => {
     const s = scenario({ players: [{ battlefield: ["Zav", "Veterana de Mil Batallas"] }, {}] });
     const zav = findCard(s, "Zav");
     const veterana = findCard(s, "Veterana de Mil Batallas");
@@ -1061,9 +1061,9 @@ describe("Rulings del motor (docs/rulings.md)", () => {
     act(s, { kind: "activate", card: veterana, targets: { t1: [zav] } });
     resolveAll(s);
     expect(s.cards[zav]!.turned).toBe(false);
-    attack(s, zav);
-    passUntil(s, inMain(0));
-    expect(sanctuaryLife(s, 1)).toBe(14);
+    // Mecánicas avanzadas, Temple: «solo se puede activar un Embate o un Talento por turno».
+    expect(can(s, "embate", zav)).toBe(false);
+    expect(sanctuaryLife(s, 1)).toBe(17);
     expect(can(s, "activate", veterana)).toBe(false);
   });
 

@@ -169,6 +169,8 @@ export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
       c.what.kind === "cards" ? { kind: "all", filter: { ...lowerFilter(c.what, scope, "mano"), zone: "mano" } } : { kind: "self" };
     const effect: StaticEffect = { kind: "modifyCost", what, delta: c.delta };
     if (perEach !== undefined) effect.perEach = perEach;
+    // «Tus Reliquias», not «las que juegues» nor «en tu mano»: the Reliquia's own cost, paid again to equip it (ruling R33).
+    if (what.kind === "all" && what.filter.noun === "Reliquia" && what.filter.other !== true && c.what.kind === "cards" && !c.what.filters.some((f) => f.kind === "playedBy" || f.kind === "zone")) effect.alsoInPlay = true;
     return [effect];
   },
 };

@@ -3071,7 +3071,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match.",
+            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand.",
           type: "object",
           properties: {
             kind: {
@@ -3109,6 +3109,9 @@ export const cartasSchema = {
             },
             perEach: {
               $ref: "#/$defs/CardFilter",
+            },
+            alsoInPlay: {
+              const: true,
             },
           },
           required: ["kind", "what", "delta"],

@@ -92,8 +92,8 @@ export type PermanentAttribute =
   | (Spanned & { kind: "bearer"; bearer: CardRef })
   /** `cuyo dueño es B`: controlled by the subject, owned by the other player (Reglamento 23). */
   | (Spanned & { kind: "owner"; owner: PlayerName })
-  /** `que ya atacó`: it has activated its Embate before (Imbatible, Reglamento 24). */
-  | (Spanned & { kind: "attacked" });
+  /** `que ya atacó [en un turno anterior]`: it has activated its Embate before (Imbatible, Reglamento 24), this turn unless said. */
+  | (Spanned & { kind: "attacked"; thisTurn: boolean });
 
 export type SetupStatement =
   /** `Es el Mediodía de B.` · `Es el Mediodía del primer turno de A.` · `Es el primer turno de A.` */

@@ -143,7 +143,14 @@ function attribute(c: ScenarioCursor): PermanentAttribute {
   if (c.word("que") !== undefined) {
     c.expect("ya");
     c.expect("atacó");
-    return { kind: "attacked", span: c.from(start) };
+    // «en un turno anterior»: Imbatible's first Embate is spent, and it may attack this turn (ruling R27).
+    const earlier = c.word("en") !== undefined;
+    if (earlier) {
+      c.expect("un");
+      c.expect("turno");
+      c.expect("anterior");
+    }
+    return { kind: "attacked", thisTurn: !earlier, span: c.from(start) };
   }
   if (c.word("con") !== undefined) {
     if (c.isKind("plus") || c.isKind("minus")) return modifier(c, start);
@@ -157,7 +164,7 @@ function attribute(c: ScenarioCursor): PermanentAttribute {
     const permanent = c.duration() ?? true;
     return { kind: "keyword", keyword, permanent, span: c.from(start) };
   }
-  return c.fail("una característica: «girado», «con 1 de daño», «en entrenamiento», «con +1 de ataque», «con Letal», «equipado con …», «cuyo dueño es B» o «que ya atacó»");
+  return c.fail("una característica: «girado», «con 1 de daño», «en entrenamiento», «con +1 de ataque», «con Letal», «equipado con …», «cuyo dueño es B» o «que ya atacó [en un turno anterior]»");
 }
 
 /** `con +1 de ataque [y +2 de vida] [duración]` (the «con» already read). */

@@ -427,6 +427,7 @@ export const SCENARIO_WORDS = {
   Usada: { canonical: "usada", role: "adjective", forms: ["usadas", "usado", "usados"], scenario: true },
   Vacia: { canonical: "vacía", role: "adjective", scenario: true },
   Misma: { canonical: "misma", role: "adjective", scenario: true },
+  Anterior: { canonical: "anterior", role: "adjective", scenario: true },
   Principal: { canonical: "principal", role: "adjective", scenario: true },
   Cuyo: { canonical: "cuyo", role: "determiner", forms: ["cuya"], scenario: true },
   Abajo: { canonical: "abajo", role: "zone", scenario: true },

@@ -57,8 +57,15 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
         const n = noun(f.noun);
         if (f.anyOf !== undefined) throw ctx.fail("un cambio del coste de cartas de varias clases");
         const head = f.other ? `${agree("El", n.feminine, true)} ${word("Demas")}` : agree("El", n.feminine, true);
-        const played = controller === undefined ? [] : controller === "you" ? [`${word("Que")} ${word("Juega", "juegues")}`] : [`${word("Que")} ${word("Tu")} ${word("Oponente")} ${word("Juega", "juegue")}`];
-        subject = [head, n.plural, ...filterWords({ ...f, other: false }, { plural: true, zone: "mano", forcedZone: "mano", controller: "say" }, ctx), ...played].join(" ");
+        const filters = filterWords({ ...f, other: false }, { plural: true, zone: "mano", forcedZone: "mano", controller: "say" }, ctx);
+        if (e.alsoInPlay === true) {
+          // «Tus Reliquias …», «Las Reliquias de tu oponente …»: the Reliquia's cost wherever it is paid.
+          const owner = controller === "opponent" ? [`${word("De")} ${word("Tu")} ${word("Oponente")}`] : [];
+          subject = [controller === "you" ? word("Tu", "tus") : head, n.plural, ...filters, ...owner].join(" ");
+        } else {
+          const played = controller === undefined ? [] : controller === "you" ? [`${word("Que")} ${word("Juega", "juegues")}`] : [`${word("Que")} ${word("Tu")} ${word("Oponente")} ${word("Juega", "juegue")}`];
+          subject = [head, n.plural, ...filters, ...played].join(" ");
+        }
         plural = true;
       }
       const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
