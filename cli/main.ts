@@ -1,8 +1,7 @@
 // The `cronicas` command: a thin shell over the library API. Every message is
 // Spanish; no input, however broken, ends in a stack trace.
 import { Command, CommanderError } from "commander";
-import { emitOutputs, OUTPUT_FORMATS, type OutputFormat } from "../compiler/emit/index.js";
-import { join } from "node:path";
+import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import {
   compile,
   checkScenarios,
@@ -13,6 +12,8 @@ import {
   readDeckSources,
   readProjectSources,
   readSources,
+  publishFolder,
+  PublishError,
   writeFileAtomic,
   type Diagnostic,
 } from "../compiler/index.js";
@@ -42,6 +43,10 @@ function parseFormats(list: string): OutputFormat[] | string {
 }
 
 async function compileCommand(paths: string[], options: { salida: string; formato: string }): Promise<number> {
+  if (options.salida.trim() === "") {
+    process.stderr.write("cronicas: «--salida» está vacía: escribe la carpeta donde publicar el set, p. ej. «--salida salida».\n");
+    return 2;
+  }
   const formats = parseFormats(options.formato);
   if (typeof formats === "string") {
     process.stderr.write(`cronicas: ${formats}\n`);
@@ -55,25 +60,33 @@ async function compileCommand(paths: string[], options: { salida: string; format
     process.stderr.write(`No se escribió nada: ${countLine(diagnostics)}. Corrige los errores y vuelve a compilar.\n`);
     return 1;
   }
-  // Every output is produced before the first is written: a failure leaves the old ones.
+  // Every output is produced before anything is written, and the folder is replaced whole:
+  // a failure leaves the old set, and no file of an earlier compile stays beside the new one.
   const outputs = await emitOutputs(result.cardSet, formats);
-  const written: string[] = [];
-  for (const output of outputs) {
-    const path = join(options.salida, output.name);
-    try {
-      await writeFileAtomic(path, output.content);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === "EACCES" ? "permiso denegado" : (error as Error).message;
-      process.stderr.write(`cronicas: no se puede escribir «${path}» (${reason}): elige otra carpeta con «--salida <carpeta>».\n`);
-      return 1;
-    }
-    written.push(output.name);
+  try {
+    await publishFolder(options.salida, outputs, SET_FILES);
+  } catch (error) {
+    process.stderr.write(`cronicas: ${publishFailure(error, options.salida)}\n`);
+    return 1;
   }
+  const written = outputs.map((o) => o.name);
   const files = read.sources.length;
   process.stdout.write(
     `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})\n`,
   );
   return 0;
+}
+
+/** The Spanish reason a set could not be published, with what to do instead. */
+function publishFailure(error: unknown, folder: string): string {
+  if (error instanceof PublishError) {
+    if (error.reason === "notAFolder") return `«${folder}» es un archivo, no una carpeta: elige una carpeta de salida con «--salida <carpeta>».`;
+    const shown = error.entries.slice(0, 3).map((e) => `«${e}»`).join(", ") + (error.entries.length > 3 ? ` y ${error.entries.length - 3} más` : "");
+    return `no se escribió nada: la carpeta «${folder}» tiene otros archivos (${shown}) y compilar la reemplaza entera con el set. Elige una carpeta vacía o solo de salida con «--salida <carpeta>».`;
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = code === "EACCES" || code === "EPERM" ? "permiso denegado" : code === "EROFS" ? "el sistema de archivos es de solo lectura" : code === "ENOSPC" ? "no queda espacio en el disco" : "error de escritura";
+  return `no se puede escribir en «${folder}» (${reason}); no cambió nada: elige otra carpeta con «--salida <carpeta>».`;
 }
 
 async function checkCommand(paths: string[], options: { cartas?: string[] }): Promise<number> {
@@ -234,7 +247,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       "compila las cartas y publica el set: cartas.json + cartas.schema.json (json), cartas.ts (ts) y cartas.md, el texto canónico (texto)",
     )
     .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
-    .option("-s, --salida <carpeta>", "carpeta de salida (si no se indica: dist)", "dist")
+    .option("-s, --salida <carpeta>", "carpeta de salida, que se reemplaza entera con el set (si no se indica: salida)", "salida")
     .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto (si no se indica: todos)", "json,ts,texto")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<rutas...> [--salida <carpeta>] [--formato json,ts,texto]")

@@ -1,7 +1,7 @@
 // Writing outputs atomically: a failed or interrupted write never leaves a
-// half-written file where a client expects a complete one.
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, basename } from "node:path";
+// half-written file where a client expects a complete one, nor half of a set.
+import { chmod, lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
 
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -12,5 +12,80 @@ export async function writeFileAtomic(path: string, content: string): Promise<vo
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Why a set could not be published (the CLI words each in Spanish). */
+export class PublishError extends Error {
+  constructor(
+    readonly reason: "notAFolder" | "foreignFiles",
+    readonly path: string,
+    /** For `foreignFiles`: the entries that are not outputs of a compile. */
+    readonly entries: readonly string[] = [],
+  ) {
+    super(`${reason}: ${path}`);
+  }
+}
+
+/**
+ * Publishes a set of files as one folder that is replaced whole: a reader sees the old set
+ * or the new one, never a new `cartas.json` beside an old `cartas.md`, and no output of an
+ * earlier compile in other formats is left behind. The new folder is written beside the old
+ * one and swapped in with two renames; the old one is removed only after. A folder holding
+ * anything but `owned` names is not the compiler's to replace, and is refused untouched. A
+ * symbolic link to the folder stays a link: the folder it points to is the one replaced.
+ * Leftovers of an interrupted publish (`.<carpeta>.<pid>.nuevo|viejo`) are cleaned up first,
+ * and an old folder whose swap was cut short is put back.
+ */
+export async function publishFolder(folder: string, files: readonly { name: string; content: string }[], owned: readonly string[]): Promise<void> {
+  let target = resolve(folder);
+  const link = await lstat(target).catch(() => null);
+  if (link?.isSymbolicLink()) target = await realpath(target);
+  const parent = dirname(target);
+  const name = basename(target);
+  await mkdir(parent, { recursive: true });
+  await recoverInterrupted(parent, name);
+  const current = await stat(target).catch(() => null);
+  if (current !== null) {
+    if (!current.isDirectory()) throw new PublishError("notAFolder", folder);
+    const foreign = (await readdir(target)).filter((entry) => !owned.includes(entry));
+    if (foreign.length > 0) throw new PublishError("foreignFiles", folder, foreign);
+  }
+  const fresh = join(parent, `.${name}.${process.pid}.nuevo`);
+  const old = join(parent, `.${name}.${process.pid}.viejo`);
+  try {
+    await rm(fresh, { recursive: true, force: true });
+    await mkdir(fresh);
+    if (current !== null) await chmod(fresh, current.mode & 0o7777);
+    for (const file of files) await writeFile(join(fresh, file.name), file.content, "utf8");
+    if (current !== null) await rename(target, old);
+    await rename(fresh, target);
+  } catch (error) {
+    await rm(fresh, { recursive: true, force: true });
+    if (current !== null && (await stat(target).catch(() => null)) === null) await rename(old, target).catch(() => undefined);
+    throw error;
+  }
+  await rm(old, { recursive: true, force: true });
+}
+
+/** Removes the staging folders of publishes that died, putting back an old folder left without its replacement. */
+async function recoverInterrupted(parent: string, name: string): Promise<void> {
+  const prefix = `.${name}.`;
+  const entries = (await readdir(parent)).filter((e) => e.startsWith(prefix) && /^\d+\.(nuevo|viejo)$/.test(e.slice(prefix.length)));
+  for (const entry of entries) {
+    const pid = Number(entry.slice(prefix.length).split(".")[0]);
+    if (pid !== process.pid && isAlive(pid)) continue;
+    const path = join(parent, entry);
+    if (entry.endsWith(".viejo") && (await stat(join(parent, name)).catch(() => null)) === null) await rename(path, join(parent, name));
+    else await rm(path, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -1,7 +1,7 @@
 // `cronicas compilar` as a client sees it: the files it publishes, and the
 // guarantee that a failed compile leaves the previous ones untouched.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,11 @@ const work = mkdtempSync(join(tmpdir(), "cronicas-publicar-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function run(...args: string[]) {
-  return spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: "utf8" });
+  return runIn(root, ...args);
+}
+
+function runIn(cwd: string, ...args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], { cwd, encoding: "utf8" });
 }
 
 describe("cronicas compilar publishes the set", () => {
@@ -59,5 +63,71 @@ describe("cronicas compilar publishes the set", () => {
     expect(result.stderr).toContain("No se escribió nada");
     for (const [file, bytes] of Object.entries(before)) expect(readFileSync(join(out, file)).equals(bytes), file).toBe(true);
     expect(readdirSync(out).sort()).toEqual(Object.keys(before).sort());
+  });
+
+  it("publishes into salida/ by default, never into the dist/ the build writes", () => {
+    const project = join(work, "proyecto");
+    cpSync(join(root, "cards"), join(project, "cards"), { recursive: true });
+    const result = runIn(project, "compilar", "cards", "--formato", "json");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("→ salida/{cartas.json,cartas.schema.json}");
+    expect(readdirSync(join(project, "salida")).sort()).toEqual(["cartas.json", "cartas.schema.json"]);
+    expect(existsSync(join(project, "dist"))).toBe(false);
+  });
+
+  it("replaces the whole set: a json-only compile leaves no cartas.ts or cartas.md of the set before, and no temporary folder", () => {
+    const out = join(work, "reemplazo");
+    expect(run("compilar", "cards", "--salida", out).status).toBe(0);
+    expect(readdirSync(out)).toHaveLength(4);
+    chmodSync(out, 0o750);
+    expect(run("compilar", "cards", "--salida", out, "--formato", "json").status).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(["cartas.json", "cartas.schema.json"]);
+    expect(statSync(out).mode & 0o777).toBe(0o750);
+    expect(readdirSync(work).filter((e) => e.startsWith(".reemplazo."))).toEqual([]);
+  });
+
+  it("refuses a folder with files that are not a compile's, and changes nothing", () => {
+    const out = join(work, "ajena");
+    mkdirSync(out);
+    writeFileSync(join(out, "notas.txt"), "mis notas\n");
+    writeFileSync(join(out, "cartas.json"), "{}\n");
+    const result = run("compilar", "cards", "--salida", out, "--formato", "json");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("tiene otros archivos («notas.txt»)");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(out).sort()).toEqual(["cartas.json", "notas.txt"]);
+    expect(readFileSync(join(out, "cartas.json"), "utf8")).toBe("{}\n");
+  });
+
+  it("a link to the output folder stays a link, and the folder it points to gets the set", () => {
+    const real = join(work, "real");
+    const link = join(work, "enlace");
+    mkdirSync(real);
+    symlinkSync(real, link);
+    expect(run("compilar", "cards", "--salida", link, "--formato", "texto").status).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readdirSync(real)).toEqual(["cartas.md"]);
+  });
+
+  it("puts back a set whose replacement was interrupted, and removes the leftovers of dead publishes", () => {
+    const out = join(work, "cortada");
+    expect(run("compilar", "cards", "--salida", out, "--formato", "texto").status).toBe(0);
+    // A publish killed between its two renames: the old set moved aside, the new one not in place.
+    const aside = join(work, ".cortada.999999999.viejo");
+    cpSync(out, aside, { recursive: true });
+    writeFileSync(join(aside, "notas.txt"), "de la persona\n");
+    rmSync(out, { recursive: true });
+    mkdirSync(join(work, ".cortada.999999998.nuevo"));
+    // The old folder comes back first (with the note, which then stops the new publish).
+    const result = run("compilar", "cards", "--salida", out, "--formato", "json");
+    expect(result.status).toBe(1);
+    expect(readdirSync(out).sort()).toEqual(["cartas.md", "notas.txt"]);
+    expect(readdirSync(work).filter((e) => e.startsWith(".cortada."))).toEqual([]);
+  });
+
+  it("an empty --salida is refused with a Spanish message", () => {
+    const result = run("compilar", "cards", "--salida", "");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("«--salida» está vacía");
   });
 });

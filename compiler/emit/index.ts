@@ -1,6 +1,6 @@
 // The outputs of `cronicas compilar`, as files in memory. Writing them is the
-// caller's business (the CLI writes each atomically, and only after every output
-// was produced), so a failed emit leaves the previous outputs untouched.
+// caller's business (the CLI publishes them as one folder, compiler/write.ts, and only
+// after every output was produced), so a failed emit leaves the previous outputs untouched.
 import type { CardSet } from "../ir.js";
 import { emitSchema } from "./schema.js";
 import { printCardSet } from "./text.js";
@@ -13,6 +13,9 @@ export interface OutputFile {
   name: string;
   content: string;
 }
+
+/** Every file a compile may publish: the output folder holds these and nothing else. */
+export const SET_FILES = ["cartas.json", "cartas.schema.json", "cartas.ts", "cartas.md"] as const;
 
 export function emitJson(cardSet: CardSet): string {
   return JSON.stringify(cardSet, null, 2) + "\n";
