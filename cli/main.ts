@@ -1,5 +1,6 @@
 // The `cronicas` command: a thin shell over the library API. Every message is
 // Spanish; no input, however broken, ends in a stack trace.
+import { resolve } from "node:path";
 import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import {
@@ -152,6 +153,8 @@ interface SimulateCliOptions {
   cartas: string[];
 }
 
+const MAX_SEED = 4_294_967_295;
+
 function positiveInteger(text: string, what: string): number | string {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : `${what} debe ser un número entero positivo, no «${text}».`;
@@ -159,7 +162,9 @@ function positiveInteger(text: string, what: string): number | string {
 
 async function simulateCommand(deckA: string, deckB: string, options: SimulateCliOptions): Promise<number> {
   const games = positiveInteger(options.partidas, "--partidas");
-  const seed = positiveInteger(options.semilla, "--semilla");
+  // The engine's generator takes a 32-bit seed: a larger one would repeat the games of another.
+  const seedValue = positiveInteger(options.semilla, "--semilla");
+  const seed = typeof seedValue === "number" && seedValue > MAX_SEED ? `--semilla admite de 1 a ${MAX_SEED}, no «${options.semilla}».` : seedValue;
   const agents = options.agente.split(",").map((a) => a.trim());
   const bad = [games, seed].find((v) => typeof v === "string") ?? (agents.every((a) => a === "aleatorio" || a === "voraz") && agents.length <= 2 ? undefined : `--agente admite «aleatorio» o «voraz» (uno para los dos mazos, o dos separados por coma), no «${options.agente}».`);
   if (typeof bad === "string") {
@@ -168,8 +173,11 @@ async function simulateCommand(deckA: string, deckB: string, options: SimulateCl
   }
   const cards = await readSources(options.cartas);
   const compiled = compile(cards.sources);
-  const deckSources = await readDeckSources([deckA, deckB]);
+  // The same file on both sides is a mirror match: one deck, read once, played by both.
+  const mirror = resolve(deckA) === resolve(deckB);
+  const deckSources = await readDeckSources(mirror ? [deckA] : [deckA, deckB]);
   const decks = compileDecks(deckSources.sources, compiled.cardSet);
+  if (mirror && decks.decks.length === 1) decks.decks.push(decks.decks[0]!);
   const diagnostics = [...cards.diagnostics, ...compiled.diagnostics, ...deckSources.diagnostics, ...decks.diagnostics];
   printDiagnostics(diagnostics);
   if (diagnostics.some((d) => d.severity === "error") || decks.decks.length !== 2) {
@@ -203,12 +211,50 @@ async function simulateCommand(deckA: string, deckB: string, options: SimulateCl
 }
 
 const COMMANDER_MESSAGES: Record<string, (e: CommanderError) => string> = {
-  "commander.unknownCommand": (e) => `comando desconocido ${e.message.match(/'([^']*)'/)?.[0] ?? ""}. Usa «cronicas --ayuda» para ver los comandos.`,
-  "commander.unknownOption": (e) => `opción desconocida ${e.message.match(/'([^']*)'/)?.[0] ?? ""}. Usa «cronicas <comando> --ayuda» para ver sus opciones.`,
-  "commander.missingArgument": () => "falta indicar las rutas: escribe p. ej. «cronicas validar cards».",
+  "commander.unknownCommand": (e) => `comando desconocido «${quoted(e)}».${didYouMean(e)} Usa «cronicas --ayuda» para ver los comandos.`,
+  "commander.unknownOption": (e) => `opción desconocida «${quoted(e)}».${didYouMean(e)} Usa «cronicas <comando> --ayuda» para ver sus opciones.`,
   "commander.optionMissingArgument": (e) => `falta el valor de la opción ${e.message.match(/'([^']*)'/)?.[0] ?? ""}.`,
   "commander.excessArguments": () => "sobran argumentos. Usa «cronicas --ayuda».",
 };
+
+/** The word commander quotes in its message: the unknown command or option, the missing argument. */
+function quoted(e: CommanderError): string {
+  return e.message.match(/'([^']*)'/)?.[1] ?? "";
+}
+
+/** Commander's suggestion for a mistyped command or option, in Spanish. */
+function didYouMean(e: CommanderError): string {
+  const suggestion = e.message.match(/Did you mean (?:one of )?([^?]+)\?/)?.[1];
+  return suggestion === undefined ? "" : ` ¿Quisiste decir «${suggestion.split(", ").join("» o «")}»?`;
+}
+
+/** An example of each command's paths, for a missing-argument message. */
+const PATH_EXAMPLES: Record<string, string> = { compilar: "cards", validar: "cards", formatear: "cards", probar: "test/escenarios" };
+
+/** What a command is missing, named for that command. */
+function missingArgument(e: CommanderError, command: string | undefined): string {
+  const argument = quoted(e);
+  if (argument === "mazoA" || argument === "mazoB") {
+    return "simular necesita dos mazos, uno por jugador: escribe p. ej. «cronicas simular cards/mazos/legion-de-etheria.mazo cards/mazos/ceniza-y-acero.mazo» (el mismo dos veces para un espejo).";
+  }
+  const name = command ?? "validar";
+  return `falta indicar las rutas de ${name}: escribe p. ej. «cronicas ${name} ${PATH_EXAMPLES[name] ?? "cards"}».`;
+}
+
+/**
+ * The habits of other command-line tools: `--help` and `help` are `--ayuda` and `ayuda`
+ * (commander takes one spelling of each). Nothing after `--` is touched.
+ */
+function withHelpSpellings(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  let operands = false;
+  for (const arg of argv) {
+    if (!operands && arg === "--") operands = true;
+    out.push(!operands && arg === "--help" ? "--ayuda" : arg);
+  }
+  if (out[0] === "help") out[0] = "ayuda";
+  return out;
+}
 
 const HELP_TITLES: Record<string, string> = {
   "Usage:": "Uso:",
@@ -309,7 +355,12 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .description("inicia el servidor de lenguaje (LSP) para los editores; lo usa la extensión de VS Code")
     .option("--stdio", "habla el protocolo por la entrada y salida estándar (la única forma disponible)")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .action(async () => {
+    .action(async (options: { stdio?: boolean }) => {
+      if (options.stdio !== true) {
+        process.stderr.write("cronicas: el servidor de lenguaje habla con un editor por la entrada y salida estándar: configura tu editor para arrancar «cronicas lsp --stdio» (la extensión de VS Code ya lo hace).\n");
+        setExitCode(2);
+        return;
+      }
       // Loaded only here: the server's modules are not needed by the other commands.
       const { runStdioServer } = await import("../lsp/main.js");
       runStdioServer();
@@ -322,16 +373,27 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   return program;
 }
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(rawArgv: string[]): Promise<number> {
   let exitCode = 0;
   const program = buildProgram((code) => (exitCode = code));
+  const argv = withHelpSpellings(rawArgv);
+  const command = program.commands.find((c) => c.name() === argv[0] || c.aliases().includes(argv[0] ?? ""))?.name();
+  if (argv.length === 0) {
+    // Nothing asked: the help, on stderr, and a failure (a script that forgot its command fails).
+    process.stderr.write(program.helpInformation());
+    return 1;
+  }
+  if (argv[0] === "ayuda" && argv[1] !== undefined && !program.commands.some((c) => c.name() === argv[1] || c.aliases().includes(argv[1]!))) {
+    process.stderr.write(`cronicas: no hay ningún comando «${argv[1]}». Los comandos: ${program.commands.map((c) => c.name()).join(", ")}.\n`);
+    return 2;
+  }
   try {
     await program.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") return 0;
-      const translate = COMMANDER_MESSAGES[error.code];
+      const translate = error.code === "commander.missingArgument" ? (e: CommanderError) => missingArgument(e, command) : COMMANDER_MESSAGES[error.code];
       process.stderr.write(`cronicas: ${translate ? translate(error) : error.message}\n`);
       return 2;
     }
