@@ -110,7 +110,8 @@ async function checkCommand(paths: string[], options: { cartas?: string[] }): Pr
     (read.decks.length > 0 ? `, ${plural(read.decks.length, "mazo", "mazos")}` : "") +
     (read.scenarios.length > 0 ? `, ${plural(read.scenarios.length, "archivo de escenarios", "archivos de escenarios")}` : "");
   const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}${deckPart}: ${countLine(diagnostics)}.`;
-  (ok ? process.stdout : process.stderr).write(line + "\n");
+  // Diagnostics go to stderr; the summary always to stdout, whatever it says.
+  process.stdout.write(line + "\n");
   return ok ? 0 : 1;
 }
 
@@ -331,7 +332,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       // Loaded only here: the engine and the runner are not needed by the other commands.
       const { runScenarioPaths } = await import("../scenarios/index.js");
       const run = await runScenarioPaths(paths, { cartas: options.cartas });
-      (run.exitCode === 0 ? process.stdout : process.stderr).write(run.report.endsWith("\n") ? run.report : run.report + "\n");
+      process.stdout.write(run.report.endsWith("\n") ? run.report : run.report + "\n");
       setExitCode(run.exitCode);
     });
 
