@@ -288,7 +288,7 @@ export async function schemaModule(schema: JsonSchema, prettierConfigPath: strin
 }
 
 /** The project root: the nearest directory with a package.json, from source or from dist/. */
-function projectRoot(from: string): string {
+export function projectRoot(from: string): string {
   let dir = from;
   while (!existsSync(join(dir, "package.json"))) {
     const parent = dirname(dir);
