@@ -36,6 +36,24 @@ interface ParsedSource {
   lines: LineIndex;
   cards: CardNode[];
   diagnostics: SyntaxDiagnostic[];
+  tokens: ParseResult["tokens"];
+}
+
+/** No printed number of Crónicas is larger (vida is at most 60, ruling R15). */
+const MAX_PRINTED_NUMBER = 99;
+
+/**
+ * Every number of the text within a printed range, wherever it stands: the checks of each
+ * construct say more (and are not repeated here), but a number no check looks at must not
+ * reach the IR as 1e+21 or beyond the integers a double holds.
+ */
+function checkNumberLiterals(p: ParsedSource): void {
+  for (const token of p.tokens) {
+    if (token.tokenType.name !== "NumberLiteral" || (token.value ?? 0) <= MAX_PRINTED_NUMBER) continue;
+    const span = { start: token.startOffset, end: token.endOffset! + 1 };
+    if (p.diagnostics.some((d) => d.code === "CR116" && d.span.start < span.end && span.start < d.span.end)) continue;
+    report(p.diagnostics, "CR116", { what: "El número", value: token.value!, min: 0, max: MAX_PRINTED_NUMBER }, span);
+  }
 }
 
 function toDiagnostic(parsed: ParsedSource, d: SyntaxDiagnostic): Diagnostic {
@@ -58,7 +76,7 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
   const parse = options.parse ?? ((source: Source) => parseCartaText(source.text));
   const parsed: ParsedSource[] = sources.map((source) => {
     const result = parse(source);
-    return { source, lines: new LineIndex(source.text), cards: result.document.cards, diagnostics: [...result.diagnostics] };
+    return { source, lines: new LineIndex(source.text), cards: result.document.cards, diagnostics: [...result.diagnostics], tokens: result.tokens };
   });
 
   // Binder: card names are the identifiers of the set.
@@ -88,6 +106,7 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
       checkCard(card, frame, p.diagnostics, p.source.text);
       if (defined.get(card.name)?.card === card) cards.push(lowerCard(card, frame, range, p.source.text));
     }
+    checkNumberLiterals(p);
   }
 
   const diagnostics = parsed.flatMap((p) => p.diagnostics.map((d) => toDiagnostic(p, d)));

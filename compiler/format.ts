@@ -94,18 +94,37 @@ function printTokens(tokens: Token[], sentence: boolean): string {
   return out;
 }
 
+/** The index of the first token (in text order) that starts at or after `offset`: a binary search, so formatting stays linear. */
+function firstFrom(tokens: Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.startOffset < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function tokensIn(tokens: Token[], span: Span): Token[] {
-  return tokens.filter((t) => t.startOffset >= span.start && t.startOffset < span.end);
+  return tokens.slice(firstFrom(tokens, span.start), firstFrom(tokens, span.end));
+}
+
+function tokenAt(tokens: Token[], offset: number): Token | undefined {
+  const token = tokens[firstFrom(tokens, offset)];
+  return token?.startOffset === offset ? token : undefined;
 }
 
 /** An ability: its sentences on one line; «Elige uno:» options each on a line of their own. */
 function printAbility(tokens: Token[]): string[] {
   const lines: string[] = [];
   let current: Token[] = [];
+  let choosing = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const previous = tokens[i - 1];
-    const bullet = tokenMatcher(token, T.Minus) && previous !== undefined && (tokenMatcher(previous, T.Colon) || tokenMatcher(previous, T.Dot)) && tokens.slice(0, i).some((t) => tokenMatcher(t, T.EligeUno));
+    const bullet = choosing && tokenMatcher(token, T.Minus) && previous !== undefined && (tokenMatcher(previous, T.Colon) || tokenMatcher(previous, T.Dot));
+    if (tokenMatcher(token, T.EligeUno)) choosing = true;
     if (bullet) {
       lines.push(printTokens(current, true));
       current = [];
@@ -116,23 +135,29 @@ function printAbility(tokens: Token[]): string[] {
   return lines.map((line, index) => (index === 0 ? `  ${line}` : `    ${line}`));
 }
 
-/** Fields print from the tree: `tipo Personaje`, `facción Caos`, `coste 3` (a number word becomes digits). */
-function printField(field: FieldNode): string {
+/**
+ * Fields print from the tree: `tipo Personaje`, `facción Caos`, `coste 3` (a number word
+ * becomes digits). Digits print as written: a number too large for a double must not come
+ * back as `1e+21` (which no longer parses) or with its last digits changed.
+ */
+function printField(field: FieldNode, tokens: Token[]): string {
   switch (field.field) {
     case "tipo":
       return `tipo ${field.cardType === "carta" ? "carta" : field.cardType}${field.essenceKind ? ` ${field.essenceKind}` : ""}`;
     case "facción":
       return `facción ${field.faction}`;
-    default:
-      return `${field.field} ${field.value}`;
+    default: {
+      const written = tokenAt(tokens, field.valueSpan.start)?.image;
+      return `${field.field} ${written !== undefined && /^\d+$/.test(written) ? written : field.value}`;
+    }
   }
 }
 
 function cardUnits(card: CardNode, tokens: Token[]): Unit[] {
-  const header: Unit = { span: { start: card.span.start, end: card.nameSpan.end }, lines: [`carta ${tokens.find((t) => t.startOffset === card.nameSpan.start)?.image ?? JSON.stringify(card.name)}`] };
+  const header: Unit = { span: { start: card.span.start, end: card.nameSpan.end }, lines: [`carta ${tokenAt(tokens, card.nameSpan.start)?.image ?? JSON.stringify(card.name)}`] };
   const fields = [...card.fields]
     .sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))
-    .map((field): Unit => ({ span: field.span, lines: [`  ${printField(field)}`] }));
+    .map((field): Unit => ({ span: field.span, lines: [`  ${printField(field, tokens)}`] }));
   const abilities = card.abilities.map((ability): Unit => ({ span: ability.span, lines: printAbility(tokensIn(tokens, ability.span)) }));
   return [header, ...fields, ...abilities];
 }
@@ -289,16 +314,34 @@ function attachComments(cards: Unit[][], comments: IToken[], text: string): stri
   const leading = new Map<Unit, Comment[]>();
   const trailing = new Map<Unit, string>();
   const atEnd: Comment[] = [];
+  // The lookups below are the first unit (in print order) on a line, and the first (in
+  // print order) that starts after an offset: indexed once, so many comments stay linear.
+  const ownerOfLine = new Map<number, (typeof unitLines)[number]>();
+  for (const u of unitLines) for (let l = u.first; l <= u.last; l++) if (!ownerOfLine.has(l)) ownerOfLine.set(l, u);
+  const byStart = unitLines.map((u, order) => ({ u, order })).sort((a, b) => a.u.unit.span.start - b.u.unit.span.start);
+  const firstFromHere: number[] = new Array<number>(byStart.length + 1).fill(Infinity);
+  for (let k = byStart.length - 1; k >= 0; k--) firstFromHere[k] = Math.min(byStart[k]!.order, firstFromHere[k + 1]!);
+  const nextAfter = (offset: number) => {
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byStart[mid]!.u.unit.span.start <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    const order = firstFromHere[lo]!;
+    return order === Infinity ? undefined : unitLines[order];
+  };
   for (const comment of comments) {
     const line = lineOf(comment.startOffset);
     const codeBefore = text.slice(index.lineStart(line - 1), comment.startOffset).trim() !== "";
-    const owner = codeBefore ? unitLines.find((u) => u.first <= line && line <= u.last) : undefined;
+    const owner = codeBefore ? ownerOfLine.get(line) : undefined;
     if (owner) {
       const previous = trailing.get(owner.unit);
       trailing.set(owner.unit, previous ? `${previous} ${comment.image}` : comment.image);
       continue;
     }
-    const next = unitLines.find((u) => u.unit.span.start > comment.startOffset);
+    const next = nextAfter(comment.startOffset);
     const entry = { text: comment.image, line };
     if (next) leading.set(next.unit, [...(leading.get(next.unit) ?? []), entry]);
     else atEnd.push(entry);

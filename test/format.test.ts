@@ -104,6 +104,13 @@ describe("formatter (prettier plugin)", () => {
     expect(await format(text)).toBe(text);
   });
 
+  it("never rewrites a number: digits too large for a double stay as written", async () => {
+    const text = 'carta "A"\n  tipo Personaje\n  facción Orden\n  coste 999999999999999999999\n  ataque 9007199254740993\n  vida 2\n';
+    expect(await format(text)).toBe(text);
+    const words = 'carta "A"\n  tipo Personaje\n  facción Orden\n  coste tres\n  ataque 2\n  vida 2\n';
+    expect(await format(words)).toContain("  coste 3\n");
+  });
+
   it("refuses a file with a syntax error, with its position, and changes nothing", async () => {
     const broken = 'carta "A"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Destuye un personaje.\n';
     await expect(format(broken)).rejects.toThrow(/5:12: \[CR011\].*«Destruye»/);

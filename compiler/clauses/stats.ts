@@ -7,7 +7,7 @@ import { report } from "../diagnostics/catalog.js";
 import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Trait } from "../ir.js";
 import { lowerFilter, lowerSubject } from "../lower/selections.js";
 import { lowerAmount, perEachAmount } from "../lower/values.js";
-import { checkAmount, checkSelection, isTarget } from "./checks.js";
+import { checkAmount, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
 import { lowerGrantedAbility } from "../lower/abilities.js";
 import { always, type ClauseOf, type ClauseSpec } from "./spec.js";
 
@@ -16,7 +16,9 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
   fallible: (c) => isTarget(c.what),
   check(c, ctx) {
     const d = ctx.diagnostics;
-    if (c.attack === 0 && c.life === 0 && c.keywords.length === 0) report(d, "CR116", { what: "El cambio", value: 0, min: 1, max: 20 }, c.span);
+    if (c.attack === 0 && c.life === 0 && c.keywords.length === 0) report(d, "CR116", { what: "El cambio", value: 0, min: 1, max: MAX_AMOUNT }, c.span);
+    if (c.attack !== 0) checkNumber(Math.abs(c.attack), 1, MAX_AMOUNT, "El cambio de Ataque", c.span, ctx);
+    if (c.life !== 0) checkNumber(Math.abs(c.life), 1, MAX_AMOUNT, "El cambio de Vida", c.span, ctx);
     for (const keyword of c.keywords) {
       if (!(GRANTABLE_KEYWORDS as readonly string[]).includes(keyword)) report(d, "CR132", { keyword, allowed: GRANTABLE_KEYWORDS.join(", ") }, c.span);
     }

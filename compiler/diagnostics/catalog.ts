@@ -92,7 +92,8 @@ export const CHECK_CATALOG = {
   CR116: record<{ what: string; value: number; min: number; max: number }>({
     severity: "error",
     summary: "número fuera de rango",
-    message: ({ what, value, min, max }) => `${what} ${value} está fuera de rango${value === 0 ? " (0 no hace nada, Reglamento 26)" : ""}: escribe un número entre ${min} y ${max}.`,
+    // A huge literal is a double: «1e+21» is not what was written, its digits are.
+    message: ({ what, value, min, max }) => `${what} ${Number.isInteger(value) ? BigInt(value).toString() : String(value)} está fuera de rango${value === 0 ? " (0 no hace nada, Reglamento 26)" : ""}: escribe un número entre ${min} y ${max}.`,
   }),
   CR117: record<{ event: string; events: string }>({
     severity: "error",
