@@ -15,7 +15,8 @@ import {
   readSources,
   publishFolder,
   PublishError,
-  writeFileAtomic,
+  ReadOnlyError,
+  rewriteFile,
   type Diagnostic,
 } from "../compiler/index.js";
 
@@ -134,8 +135,19 @@ async function formatCommand(paths: string[], options: { comprobar?: boolean }):
     }
     if (formatted === source.text) continue;
     changed++;
-    if (options.comprobar) process.stdout.write(`${source.path}: sin formato canónico\n`);
-    else await writeFileAtomic(source.path, formatted);
+    if (options.comprobar) {
+      process.stdout.write(`${source.path}: sin formato canónico\n`);
+      continue;
+    }
+    try {
+      await rewriteFile(source.path, formatted);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = error instanceof ReadOnlyError ? "es de solo lectura" : code === "EACCES" || code === "EPERM" ? "no hay permiso para escribirlo" : code === "ENOSPC" ? "no queda espacio en el disco" : "no se pudo escribir";
+      process.stderr.write(`${source.path}: ${why}: no se formateó y no cambió nada.\n`);
+      failed = true;
+      changed--;
+    }
   }
   const files = plural(sources.length, "archivo", "archivos");
   if (options.comprobar) {

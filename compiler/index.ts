@@ -13,7 +13,7 @@ export {
   type DeckCompileResult,
 } from "./deck/index.js";
 export { allMessages, checkMessages } from "./messages.js";
-export { publishFolder, PublishError, writeFileAtomic } from "./write.js";
+export { publishFolder, PublishError, ReadOnlyError, rewriteFile, writeFileAtomic } from "./write.js";
 export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
 export { checkScenarios, checkEscenarioText, checkScenarioTree, unknownScenarioCards, type EscenarioCheckResult } from "./scenario/check.js";

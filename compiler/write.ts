@@ -1,6 +1,6 @@
 // Writing outputs atomically: a failed or interrupted write never leaves a
 // half-written file where a client expects a complete one, nor half of a set.
-import { chmod, lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, chown, lstat, mkdir, open, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
@@ -87,5 +87,47 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A file `rewriteFile` will not touch: no write permission for anyone (what editors call read-only). */
+export class ReadOnlyError extends Error {
+  constructor(readonly path: string) {
+    super(`read-only: ${path}`);
+  }
+}
+
+/**
+ * Rewrites a file the user edits (formatting) the way editors save: through a symbolic
+ * link to the file it points to, keeping its mode and owner, and keeping hard links (a
+ * file with several names is written in place, the others see the change; any other file
+ * is written beside it and renamed over it, so a crash leaves the old text or the new one).
+ * A read-only file is refused.
+ */
+export async function rewriteFile(path: string, content: string): Promise<void> {
+  const target = await realpath(path);
+  const info = await stat(target);
+  if ((info.mode & 0o222) === 0) throw new ReadOnlyError(path);
+  const bytes = Buffer.from(content, "utf8");
+  if (info.nlink > 1) {
+    const handle = await open(target, "r+");
+    try {
+      await handle.write(bytes, 0, bytes.length, 0);
+      await handle.truncate(bytes.length);
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temporary, bytes, { mode: info.mode & 0o7777 });
+    // The process's umask trimmed the mode, and the owner is ours: give back the file's own.
+    await chmod(temporary, info.mode & 0o7777);
+    await chown(temporary, info.uid, info.gid).catch(() => undefined);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
 }
