@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
+
 import {
   compile,
   checkScenarios,
@@ -17,6 +18,7 @@ import {
   PublishError,
   ReadOnlyError,
   rewriteFile,
+  encodeText,
   type Diagnostic,
 } from "../compiler/index.js";
 
@@ -140,7 +142,8 @@ async function formatCommand(paths: string[], options: { comprobar?: boolean }):
       continue;
     }
     try {
-      await rewriteFile(source.path, formatted);
+      // Written back in the file's own encoding (UTF-16 from PowerShell stays UTF-16).
+      await rewriteFile(source.path, source.encoding === undefined ? formatted : encodeText(formatted, source.encoding));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const why = error instanceof ReadOnlyError ? "es de solo lectura" : code === "EACCES" || code === "EPERM" ? "no hay permiso para escribirlo" : code === "ENOSPC" ? "no queda espacio en el disco" : "no se pudo escribir";

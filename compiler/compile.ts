@@ -7,12 +7,15 @@ import { report } from "./diagnostics/catalog.js";
 import { readFrame } from "./frame.js";
 import { IR_VERSION, type CardDefinition, type CardSet, type SourceRange } from "./ir.js";
 import { lowerCard } from "./lower/abilities.js";
+import type { FileEncoding } from "./encoding.js";
 import { LineIndex } from "./positions.js";
 
 export interface Source {
   /** Path as the user gave it; used in diagnostics and source ranges. */
   path: string;
   text: string;
+  /** How the file was written, when it is not UTF-8 (files.ts): the formatter writes it back so. */
+  encoding?: FileEncoding;
 }
 
 export interface Diagnostic {

@@ -4,7 +4,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Diagnostic, Source } from "./compile.js";
 import { noDecksDiagnostic } from "./deck/diagnostics.js";
-import { pathDiagnostic } from "./diagnostics/catalog.js";
+import { encodingDiagnostic, pathDiagnostic } from "./diagnostics/catalog.js";
+import { decodeText } from "./encoding.js";
 
 export const CARD_EXTENSIONS = [".carta"];
 export const DECK_EXTENSIONS = [".mazo"];
@@ -52,11 +53,21 @@ async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[
       continue;
     }
     for (const file of files) {
+      let bytes: Buffer;
       try {
-        sources.push({ path: file, text: await readFile(file, "utf8") });
+        bytes = await readFile(file);
       } catch {
         diagnostics.push(pathDiagnostic(file, "CR150", { path: file, problem: "permissions" }));
+        continue;
       }
+      const decoded = decodeText(bytes);
+      if (!decoded.ok) {
+        diagnostics.push(encodingDiagnostic(file, decoded));
+        continue;
+      }
+      const source: Source = { path: file, text: decoded.text };
+      if (decoded.encoding.kind !== "utf-8") source.encoding = decoded.encoding;
+      sources.push(source);
     }
   }
   return { sources, diagnostics };

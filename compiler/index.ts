@@ -14,6 +14,7 @@ export {
 } from "./deck/index.js";
 export { allMessages, checkMessages } from "./messages.js";
 export { publishFolder, PublishError, ReadOnlyError, rewriteFile, writeFileAtomic } from "./write.js";
+export { decodeText, encodeText, type FileEncoding, type TextEncoding } from "./encoding.js";
 export { formatCarta, formatEscenario, formatMazo, formatSource, FormatError } from "./format.js";
 export * from "./ir.js";
 export { checkScenarios, checkEscenarioText, checkScenarioTree, unknownScenarioCards, type EscenarioCheckResult } from "./scenario/check.js";

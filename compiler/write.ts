@@ -104,11 +104,11 @@ export class ReadOnlyError extends Error {
  * is written beside it and renamed over it, so a crash leaves the old text or the new one).
  * A read-only file is refused.
  */
-export async function rewriteFile(path: string, content: string): Promise<void> {
+export async function rewriteFile(path: string, content: string | Buffer): Promise<void> {
   const target = await realpath(path);
   const info = await stat(target);
   if ((info.mode & 0o222) === 0) throw new ReadOnlyError(path);
-  const bytes = Buffer.from(content, "utf8");
+  const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
   if (info.nlink > 1) {
     const handle = await open(target, "r+");
     try {

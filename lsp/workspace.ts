@@ -16,6 +16,7 @@ import {
   CARD_EXTENSIONS,
   compile,
   compileDecks,
+  decodeText,
   readProjectSources,
   type CardDefinition,
   type CompileResult,
@@ -322,7 +323,10 @@ export class Workspace {
     const path = fsPathOf(uri);
     if (path === undefined) return;
     try {
-      this.setDiskText(uri, await readFile(path, "utf8"));
+      // Decoded as the CLI reads it (UTF-16 too); a file that is not text of ours is left out, as validar leaves it.
+      const decoded = decodeText(await readFile(path));
+      if (decoded.ok) this.setDiskText(uri, decoded.text);
+      else this.removeDiskFile(uri);
     } catch {
       this.removeDiskFile(uri);
     }

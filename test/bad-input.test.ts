@@ -525,6 +525,9 @@ describe("CLI", () => {
     mkdirSync(join(dir, "buenas"));
     writeFileSync(join(dir, "buenas", "a.carta"), personaje("A") + "\n" + verso("B"));
     writeFileSync(join(dir, "binario.carta"), Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0, 0, 9, 8, 7]));
+    const card = 'carta "Árbol"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo:  Roba 1 carta.\n';
+    writeFileSync(join(dir, "windows.carta"), Buffer.from(card, "latin1"));
+    writeFileSync(join(dir, "powershell.carta"), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(card, "utf16le")]));
   });
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -568,6 +571,25 @@ describe("CLI", () => {
     expect(r.status).toBe(0);
     const ir = JSON.parse(readFileSync(join(out, "cartas.json"), "utf8"));
     expect(ir.cards.map((c: { name: string }) => c.name)).toEqual(["A", "B"]);
+  });
+
+  it("a Windows-1252 file says to save it as UTF-8, at the first letter it cannot read", () => {
+    const r = run("validar", "windows.carta");
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^windows\.carta:1:8: error \[CR164\] El archivo no está en UTF-8 \(parece Windows-1252/);
+    expect(r.stderr).toContain("guarda el archivo como UTF-8");
+    expect(r.stderr).not.toContain("CR001");
+    noStackTrace(r.stderr);
+  });
+
+  it("a UTF-16 file (PowerShell) is read, and formatear writes it back in UTF-16", () => {
+    const r = run("validar", "powershell.carta");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("1 carta: 0 errores");
+    expect(run("formatear", "powershell.carta").status).toBe(0);
+    const bytes = readFileSync(join(dir, "powershell.carta"));
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    expect(bytes.subarray(2).toString("utf16le")).toContain("  Prólogo: Roba 1 carta.\n");
   });
 
   it("a binary file gives CR003 and exit 1", () => {

@@ -15,6 +15,7 @@ const PROSE_ONLY_CODES = new Set([
   "CR005", // more than 200 problems in one file
   "CR150", // a path that cannot be read (file system, CLI)
   "CR151", // a folder without .carta files (file system, CLI)
+  "CR164", // a file that is not UTF-8: the bytes do not belong in a Markdown page
   // No text reaches these two today: the checks exist, but the grammar reports the input
   // before them. Documented in prose until a text can produce them.
   "CR159", // «tiene «…»» with something that is not a trait: the parser only accepts a trait inside «…» (CR010 first)

@@ -399,6 +399,12 @@ export const CHECK_CATALOG = {
     summary: "dos condiciones en una frase",
     message: () => "Esta frase ya tiene una condición: una segunda («mientras …», «a menos que …», «durante …» al final) no se puede unir a ella. Escribe una sola condición o dos habilidades.",
   }),
+  CR164: record<{ windows1252: boolean }>({
+    severity: "error",
+    summary: "archivo que no está en UTF-8",
+    message: ({ windows1252 }) =>
+      `El archivo no está en UTF-8${windows1252 ? " (parece Windows-1252 o Latin-1, como guardan algunos editores de Windows)" : ""}, y aquí hay un carácter que no se puede leer: guarda el archivo como UTF-8 (en el editor, «Guardar con codificación» → UTF-8) y vuelve a intentarlo. No se leyó nada de él.`,
+  }),
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CATALOG;
@@ -411,6 +417,13 @@ export function pathDiagnostic<C extends "CR150" | "CR151">(file: string, code: 
   const d = buildDiagnostic(CHECK_CATALOG, code, args, { start: 0, end: 0 });
   const origin = { line: 1, column: 1, offset: 0 };
   return { file, code: d.code, severity: d.severity, message: d.message, range: { file, start: origin, end: origin } };
+}
+
+/** CR164 for a file that is not UTF-8, at the first character that is not. */
+export function encodingDiagnostic(file: string, at: { offset: number; line: number; column: number; windows1252: boolean }): CompilerDiagnostic {
+  const d = buildDiagnostic(CHECK_CATALOG, "CR164", { windows1252: at.windows1252 }, { start: 0, end: 0 });
+  const start = { line: at.line, column: at.column, offset: at.offset };
+  return { file, code: d.code, severity: d.severity, message: d.message, range: { file, start, end: start } };
 }
 
 export function report<C extends CheckCode>(
