@@ -1,7 +1,7 @@
 // Reading sources from paths (files or folders) for the CLI and tools: `.carta`
 // card files and `.mazo` deck files, with one walk for both.
 import { readdir, readFile, stat } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname, join, resolve } from "node:path";
 import type { Diagnostic, Source } from "./compile.js";
 import { noDecksDiagnostic } from "./deck/diagnostics.js";
 import { encodingDiagnostic, pathDiagnostic } from "./diagnostics/catalog.js";
@@ -11,13 +11,20 @@ export const CARD_EXTENSIONS = [".carta"];
 export const DECK_EXTENSIONS = [".mazo"];
 export const SCENARIO_EXTENSIONS = [".escenario"];
 
-async function walk(dir: string, extensions: string[], out: string[]): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+/** The files under `dir` with these extensions; a subfolder that cannot be read is reported and the rest still read. */
+async function walk(dir: string, extensions: string[], out: string[], unreadable: string[]): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    unreadable.push(dir);
+    return;
+  }
   entries.sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) await walk(path, extensions, out);
+    if (entry.isDirectory()) await walk(path, extensions, out, unreadable);
     else if (extensions.includes(extname(entry.name).toLowerCase())) out.push(path);
   }
 }
@@ -26,6 +33,8 @@ interface Kind {
   extensions: string[];
   /** What to say of a folder without such files. */
   empty: (folder: string) => Diagnostic;
+  /** Files already read under other paths of the same command (resolved paths). */
+  seen?: Set<string>;
 }
 
 /** CR151 for a folder without cards or scenarios (decks have CR245). */
@@ -37,22 +46,36 @@ function noFiles(extensions: string[], example: string): (folder: string) => Dia
 async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
   const sources: Source[] = [];
   const diagnostics: Diagnostic[] = [];
+  const seen = kind.seen ?? new Set<string>();
   const ext = kind.extensions.join(" o ");
   for (const path of paths) {
     let files: string[] = [];
     try {
       const info = await stat(path);
       if (info.isDirectory()) {
-        await walk(path, kind.extensions, files);
-        if (files.length === 0) diagnostics.push(kind.empty(path));
+        const unreadable: string[] = [];
+        await walk(path, kind.extensions, files, unreadable);
+        for (const folder of unreadable) diagnostics.push(pathDiagnostic(folder, "CR150", { path: folder, problem: "permissions" }));
+        if (files.length === 0 && unreadable.length === 0) diagnostics.push(kind.empty(path));
       } else {
+        // A file named on purpose with another extension (README.md) is not read as cards.
+        const own = extname(path).toLowerCase();
+        if (own !== "" && !kind.extensions.includes(own)) {
+          diagnostics.push(pathDiagnostic(path, "CR150", { path, problem: "notOurs", ext }));
+          continue;
+        }
         files = [path];
       }
-    } catch {
-      diagnostics.push(pathDiagnostic(path, "CR150", { path, problem: "missing", ext }));
+    } catch (error) {
+      const denied = (error as NodeJS.ErrnoException).code === "EACCES" || (error as NodeJS.ErrnoException).code === "EPERM";
+      diagnostics.push(pathDiagnostic(path, "CR150", denied ? { path, problem: "permissions" } : { path, problem: "missing", ext }));
       continue;
     }
     for (const file of files) {
+      // Overlapping paths («cards cards/mazos») name a file twice: it is read once.
+      const key = resolve(file);
+      if (seen.has(key)) continue;
+      seen.add(key);
       let bytes: Buffer;
       try {
         bytes = await readFile(file);
@@ -101,8 +124,9 @@ export async function readProjectSources(
   const scenarios: Source[] = [];
   const diagnostics: Diagnostic[] = [];
   const extensions = [...CARD_EXTENSIONS, ...DECK_EXTENSIONS, ...SCENARIO_EXTENSIONS];
+  const seen = new Set<string>();
   for (const path of paths) {
-    const found = await readKind([path], { extensions, empty: noFiles(extensions, "cards") });
+    const found = await readKind([path], { extensions, empty: noFiles(extensions, "cards"), seen });
     diagnostics.push(...found.diagnostics);
     for (const source of found.sources) {
       const ext = extname(source.path).toLowerCase();

@@ -5,7 +5,7 @@
 // Expectations state the CORRECT behaviour. A case that fails here is a bug in the
 // compiler, not in the test: do not relax the expectation, fix the compiler.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -590,6 +590,37 @@ describe("CLI", () => {
     const bytes = readFileSync(join(dir, "powershell.carta"));
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
     expect(bytes.subarray(2).toString("utf16le")).toContain("  Prólogo: Roba 1 carta.\n");
+  });
+
+  it("an explicit file of another kind (README.md) says so instead of a screen of CR001", () => {
+    writeFileSync(join(dir, "LEEME.md"), "# Notas\n\n| tabla | de | markdown |\n");
+    const r = run("validar", "LEEME.md");
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe("LEEME.md:1:1: error [CR150] «LEEME.md» no es un archivo de Crónicas: indica archivos .carta o .mazo o .escenario o una carpeta que los contenga.");
+  });
+
+  it("overlapping paths read each file once: no false duplicates", () => {
+    const r = run("validar", "buenas", join("buenas", "a.carta"), "buenas");
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("1 archivo, 2 cartas: 0 errores");
+  });
+
+  it("an unreadable subfolder is reported, and the rest of the folder is still read", () => {
+    const project = join(dir, "con-cerrada");
+    mkdirSync(join(project, "abierta"), { recursive: true });
+    mkdirSync(join(project, "cerrada"));
+    writeFileSync(join(project, "abierta", "a.carta"), personaje("A"));
+    writeFileSync(join(project, "cerrada", "b.carta"), personaje("B"));
+    chmodSync(join(project, "cerrada"), 0o000);
+    chmodSync(dir, 0o755);
+    // Root reads any folder: the command runs as «nobody» then, as a designer's account would.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const r = spawnSync(process.execPath, [CLI, "validar", "con-cerrada"], { cwd: dir, encoding: "utf8", ...asUser });
+    chmodSync(join(project, "cerrada"), 0o755);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(`${join("con-cerrada", "cerrada")}:1:1: error [CR150] No se puede leer «${join("con-cerrada", "cerrada")}»: comprueba sus permisos (lo demás sí se leyó).`);
+    expect(r.stdout).toContain("1 archivo, 1 carta: 1 error");
   });
 
   it("a binary file gives CR003 and exit 1", () => {

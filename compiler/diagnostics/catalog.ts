@@ -311,11 +311,15 @@ export const CHECK_CATALOG = {
         ? "Un cambio de coste se aplica a un tipo de cartas o a esta carta: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Jugar esta carta cuesta 1 menos.»"
         : "Un cambio de coste habla de cartas: escribe «Los Versos que tu oponente juegue cuestan 1 más.»",
   }),
-  CR150: record<{ path: string; problem: "missing" | "permissions"; ext?: string }>({
+  CR150: record<{ path: string; problem: "missing" | "permissions" | "notOurs"; ext?: string }>({
     severity: "error",
     summary: "ruta que no se puede leer",
     message: ({ path, problem, ext }) =>
-      problem === "missing" ? `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext ?? ".carta"} o una carpeta).` : `No se puede leer «${path}»: comprueba sus permisos.`,
+      problem === "missing"
+        ? `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext ?? ".carta"} o una carpeta).`
+        : problem === "notOurs"
+          ? `«${path}» no es un archivo de Crónicas: indica archivos ${ext ?? ".carta"} o una carpeta que los contenga.`
+          : `No se puede leer «${path}»: comprueba sus permisos (lo demás sí se leyó).`,
   }),
   CR151: record<{ path: string; ext: string; example: string }>({
     severity: "error",
