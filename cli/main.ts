@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
+import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
 
 import {
   compile,
@@ -46,7 +47,53 @@ function parseFormats(list: string): OutputFormat[] | string {
   return formats as OutputFormat[];
 }
 
-async function compileCommand(paths: string[], options: { salida: string; formato: string }): Promise<number> {
+interface ReportOptions {
+  formatoDiagnosticos: string;
+  maxAvisos?: string;
+}
+
+interface Report {
+  format: DiagnosticFormat;
+  maxWarnings: number | undefined;
+}
+
+function reportOf(options: ReportOptions): Report | string {
+  const format = options.formatoDiagnosticos as DiagnosticFormat;
+  if (!DIAGNOSTIC_FORMATS.includes(format)) return `--formato-diagnosticos admite ${DIAGNOSTIC_FORMATS.join(", ")}, no «${options.formatoDiagnosticos}».`;
+  if (options.maxAvisos === undefined) return { format, maxWarnings: undefined };
+  const n = Number(options.maxAvisos);
+  if (!Number.isInteger(n) || n < 0) return `--max-avisos debe ser un número entero de 0 en adelante, no «${options.maxAvisos}».`;
+  return { format, maxWarnings: n };
+}
+
+/**
+ * Ends a command that checked cards: the diagnostics as asked (people: one line each on
+ * stderr, then `summary` on stdout; machines: one JSON or SARIF document on stdout), and
+ * the exit code, 1 with errors or with more warnings than `--max-avisos` allows.
+ */
+function finish(report: Report, diagnostics: Diagnostic[], files: number, summary: string): number {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  if (report.format === "json") process.stdout.write(diagnosticsJson(diagnostics, { files, errors, warnings }));
+  else if (report.format === "sarif") process.stdout.write(diagnosticsSarif(diagnostics, VERSION));
+  else {
+    printDiagnostics(diagnostics);
+    process.stdout.write(summary + "\n");
+  }
+  if (errors > 0) return 1;
+  if (report.maxWarnings !== undefined && warnings > report.maxWarnings) {
+    process.stderr.write(`cronicas: ${plural(warnings, "aviso", "avisos")}, más de ${report.maxWarnings} (--max-avisos): corrígelos o sube el límite.\n`);
+    return 1;
+  }
+  return 0;
+}
+
+async function compileCommand(paths: string[], options: { salida: string; formato: string } & ReportOptions): Promise<number> {
+  const report = reportOf(options);
+  if (typeof report === "string") {
+    process.stderr.write(`cronicas: ${report}\n`);
+    return 2;
+  }
   if (options.salida.trim() === "") {
     process.stderr.write("cronicas: «--salida» está vacía: escribe la carpeta donde publicar el set, p. ej. «--salida salida».\n");
     return 2;
@@ -59,9 +106,9 @@ async function compileCommand(paths: string[], options: { salida: string; format
   const read = await readSources(paths);
   const result = compile(read.sources);
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
-  printDiagnostics(diagnostics);
+  const files = read.sources.length;
   if (!result.ok || read.diagnostics.length > 0) {
-    process.stderr.write(`No se escribió nada: ${countLine(diagnostics)}. Corrige los errores y vuelve a compilar.\n`);
+    finish(report, diagnostics, files, `No se escribió nada: ${countLine(diagnostics)}. Corrige los errores y vuelve a compilar.`);
     return 1;
   }
   // Every output is produced before anything is written, and the folder is replaced whole:
@@ -74,11 +121,7 @@ async function compileCommand(paths: string[], options: { salida: string; format
     return 1;
   }
   const written = outputs.map((o) => o.name);
-  const files = read.sources.length;
-  process.stdout.write(
-    `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})\n`,
-  );
-  return 0;
+  return finish(report, diagnostics, files, `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})`);
 }
 
 /** The Spanish reason a set could not be published, with what to do instead. */
@@ -93,7 +136,12 @@ function publishFailure(error: unknown, folder: string): string {
   return `no se puede escribir en «${folder}» (${reason}); no cambió nada: elige otra carpeta con «--salida <carpeta>».`;
 }
 
-async function checkCommand(paths: string[], options: { cartas?: string[] }): Promise<number> {
+async function checkCommand(paths: string[], options: { cartas?: string[] } & ReportOptions): Promise<number> {
+  const report = reportOf(options);
+  if (typeof report === "string") {
+    process.stderr.write(`cronicas: ${report}\n`);
+    return 2;
+  }
   const read = await readProjectSources(paths);
   const extra = options.cartas ? await readSources(options.cartas) : { sources: [], diagnostics: [] };
   const cardSources = [...read.cards, ...extra.sources];
@@ -105,17 +153,13 @@ async function checkCommand(paths: string[], options: { cartas?: string[] }): Pr
     process.stderr.write("cronicas: para validar mazos y escenarios hacen falta sus cartas: añade la carpeta de las cartas («cronicas validar cards») o «--cartas <ruta>».\n");
     return 1;
   }
-  printDiagnostics(diagnostics);
-  const ok = !diagnostics.some((d) => d.severity === "error");
   const files = read.cards.length + read.decks.length + read.scenarios.length;
   const cards = result.cardSet.cards.length;
   const deckPart =
     (read.decks.length > 0 ? `, ${plural(read.decks.length, "mazo", "mazos")}` : "") +
     (read.scenarios.length > 0 ? `, ${plural(read.scenarios.length, "archivo de escenarios", "archivos de escenarios")}` : "");
-  const line = `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}${deckPart}: ${countLine(diagnostics)}.`;
   // Diagnostics go to stderr; the summary always to stdout, whatever it says.
-  process.stdout.write(line + "\n");
-  return ok ? 0 : 1;
+  return finish(report, diagnostics, files, `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}${deckPart}: ${countLine(diagnostics)}.`);
 }
 
 async function formatCommand(paths: string[], options: { comprobar?: boolean }): Promise<number> {
@@ -287,6 +331,13 @@ const spanishHelp = {
   optionDescription: (option: { description: string }) => option.description,
 };
 
+const DIAGNOSTICS_OPTION = [
+  "--formato-diagnosticos <formato>",
+  "texto (una línea por problema en stderr), json o sarif (SARIF 2.1.0, para la integración continua), en stdout",
+  "texto",
+] as const;
+const MAX_WARNINGS_OPTION = ["--max-avisos <N>", "sale con 1 si hay más de N avisos (0: los avisos cuentan como errores)"] as const;
+
 export function buildProgram(setExitCode: (code: number) => void): Command {
   const program = new Command();
   program
@@ -311,9 +362,11 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
     .option("-s, --salida <carpeta>", "carpeta de salida, que se reemplaza entera con el set (si no se indica: salida)", "salida")
     .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto (si no se indica: todos)", "json,ts,texto")
+    .option(...DIAGNOSTICS_OPTION)
+    .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--salida <carpeta>] [--formato json,ts,texto]")
-    .action(async (paths: string[], options: { salida: string; formato: string }) => setExitCode(await compileCommand(paths, options)));
+    .usage("<rutas...> [--salida <carpeta>] [--formato json,ts,texto] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
+    .action(async (paths: string[], options: { salida: string; formato: string } & ReportOptions) => setExitCode(await compileCommand(paths, options)));
 
   program
     .command("validar")
@@ -321,9 +374,11 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .description("revisa cartas (.carta), mazos (.mazo) y escenarios (.escenario) y muestra cada error y aviso como archivo:línea:columna")
     .argument("<rutas...>", "archivos .carta, .mazo o .escenario, o carpetas que los contienen")
     .option("--cartas <rutas...>", "cartas con las que validar los mazos, si no están entre las rutas")
+    .option(...DIAGNOSTICS_OPTION)
+    .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--cartas <rutas...>]")
-    .action(async (paths: string[], options: { cartas?: string[] }) => setExitCode(await checkCommand(paths, options)));
+    .usage("<rutas...> [--cartas <rutas...>] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
+    .action(async (paths: string[], options: { cartas?: string[] } & ReportOptions) => setExitCode(await checkCommand(paths, options)));
 
   program
     .command("formatear")

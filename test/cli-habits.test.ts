@@ -74,3 +74,46 @@ describe("cronicas on the command line", () => {
     expect(seed.stderr).toContain("--semilla admite de 1 a 4294967295");
   });
 });
+
+describe("diagnostics for machines and limits on warnings", () => {
+  const bad = "test/fixtures/diagnosticos/malo.carta";
+
+  it("--formato-diagnosticos json writes one document on stdout, with every diagnostic and the totals", () => {
+    const r = run("validar", bad, "--formato-diagnosticos", "json");
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("");
+    const doc = JSON.parse(r.stdout) as { archivos: number; errores: number; avisos: number; diagnosticos: { archivo: string; linea: number; columna: number; codigo: string; gravedad: string; mensaje: string }[] };
+    expect(doc).toMatchObject({ archivos: 1, errores: 1, avisos: 1 });
+    expect(doc.diagnosticos.map((d) => [d.codigo, d.gravedad, d.linea, d.columna])).toEqual([
+      ["CR004", "aviso", 6, 3],
+      ["CR136", "error", 6, 3],
+    ]);
+  });
+
+  it("--formato-diagnosticos sarif writes SARIF 2.1.0 with a rule per code and a region per result", () => {
+    const r = run("validar", bad, "--formato-diagnosticos", "sarif");
+    expect(r.status).toBe(1);
+    const log = JSON.parse(r.stdout) as { version: string; runs: { tool: { driver: { name: string; rules: { id: string; shortDescription: { text: string } }[] } }; results: { ruleId: string; ruleIndex: number; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }[] }[] };
+    expect(log.version).toBe("2.1.0");
+    const [run0] = log.runs;
+    expect(run0!.tool.driver.name).toBe("cronicas");
+    expect(run0!.tool.driver.rules.map((rule) => rule.id)).toEqual(["CR004", "CR136"]);
+    expect(run0!.tool.driver.rules[0]!.shortDescription.text).not.toBe("CR004");
+    expect(run0!.results.map((x) => [x.ruleId, x.level, run0!.tool.driver.rules[x.ruleIndex]!.id])).toEqual([
+      ["CR004", "warning", "CR004"],
+      ["CR136", "error", "CR136"],
+    ]);
+    expect(run0!.results[0]!.locations[0]!.physicalLocation).toMatchObject({ artifactLocation: { uri: bad }, region: { startLine: 6, startColumn: 3 } });
+  });
+
+  it("--max-avisos turns too many warnings into a failure", () => {
+    const warned = "test/fixtures/diagnosticos/aviso.carta";
+    expect(run("validar", warned).status).toBe(0);
+    expect(run("validar", warned, "--max-avisos", "1").status).toBe(0);
+    const strict = run("validar", warned, "--max-avisos", "0");
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain("1 aviso, más de 0 (--max-avisos)");
+    expect(run("validar", warned, "--max-avisos", "muchos").status).toBe(2);
+    expect(run("validar", warned, "--formato-diagnosticos", "xml").stderr).toContain("--formato-diagnosticos admite texto, json, sarif");
+  });
+});

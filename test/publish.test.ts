@@ -60,7 +60,7 @@ describe("cronicas compilar publishes the set", () => {
     writeFileSync(broken, 'carta "Rota"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Destuye un personaje.\n');
     const result = run("compilar", broken, "--salida", out, "--formato", "json,texto");
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("No se escribió nada");
+    expect(result.stdout).toContain("No se escribió nada");
     for (const [file, bytes] of Object.entries(before)) expect(readFileSync(join(out, file)).equals(bytes), file).toBe(true);
     expect(readdirSync(out).sort()).toEqual(Object.keys(before).sort());
   });
