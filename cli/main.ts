@@ -4,6 +4,8 @@ import { resolve } from "node:path";
 import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
+import { initProject } from "./init.js";
+import { loadProject, PROJECT_FILE, ProjectError, type Project } from "./project.js";
 
 import {
   compile,
@@ -88,12 +90,16 @@ function finish(report: Report, diagnostics: Diagnostic[], files: number, summar
   return 0;
 }
 
-async function compileCommand(paths: string[], options: { salida: string; formato: string } & ReportOptions): Promise<number> {
-  const report = reportOf(options);
+async function compileCommand(given: string[], flags: { salida?: string; formato: string } & ReportOptions): Promise<number> {
+  const report = reportOf(flags);
   if (typeof report === "string") {
     process.stderr.write(`cronicas: ${report}\n`);
     return 2;
   }
+  const project = await projectFor(given, "compilar");
+  if (typeof project === "number") return project;
+  const paths = given.length > 0 ? given : project!.cartas;
+  const options = { ...flags, salida: flags.salida ?? project?.salida ?? "salida" };
   if (options.salida.trim() === "") {
     process.stderr.write("cronicas: «--salida» está vacía: escribe la carpeta donde publicar el set, p. ej. «--salida salida».\n");
     return 2;
@@ -136,12 +142,33 @@ function publishFailure(error: unknown, folder: string): string {
   return `no se puede escribir en «${folder}» (${reason}); no cambió nada: elige otra carpeta con «--salida <carpeta>».`;
 }
 
-async function checkCommand(paths: string[], options: { cartas?: string[] } & ReportOptions): Promise<number> {
+/**
+ * The project file when a command is given no paths: undefined when paths were given, the
+ * project otherwise, or the exit code when there is none or it cannot be used.
+ */
+async function projectFor(paths: readonly string[], command: string): Promise<Project | undefined | number> {
+  if (paths.length > 0) return undefined;
+  try {
+    const project = await loadProject();
+    if (project !== undefined) return project;
+  } catch (error) {
+    if (!(error instanceof ProjectError)) throw error;
+    process.stderr.write(`cronicas: ${error.message}\n`);
+    return 2;
+  }
+  process.stderr.write(`cronicas: falta indicar las rutas de ${command}: escribe p. ej. «cronicas ${command} ${PATH_EXAMPLES[command] ?? "cards"}», o trabaja en un proyecto con ${PROJECT_FILE} («cronicas init» crea uno).\n`);
+  return 2;
+}
+
+async function checkCommand(given: string[], options: { cartas?: string[] } & ReportOptions): Promise<number> {
   const report = reportOf(options);
   if (typeof report === "string") {
     process.stderr.write(`cronicas: ${report}\n`);
     return 2;
   }
+  const project = await projectFor(given, "validar");
+  if (typeof project === "number") return project;
+  const paths = project === undefined ? given : [...project.cartas, ...project.mazos, ...project.escenarios];
   const read = await readProjectSources(paths);
   const extra = options.cartas ? await readSources(options.cartas) : { sources: [], diagnostics: [] };
   const cardSources = [...read.cards, ...extra.sources];
@@ -162,7 +189,10 @@ async function checkCommand(paths: string[], options: { cartas?: string[] } & Re
   return finish(report, diagnostics, files, `${plural(files, "archivo", "archivos")}, ${plural(cards, "carta", "cartas")}${deckPart}: ${countLine(diagnostics)}.`);
 }
 
-async function formatCommand(paths: string[], options: { comprobar?: boolean }): Promise<number> {
+async function formatCommand(given: string[], options: { comprobar?: boolean }): Promise<number> {
+  const project = await projectFor(given, "formatear");
+  if (typeof project === "number") return project;
+  const paths = project === undefined ? given : [...project.cartas, ...project.mazos, ...project.escenarios];
   const read = await readProjectSources(paths);
   const sources = [...read.cards, ...read.decks, ...read.scenarios];
   printDiagnostics(read.diagnostics);
@@ -359,49 +389,54 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .description(
       "compila las cartas y publica el set: cartas.json + cartas.schema.json (json), cartas.ts (ts) y cartas.md, el texto canónico (texto)",
     )
-    .argument("<rutas...>", "archivos .carta o carpetas que los contienen")
-    .option("-s, --salida <carpeta>", "carpeta de salida, que se reemplaza entera con el set (si no se indica: salida)", "salida")
+    .argument("[rutas...]", `archivos .carta o carpetas que los contienen (si no se indican: las «cartas» de ${PROJECT_FILE})`)
+    .option("-s, --salida <carpeta>", `carpeta de salida, que se reemplaza entera con el set (si no se indica: la «salida» de ${PROJECT_FILE}, o salida)`)
     .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto (si no se indica: todos)", "json,ts,texto")
     .option(...DIAGNOSTICS_OPTION)
     .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--salida <carpeta>] [--formato json,ts,texto] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
-    .action(async (paths: string[], options: { salida: string; formato: string } & ReportOptions) => setExitCode(await compileCommand(paths, options)));
+    .usage("[rutas...] [--salida <carpeta>] [--formato json,ts,texto] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
+    .action(async (paths: string[], options: { salida?: string; formato: string } & ReportOptions) => setExitCode(await compileCommand(paths, options)));
 
   program
     .command("validar")
     .alias("check")
     .description("revisa cartas (.carta), mazos (.mazo) y escenarios (.escenario) y muestra cada error y aviso como archivo:línea:columna")
-    .argument("<rutas...>", "archivos .carta, .mazo o .escenario, o carpetas que los contienen")
+    .argument("[rutas...]", `archivos .carta, .mazo o .escenario, o carpetas que los contienen (si no se indican: las de ${PROJECT_FILE})`)
     .option("--cartas <rutas...>", "cartas con las que validar los mazos, si no están entre las rutas")
     .option(...DIAGNOSTICS_OPTION)
     .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--cartas <rutas...>] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
+    .usage("[rutas...] [--cartas <rutas...>] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
     .action(async (paths: string[], options: { cartas?: string[] } & ReportOptions) => setExitCode(await checkCommand(paths, options)));
 
   program
     .command("formatear")
     .alias("format")
     .description("reescribe los archivos .carta, .mazo y .escenario con el formato canónico (el mismo del complemento de prettier)")
-    .argument("<rutas...>", "archivos .carta, .mazo o .escenario, o carpetas que los contienen")
+    .argument("[rutas...]", `archivos .carta, .mazo o .escenario, o carpetas que los contienen (si no se indican: las de ${PROJECT_FILE})`)
     .option("-c, --comprobar", "no escribe nada: lista los archivos sin formato canónico y sale con 1 si hay alguno")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--comprobar]")
+    .usage("[rutas...] [--comprobar]")
     .action(async (paths: string[], options: { comprobar?: boolean }) => setExitCode(await formatCommand(paths, options)));
 
   program
     .command("probar")
     .alias("test")
     .description("corre los escenarios (.escenario) contra el motor de reglas e informa de cada uno; sale con 1 si alguno falla o no se puede leer")
-    .argument("<rutas...>", "archivos .escenario o carpetas que los contienen")
-    .option("--cartas <rutas...>", "cartas que nombran los escenarios (si no se indica: cards)", ["cards"])
+    .argument("[rutas...]", `archivos .escenario o carpetas que los contienen (si no se indican: los «escenarios» de ${PROJECT_FILE})`)
+    .option("--cartas <rutas...>", `cartas que nombran los escenarios (si no se indica: las «cartas» de ${PROJECT_FILE}, o cards)`)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<rutas...> [--cartas <rutas...>]")
-    .action(async (paths: string[], options: { cartas: string[] }) => {
+    .usage("[rutas...] [--cartas <rutas...>]")
+    .action(async (given: string[], options: { cartas?: string[] }) => {
+      const project = await projectFor(given, "probar");
+      if (typeof project === "number") return setExitCode(project);
+      const paths = project === undefined ? given : project.escenarios;
       // Loaded only here: the engine and the runner are not needed by the other commands.
       const { runScenarioPaths } = await import("../scenarios/index.js");
-      const run = await runScenarioPaths(paths, { cartas: options.cartas });
+      // Scenarios named on the command line inside a project still use the project's cards.
+      const cards = options.cartas ?? (project ?? (await loadProject().catch(() => undefined)))?.cartas ?? ["cards"];
+      const run = await runScenarioPaths(paths, { cartas: cards });
       process.stdout.write(run.report.endsWith("\n") ? run.report : run.report + "\n");
       setExitCode(run.exitCode);
     });
@@ -420,6 +455,18 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .helpOption("-h, --ayuda", "muestra esta ayuda")
     .usage("<mazoA> <mazoB> [--partidas N] [--semilla S] [--agente aleatorio|voraz] [--json]")
     .action(async (deckA: string, deckB: string, options: SimulateCliOptions) => setExitCode(await simulateCommand(deckA, deckB, options)));
+
+  program
+    .command("init")
+    .description(`crea un proyecto que funciona: ${PROJECT_FILE}, un set de cartas de ejemplo, un mazo legal y un escenario`)
+    .argument("[carpeta]", "dónde crearlo (si no se indica: la carpeta actual)", ".")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("[carpeta]")
+    .action(async (folder: string) => {
+      const created = await initProject(folder);
+      (created.ok ? process.stdout : process.stderr).write(created.message + "\n");
+      setExitCode(created.ok ? 0 : 1);
+    });
 
   program
     .command("lsp")

@@ -24,7 +24,7 @@ describe("cronicas on the command line", () => {
     for (const args of [["compilar", "--help"], ["help", "compilar"], ["ayuda", "compilar"], ["compile", "-h"]]) {
       const r = run(...args);
       expect(r.status, args.join(" ")).toBe(0);
-      expect(r.stdout).toContain("Uso: cronicas compilar|compile <rutas...>");
+      expect(r.stdout).toContain("Uso: cronicas compilar|compile [rutas...]");
     }
   });
 
