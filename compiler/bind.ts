@@ -1,7 +1,7 @@
 // Card names: the one way every file kind (cards, decks, scenarios) says a name is not a
 // card of the set. `unknownCard` gives the pieces, each file kind's catalog the code and
 // the advice for a name with nothing close (`unknownCardRecord`).
-import { closestMatch, record, type DiagnosticRecord, type FixEdit, type Span } from "../grammar/index.js";
+import { closestMatch, NameIndex, record, type DiagnosticRecord, type FixEdit, type Span } from "../grammar/index.js";
 
 export interface UnknownCardArgs {
   name: string;
@@ -15,8 +15,9 @@ export interface UnknownCard {
   fix?: FixEdit;
 }
 
-export function unknownCard(name: string, knownNames: Iterable<string>, span: Span): UnknownCard {
-  const suggestion = closestMatch(name, knownNames);
+/** `knownNames`: the set's names, or their index when many references may be unknown (compile). */
+export function unknownCard(name: string, knownNames: Iterable<string> | NameIndex, span: Span): UnknownCard {
+  const suggestion = knownNames instanceof NameIndex ? knownNames.closest(name) : closestMatch(name, knownNames);
   if (suggestion === undefined) return { args: { name } };
   return { args: { name, suggestion }, fix: { span, replacement: JSON.stringify(suggestion) } };
 }

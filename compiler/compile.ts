@@ -1,6 +1,6 @@
 // The compiler pipeline over a set of sources: parse → bind → check → lower.
 // Pure: no file system here (see files.ts), so editors and tests call it on text.
-import { cardReferences, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic, type ParseResult } from "../grammar/index.js";
+import { cardReferences, NameIndex, parseCartaText, type CardNode, type Diagnostic as SyntaxDiagnostic, type ParseResult } from "../grammar/index.js";
 import { unknownCard } from "./bind.js";
 import { checkCard } from "./check/card.js";
 import { report } from "./diagnostics/catalog.js";
@@ -97,12 +97,15 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
   }
 
   const cards: CardDefinition[] = [];
+  // Built at the first unknown reference: a set without one never pays for it.
+  let names: NameIndex | undefined;
   for (const p of parsed) {
     const range = (span: { start: number; end: number }) => p.lines.range(p.source.path, span);
     for (const card of p.cards) {
       for (const reference of cardReferences(card)) {
         if (defined.has(reference.name)) continue;
-        const unknown = unknownCard(reference.name, defined.keys(), reference.span);
+        names ??= new NameIndex(defined.keys());
+        const unknown = unknownCard(reference.name, names, reference.span);
         report(p.diagnostics, "CR102", unknown.args, reference.span, unknown.fix);
       }
       const frame = readFrame(card, p.diagnostics);

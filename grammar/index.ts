@@ -9,7 +9,7 @@ export { T as tokens, canonicalSpelling, entryOf, membersOf, keywordTokens, cate
 export { WORDS, PHRASES, NUMBER_WORDS, DECK_WORDS, DECK_FORMAT_PHRASES, SCENARIO_WORDS, SCENARIO_REASONS, type DeckWordId, type DeckFormatId, type WordEntry, type PhraseEntry, type WordId, type PhraseId, type Role, type ScenarioWordEntry, type ScenarioWordId, type ScenarioReasonId } from "./vocabulary/words.js";
 export { RULES_TEXT, type RulesText } from "./vocabulary/rules-text.js";
 export { rulesTextFor, rulesKeyOf } from "./vocabulary/rules.js";
-export { closestMatch, editDistance } from "./text/suggest.js";
+export { closestMatch, editDistance, NameIndex } from "./text/suggest.js";
 export { LineIndex, dominantLineBreak } from "./text/lines.js";
 export { parser } from "./carta/parser/index.js";
 export { selectionsOf, cardReferences, clauseSelections, conditionSelections, eventSelections } from "./carta/walk.js";
