@@ -27,9 +27,8 @@ export async function emitOutputs(cardSet: CardSet, formats: readonly OutputForm
     files.push({ name: "cartas.json", content: emitJson(cardSet) }, { name: "cartas.schema.json", content: emitSchema() });
   }
   if (formats.includes("ts")) {
-    // ts-morph and prettier take a second to load: only a TypeScript output pays for them.
     const { emitTypeScript } = await import("./typescript.js");
-    files.push({ name: "cartas.ts", content: await emitTypeScript(cardSet) });
+    files.push({ name: "cartas.ts", content: emitTypeScript(cardSet) });
   }
   if (formats.includes("texto")) files.push({ name: "cartas.md", content: printCardSet(cardSet) });
   return files;

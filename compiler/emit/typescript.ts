@@ -8,11 +8,8 @@
 //     literal produced by JSON.stringify (see `stringLiteral`), never concatenated raw;
 //   - identifiers are *derived* from names (ASCII, filtered), never copied from them;
 //   - the index by name is a Map, whose keys cannot collide with anything (see below).
-// The structure of the module (imports, exported declarations) is built with ts-morph;
-// ts-morph re-parses the file after each manipulation, so an initializer that did not
-// parse as one expression would fail here rather than produce a broken file.
-import * as prettier from "prettier";
-import { Project, VariableDeclarationKind, type VariableStatementStructure, StructureKind } from "ts-morph";
+// The module is printed directly, laid out as prettier would (test/emit-typescript.test.ts
+// checks that prettier leaves it unchanged and that tsc compiles it).
 import type { CardDefinition, CardSet } from "../ir.js";
 
 export interface EmitTypeScriptOptions {
@@ -101,6 +98,20 @@ export function stringLiteral(text: string): string {
   return JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/**
+ * A string literal with prettier's choice of quotes (double, unless the text has more
+ * double quotes than single ones), so the module is as prettier would print it. Built from
+ * `stringLiteral`'s escapes: only the quote escapes change.
+ */
+function preferredLiteral(text: string): string {
+  const literal = stringLiteral(text);
+  const doubles = text.split('"').length - 1;
+  const singles = text.split("'").length - 1;
+  if (doubles <= singles) return literal;
+  const inner = literal.slice(1, -1).replace(/\\(.)|'/gs, (match: string, escaped: string | undefined) => (escaped === '"' ? '"' : escaped !== undefined ? match : "\\'"));
+  return `'${inner}'`;
+}
+
 const IDENTIFIER_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A property name for an object literal. */
@@ -123,7 +134,7 @@ export function serializeValue(value: unknown, path = "valor", ancestors: Set<ob
   if (value === null) return "null";
   switch (typeof value) {
     case "string":
-      return stringLiteral(value);
+      return preferredLiteral(value);
     case "boolean":
       return value ? "true" : "false";
     case "number":
@@ -159,6 +170,43 @@ export function serializeValue(value: unknown, path = "valor", ancestors: Set<ob
   }
 }
 
+/** prettier's width for the module (the file is laid out as prettier would, without running it). */
+const PRINT_WIDTH = 100;
+
+/**
+ * A value laid out the way prettier lays out object and array literals: on one line when
+ * the line fits in PRINT_WIDTH with what stands before (`before` columns) and after it
+ * (`after`), else one entry per line, each laid out the same way, with trailing commas.
+ * Printing the module itself instead of running prettier over it keeps `compilar` linear
+ * and in bounded memory: prettier over 10,000 cards took 17 s and 2 GB.
+ */
+function layout(value: unknown, path: string, indent: string, before: number, after: number): string {
+  const flat = serializeValue(value, path);
+  if (indent.length + before + flat.length + after <= PRINT_WIDTH || typeof value !== "object" || value === null) return flat;
+  const inner = indent + "  ";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((item, i) => `${inner}${layout(item, `${path}[${i}]`, inner, 0, 1)},\n`).join("")}${indent}]`;
+  }
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  if (entries.length === 0) return "{}";
+  return `{\n${entries.map(([key, item]) => `${inner}${propertyKey(key)}: ${layout(item, `${path}.${key}`, inner, propertyKey(key).length + 2, 1)},\n`).join("")}${indent}}`;
+}
+
+/** `export const name = value suffix;`, with its doc comment, laid out as prettier would. */
+function declaration(name: string, value: string | { value: unknown; path: string }, suffix: string, docs?: string): string {
+  const head = `export const ${name} = `;
+  const body = typeof value === "string" ? value : layout(value.value, value.path, "", head.length, suffix.length + 1);
+  return `${docs === undefined ? "" : `/** ${docs} */\n`}${head}${body}${suffix};\n`;
+}
+
+/** A list of identifiers as prettier prints an array of them: one line if it fits, else one per line. */
+function identifierList(names: readonly string[], before: number, after: number): string {
+  const flat = `[${names.join(", ")}]`;
+  if (before + flat.length + after <= PRINT_WIDTH) return flat;
+  return `[\n${names.map((n) => `  ${n},\n`).join("")}]`;
+}
+
 /**
  * The text of `cartas.ts` for a card set: one `export const` per card
  * (`as const satisfies CardDefinition`, so the client's compiler checks every card
@@ -166,7 +214,7 @@ export function serializeValue(value: unknown, path = "valor", ancestors: Set<ob
  * Deterministic: the same set gives the same text. Throws if two cards share a name
  * (the index would silently lose one; `compile` reports it as CR101 before this).
  */
-export async function emitTypeScript(cardSet: CardSet, options: EmitTypeScriptOptions = {}): Promise<string> {
+export function emitTypeScript(cardSet: CardSet, options: EmitTypeScriptOptions = {}): string {
   const cards: readonly CardDefinition[] = cardSet.cards;
   const seen = new Set<string>();
   for (const card of cards) {
@@ -174,75 +222,31 @@ export async function emitTypeScript(cardSet: CardSet, options: EmitTypeScriptOp
     seen.add(card.name);
   }
   const identifiers = cardIdentifiers(cards.map((c) => c.name));
-
-  // skipLoadingLibFiles: nothing is type-checked here, only printed and re-parsed.
-  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
-  const file = project.createSourceFile("cartas.ts", "");
-
-  const ir = file.addImportDeclaration({
-    leadingTrivia: HEADER,
-    isTypeOnly: true,
-    namedImports: ["CardDefinition", "CardSet"],
-    moduleSpecifier: DEFAULT_IR_MODULE,
-  });
-  // ts-morph quotes module specifiers with its own escaping (which turns "\n" into a line
-  // continuation and leaves U+2028 raw), so a caller-given specifier goes in as a JSON
-  // string literal instead.
-  const irModule = options.irModule ?? DEFAULT_IR_MODULE;
-  if (irModule !== DEFAULT_IR_MODULE) ir.getModuleSpecifier().replaceWithText(stringLiteral(irModule));
-
-  const constant = (
-    name: string,
-    initializer: string,
-    extra: { type?: string; docs?: string; leadingTrivia?: string } = {},
-  ): VariableStatementStructure => ({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name, initializer, ...(extra.type === undefined ? {} : { type: extra.type }) }],
-    ...(extra.docs === undefined ? {} : { docs: [extra.docs] }),
-    // A blank line before each declaration (prettier keeps one, never adds it).
-    leadingTrivia: "\n" + (extra.leadingTrivia ?? ""),
-  });
-
-  file.addVariableStatements([
-    ...cards.map((card, i) =>
-      constant(identifiers[i]!, `${serializeValue(card, `cards[${i}]`)} as const satisfies CardDefinition`),
-    ),
-    constant("cartas", `[${identifiers.join(", ")}] as const satisfies readonly CardDefinition[]`, {
-      docs: "Todas las cartas, en el orden del set.",
-    }),
-    // Why a Map and not an object: names are data, and in a plain object some names are
-    // not data — `{ "__proto__": c }` sets the prototype instead of adding a key, and
-    // `porNombre["constructor"]` finds Object.prototype's for a card that does not exist.
-    // A null-prototype object filled with Object.assign avoids both, but only as long as
-    // every producer and consumer handles `__proto__` right (a spread into `{}`, a literal
-    // written by hand); Map keys are only ever strings. The keys are read from the cards
-    // at run time (`carta.name`), so no name is written twice, and `get` is typed
-    // `CardDefinition | undefined`, as a lookup by untrusted name must be.
-    constant("cartasPorNombre", "new Map(cartas.map((carta): [string, CardDefinition] => [carta.name, carta]))", {
-      type: "ReadonlyMap<string, CardDefinition>",
-      docs: "Cada carta por su nombre exacto: `cartasPorNombre.get(nombre)`.",
-      leadingTrivia:
-        "// Un Map y no un objeto: los nombres de carta son datos y, en un objeto, un nombre como\n" +
-        '// "__proto__" cambiaría el prototipo y "constructor" existiría sin que haya tal carta.\n',
-    }),
-    // `satisfies CardSet["irVersion"]`: a client built against another IR version gets a
-    // type error here instead of cards it misreads.
-    constant("irVersion", `${serializeValue(cardSet.irVersion, "irVersion")} satisfies CardSet["irVersion"]`, {
-      docs: "Versión de la IR de estas cartas.",
-    }),
-  ]);
-
-  // Fixed options, no config file lookup: the output must not depend on where it runs.
-  return prettier.format(file.getFullText(), {
-    parser: "typescript",
-    printWidth: 100,
-    tabWidth: 2,
-    useTabs: false,
-    semi: true,
-    singleQuote: false,
-    trailingComma: "all",
-    endOfLine: "lf",
-  });
+  // Every text taken from the set is a string literal (stringLiteral) or a derived identifier.
+  const irModule = stringLiteral(options.irModule ?? DEFAULT_IR_MODULE);
+  const parts: string[] = [HEADER, `import type { CardDefinition, CardSet } from ${irModule};\n`];
+  cards.forEach((card, i) => parts.push("\n", declaration(identifiers[i]!, { value: card, path: `cards[${i}]` }, " as const satisfies CardDefinition")));
+  const listSuffix = " as const satisfies readonly CardDefinition[]";
+  parts.push("\n", declaration("cartas", identifierList(identifiers, "export const cartas = ".length, listSuffix.length + 1), listSuffix, "Todas las cartas, en el orden del set."));
+  // Why a Map and not an object: names are data, and in a plain object some names are
+  // not data — `{ "__proto__": c }` sets the prototype instead of adding a key, and
+  // `porNombre["constructor"]` finds Object.prototype's for a card that does not exist.
+  // A null-prototype object filled with Object.assign avoids both, but only as long as
+  // every producer and consumer handles `__proto__` right (a spread into `{}`, a literal
+  // written by hand); Map keys are only ever strings. The keys are read from the cards
+  // at run time (`carta.name`), so no name is written twice, and `get` is typed
+  // `CardDefinition | undefined`, as a lookup by untrusted name must be.
+  parts.push(
+    "\n",
+    "// Un Map y no un objeto: los nombres de carta son datos y, en un objeto, un nombre como\n",
+    '// "__proto__" cambiaría el prototipo y "constructor" existiría sin que haya tal carta.\n',
+    "/** Cada carta por su nombre exacto: `cartasPorNombre.get(nombre)`. */\n",
+    "export const cartasPorNombre: ReadonlyMap<string, CardDefinition> = new Map(\n",
+    "  cartas.map((carta): [string, CardDefinition] => [carta.name, carta]),\n",
+    ");\n",
+  );
+  // `satisfies CardSet["irVersion"]`: a client built against another IR version gets a
+  // type error here instead of cards it misreads.
+  parts.push("\n", declaration("irVersion", serializeValue(cardSet.irVersion, "irVersion"), ' satisfies CardSet["irVersion"]', "Versión de la IR de estas cartas."));
+  return parts.join("");
 }
