@@ -2,7 +2,7 @@
 // project, and there the CLI, the typed library (tsc --strict, module nodenext) and a game
 // played by the engine alone. Dependencies come from npm's cache (filled by `npm ci`).
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,13 +58,22 @@ describe("the packed package", () => {
     expect(problems.filter((p) => p.resolutionKind !== "node10" && p.resolutionKind !== "node16-cjs")).toEqual([]);
   });
 
-  it("installs a working command: --version, and compilar on the designer's cards", () => {
+  it("installs neither ts-morph nor prettier: the compiler and the engine do not need them", () => {
+    expect(existsSync(join(project, "node_modules", "ts-morph"))).toBe(false);
+    expect(existsSync(join(project, "node_modules", "prettier"))).toBe(false);
+    expect(existsSync(join(project, "node_modules", "chevrotain"))).toBe(true);
+  });
+
+  it("installs a working command: --version, and compilar (every format) on the designer's cards", () => {
     const bin = join(project, "node_modules", ".bin", "cronicas");
     const version = inProject(bin, ["--version"]);
     expect(version.stderr).toBe("");
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version);
-    const compiled = inProject(bin, ["compilar", "cards", "--formato", "json", "--salida", "publicado"]);
+    // Every format, TypeScript module included, with neither ts-morph nor prettier installed.
+    const compiled = inProject(bin, ["compilar", "cards", "--salida", "publicado"]);
+    expect(compiled.stderr).toBe("");
     expect(compiled.status).toBe(0);
+    expect(readFileSync(join(project, "publicado", "cartas.ts"), "utf8")).toContain("as const satisfies CardDefinition");
     expect(JSON.parse(readFileSync(join(project, "publicado", "cartas.json"), "utf8")).cards.length).toBeGreaterThan(100);
   });
 
