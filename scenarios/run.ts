@@ -455,7 +455,15 @@ function check(s: GameState, ex: Expectation, ctx: Ctx): Check {
       return checkLegality(s, ex, ctx);
     case "log": {
       const events = ctx.events();
-      const found = logMatches(s, ex.event, events, cards);
+      const at = logIndex(s, ex.event, events, cards);
+      if (ex.before !== undefined) {
+        const later = logIndex(s, ex.before, events, cards);
+        const inOrder = at >= 0 && later >= 0 && at < later;
+        if (inOrder !== ex.negated) return null;
+        const actual = at < 0 ? "el registro no muestra el primer suceso" : later < 0 ? "el registro no muestra el segundo suceso" : at < later ? "el registro los muestra en ese orden" : "el registro los muestra en el orden contrario";
+        return { expected: `el registro ${ex.negated ? "no " : ""}muestra los dos sucesos en ese orden`, actual };
+      }
+      const found = at >= 0;
       if (found !== ex.negated) return null;
       return { expected: `el registro ${ex.negated ? "no " : ""}muestra ese suceso`, actual: found ? "el registro lo muestra" : "el registro no lo muestra" };
     }
@@ -566,46 +574,57 @@ function targetIds(s: GameState, t: TargetRef, cards: Cards): number[] {
   return cards.resolve(t.card);
 }
 
-function logMatches(s: GameState, ev: LogEvent, events: readonly GameEvent[], cards: Cards): boolean {
+/**
+ * Where in the log an event says happened: the index of the engine event that makes it
+ * true (the first that matches; for «robó N cartas», the N-th draw), or -1 if none does.
+ */
+function logIndex(s: GameState, ev: LogEvent, events: readonly GameEvent[], cards: Cards): number {
   const ids = "card" in ev && ev.card !== undefined ? cards.resolve(ev.card) : [];
+  const first = (test: (e: GameEvent) => boolean) => events.findIndex(test);
+  /** The index of the n-th event that passes, or -1. */
+  const nth = (n: number, test: (e: GameEvent) => boolean) => {
+    let seen = 0;
+    for (let i = 0; i < events.length; i++) if (test(events[i]!) && ++seen >= n) return i;
+    return -1;
+  };
   switch (ev.kind) {
     case "destroyed":
-      return events.some((e) => e.t === "destroyed" && ids.includes(e.card));
+      return first((e) => e.t === "destroyed" && ids.includes(e.card));
     case "prohibited":
-      return events.some((e) => e.t === "chainResolve" && e.outcome === "prohibited" && ids.includes(e.card) && (ev.trait === undefined) === (e.kind !== "trait"));
+      return first((e) => e.t === "chainResolve" && e.outcome === "prohibited" && ids.includes(e.card) && (ev.trait === undefined) === (e.kind !== "trait"));
     case "resolved":
-      return events.some(
-        (e) => e.t === "chainResolve" && ids.includes(e.card) && e.outcome === (ev.withoutEffect ? "noTargets" : "resolved") && (ev.trait === undefined ? e.kind !== "trait" : e.kind === "trait"),
-      );
+      return first((e) => e.t === "chainResolve" && ids.includes(e.card) && e.outcome === (ev.withoutEffect ? "noTargets" : "resolved") && (ev.trait === undefined ? e.kind !== "trait" : e.kind === "trait"));
     case "damaged": {
+      // No amount: any damage at all (Reglamento 26: 0 is no damage, and the engine logs none).
+      const amountFits = (amount: number) => (ev.amount === null ? amount > 0 : amount === ev.amount);
       if (ev.target.kind === "sanctuary") {
         const p = playerId(ev.target.player);
-        return events.some((e) => e.t === "sanctuaryDamage" && e.player === p && e.amount === ev.amount);
+        return first((e) => e.t === "sanctuaryDamage" && e.player === p && amountFits(e.amount));
       }
       const t = targetIds(s, ev.target, cards);
-      return events.some((e) => e.t === "damage" && t.includes(e.card) && e.amount === ev.amount);
+      return first((e) => e.t === "damage" && t.includes(e.card) && amountFits(e.amount));
     }
     case "drew": {
       const p = playerId(ev.player);
-      return events.filter((e) => e.t === "move" && e.reason === "draw" && e.player === p).length >= ev.count;
+      return nth(ev.count, (e) => e.t === "move" && e.reason === "draw" && e.player === p);
     }
     case "shuffled":
-      return events.some((e) => e.t === "shuffle" && e.player === playerId(ev.player));
+      return first((e) => e.t === "shuffle" && e.player === playerId(ev.player));
     case "discarded":
-      return events.some((e) => e.t === "move" && e.reason === "discard" && ids.includes(e.card));
+      return first((e) => e.t === "move" && e.reason === "discard" && ids.includes(e.card));
     case "milled": {
       const p = playerId(ev.player);
-      const mills = events.filter((e) => e.t === "move" && e.reason === "mill" && s.cards[e.card]!.owner === p);
+      const mill = (e: GameEvent) => e.t === "move" && e.reason === "mill" && s.cards[e.card]!.owner === p;
       if (ev.card !== undefined) {
         const m = cards.resolve(ev.card);
-        return mills.some((e) => e.t === "move" && m.includes(e.card));
+        return first((e) => mill(e) && e.t === "move" && m.includes(e.card));
       }
-      return mills.length >= (ev.count ?? 1);
+      return nth(ev.count ?? 1, mill);
     }
     case "mitica":
-      return events.some((e) => e.t === "move" && e.reason === "mitica" && ids.includes(e.card));
+      return first((e) => e.t === "move" && e.reason === "mitica" && ids.includes(e.card));
     case "activated":
-      return events.some((e) => {
+      return first((e) => {
         if (e.t === "activate") return ids.includes(e.card) && (ev.trait === undefined || e.trait === ev.trait);
         if (e.t === "embate") return ids.includes(e.card) && (ev.trait === undefined || ev.trait === "Embate");
         if (e.t === "resplandor") return e.activated && ids.includes(e.card) && (ev.trait === undefined || ev.trait === "Resplandor");
@@ -618,11 +637,11 @@ function logMatches(s: GameState, ev: LogEvent, events: readonly GameEvent[], ca
         return false;
       });
     case "control":
-      return events.some((e) => e.t === "control" && e.to === playerId(ev.player) && ids.includes(e.card));
+      return first((e) => e.t === "control" && e.to === playerId(ev.player) && ids.includes(e.card));
     case "blocked": {
       const b = cards.resolve(ev.blocker);
       const a = cards.resolve(ev.attacker);
-      return events.some((e) => e.t === "block" && a.includes(e.attacker) && e.blockers.some((x) => b.includes(x)));
+      return first((e) => e.t === "block" && a.includes(e.attacker) && e.blockers.some((x) => b.includes(x)));
     }
   }
 }

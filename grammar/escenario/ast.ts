@@ -201,8 +201,8 @@ export type LogEvent =
   | (Spanned & { kind: "prohibited"; card: CardRef; trait?: TraitName })
   /** `"Ofrenda" se resolvió` · `"Control de Etheria" se resolvió sin efecto` */
   | (Spanned & { kind: "resolved"; card: CardRef; trait?: TraitName; withoutEffect: boolean })
-  /** `"Cas" recibió 2 de daño` · `el Santuario de B recibió 3 de daño` */
-  | (Spanned & { kind: "damaged"; target: TargetRef; amount: number })
+  /** `"Cas" recibió 2 de daño` · `el Santuario de B recibió 3 de daño` · `"Cas" recibió daño` (any amount: null) */
+  | (Spanned & { kind: "damaged"; target: TargetRef; amount: number | null })
   /** `A robó 2 cartas` */
   | (Spanned & { kind: "drew"; player: PlayerName; count: number })
   /** `A barajó su baraja` (Reglamento 22) */
@@ -251,8 +251,11 @@ export type Expectation =
   | (Spanned & { kind: "outcome"; outcome: "ongoing" | "draw" | { winner: PlayerName } })
   /** `A puede jugar "Cas".` · `A no puede declarar el Embate de "Zav", porque es el primer turno.` */
   | (Spanned & { kind: "legality"; player: PlayerName; play: PlayStatement; legal: boolean; reason?: IllegalReason; reasonSpan?: Span })
-  /** `El registro muestra que "Zirkax" fue destruido.` · `El registro no muestra que A barajó su baraja.` */
-  | (Spanned & { kind: "log"; event: LogEvent; negated: boolean });
+  /**
+   * `El registro muestra que "Zirkax" fue destruido.` · `El registro no muestra que A barajó su baraja.` ·
+   * `El registro muestra que "Cas" recibió daño antes de que "Zirkax" fuera destruido.` (`before`: `event` happened first, both happened).
+   */
+  | (Spanned & { kind: "log"; event: LogEvent; negated: boolean; before?: LogEvent });
 
 // ----------------------------------------------------------------------------------
 // The file

@@ -6,6 +6,18 @@ import { scenarioDiagnostic } from "./diagnostics.js";
 import { spanOf } from "../line-parser/cursor.js";
 import { CARTAS } from "./words.js";
 
+/** «recibió», and «recibiera» after «antes de que». */
+const RECEIVED = ["recibió", "recibiera"] as const;
+
+/** `N de daño`, or `daño` alone: any amount (null), so `no muestra que "X" recibió daño` is «no damage at all». */
+function damageAmount(c: ScenarioCursor): number | null {
+  if (c.word("daño") !== undefined) return null;
+  const amount = c.countAt(1, Number.MAX_SAFE_INTEGER, "El daño");
+  c.expect("de");
+  c.expect("daño");
+  return amount;
+}
+
 export function logEvent(c: ScenarioCursor): LogEvent {
   const start = c.peek();
   const unknown = (): never => {
@@ -26,26 +38,23 @@ export function logEvent(c: ScenarioCursor): LogEvent {
   }
   if (c.startsSanctuary()) {
     const target = c.target();
-    if (c.word("recibió") === undefined) unknown();
-    const amount = c.countAt(1, Number.MAX_SAFE_INTEGER, "El daño");
-    c.expect("de");
-    c.expect("daño");
-    return { kind: "damaged", target, amount, span: c.from(start) };
+    if (c.word(RECEIVED) === undefined) unknown();
+    return { kind: "damaged", target, amount: damageAmount(c), span: c.from(start) };
   }
   if (c.isPlayer()) {
     const player = c.player();
-    if (c.word("robó") !== undefined) {
+    if (c.word(["robó", "robara"]) !== undefined) {
       const count = c.countAt(1, Number.MAX_SAFE_INTEGER, "Las cartas robadas");
       c.expect(CARTAS);
       return { kind: "drew", player, count, span: c.from(start) };
     }
-    if (c.word("barajó") !== undefined) {
+    if (c.word(["barajó", "barajara"]) !== undefined) {
       c.expect("su");
       c.expect("baraja");
       return { kind: "shuffled", player, span: c.from(start) };
     }
-    if (c.word("descartó") !== undefined) return { kind: "discarded", player, card: c.card(), span: c.from(start) };
-    if (c.word("botó") !== undefined) {
+    if (c.word(["descartó", "descartara"]) !== undefined) return { kind: "discarded", player, card: c.card(), span: c.from(start) };
+    if (c.word(["botó", "botara"]) !== undefined) {
       if (c.isNumber() && !c.startsCard(1)) {
         const count = c.countAt(1, Number.MAX_SAFE_INTEGER, "Las cartas botadas");
         c.expect(CARTAS);
@@ -53,7 +62,7 @@ export function logEvent(c: ScenarioCursor): LogEvent {
       }
       return { kind: "milled", player, card: c.card(), span: c.from(start) };
     }
-    if (c.word("ganó") !== undefined) {
+    if (c.word(["ganó", "ganara"]) !== undefined) {
       c.expect("el");
       c.expect("control");
       c.expect("de");
@@ -72,7 +81,7 @@ export function logEvent(c: ScenarioCursor): LogEvent {
   } else {
     return unknown();
   }
-  if (c.word("fue") !== undefined) {
+  if (c.word(["fue", "fuera"]) !== undefined) {
     if (c.word(["destruido", "destruida"]) !== undefined && trait === undefined) return { kind: "destroyed", card, span: c.from(start) };
     if (c.word(["prohibido", "prohibida"]) !== undefined) {
       const e: LogEvent = { kind: "prohibited", card, span: c.from(start) };
@@ -88,9 +97,9 @@ export function logEvent(c: ScenarioCursor): LogEvent {
     }
     return unknown();
   }
-  if (c.isWord("se") && c.isWord("resolvió", 1)) {
+  if (c.isWord("se") && (c.isWord("resolvió", 1) || c.isWord("resolviera", 1))) {
     c.i++;
-    c.word("resolvió");
+    c.word(["resolvió", "resolviera"]);
     let withoutEffect = false;
     if (c.word("sin") !== undefined) {
       c.expect("efecto");
@@ -100,13 +109,10 @@ export function logEvent(c: ScenarioCursor): LogEvent {
     if (trait !== undefined) e.trait = trait;
     return e;
   }
-  if (trait === undefined && c.word("recibió") !== undefined) {
-    const amount = c.countAt(1, Number.MAX_SAFE_INTEGER, "El daño");
-    c.expect("de");
-    c.expect("daño");
-    return { kind: "damaged", target: { kind: "card", card, span: card.span }, amount, span: c.from(start) };
+  if (trait === undefined && c.word(RECEIVED) !== undefined) {
+    return { kind: "damaged", target: { kind: "card", card, span: card.span }, amount: damageAmount(c), span: c.from(start) };
   }
-  if (trait === undefined && c.word("bloqueó") !== undefined) {
+  if (trait === undefined && c.word(["bloqueó", "bloqueara"]) !== undefined) {
     c.expect("a", '«a» y el atacante: «bloqueó a "Zirkax"»');
     return { kind: "blocked", blocker: card, attacker: c.card(), span: c.from(start) };
   }

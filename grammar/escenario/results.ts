@@ -34,6 +34,12 @@ export function resultSentence(c: ScenarioCursor): Expectation[] {
     c.expect("muestra");
     c.expect("que");
     const event = logEvent(c);
+    // «… antes de que <suceso>»: the order of the two in the log.
+    if (c.word("antes") !== undefined) {
+      c.expect("de");
+      c.expect("que");
+      return [{ kind: "log", event, negated, before: logEvent(c), span: c.from(start) }];
+    }
     return [{ kind: "log", event, negated, span: c.from(start) }];
   }
   if (looksLikePlayer(start)) {

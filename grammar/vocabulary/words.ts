@@ -413,14 +413,14 @@ export const SCENARIO_WORDS = {
   Fue: { canonical: "fue", role: "verb", scenario: true },
   Ataco: { canonical: "atacó", role: "verb", scenario: true },
   Jugo: { canonical: "jugó", role: "verb", scenario: true },
-  Bloqueo: { canonical: "bloqueó", role: "verb", scenario: true },
-  Resolvio: { canonical: "resolvió", role: "verb", scenario: true },
-  Recibio: { canonical: "recibió", role: "verb", scenario: true },
-  Robo: { canonical: "robó", role: "verb", scenario: true },
-  Barajo: { canonical: "barajó", role: "verb", scenario: true },
-  Descarto: { canonical: "descartó", role: "verb", scenario: true },
-  Boto: { canonical: "botó", role: "verb", scenario: true },
-  Gano: { canonical: "ganó", role: "verb", scenario: true },
+  Bloqueo: { canonical: "bloqueó", role: "verb", forms: ["bloqueara"], scenario: true },
+  Resolvio: { canonical: "resolvió", role: "verb", forms: ["resolviera"], scenario: true },
+  Recibio: { canonical: "recibió", role: "verb", forms: ["recibiera"], scenario: true },
+  Robo: { canonical: "robó", role: "verb", forms: ["robara"], scenario: true },
+  Barajo: { canonical: "barajó", role: "verb", forms: ["barajara"], scenario: true },
+  Descarto: { canonical: "descartó", role: "verb", forms: ["descartara"], scenario: true },
+  Boto: { canonical: "botó", role: "verb", forms: ["botara"], scenario: true },
+  Gano: { canonical: "ganó", role: "verb", forms: ["ganara"], scenario: true },
   Enviado: { canonical: "enviado", role: "adjective", forms: ["enviada"], scenario: true },
 
   // State and the rest.
@@ -442,6 +442,8 @@ export const SCENARIO_WORDS = {
   Registro: { canonical: "registro", role: "noun", scenario: true },
   Nada: { canonical: "nada", role: "pronoun", scenario: true },
   Ya: { canonical: "ya", role: "connector", scenario: true },
+  // «El registro muestra que … antes de que …»: the order of two events.
+  Antes: { canonical: "antes", role: "connector", scenario: true },
   Porque: { canonical: "porque", role: "connector", scenario: true },
 } as const satisfies Record<string, ScenarioWordEntry>;
 
