@@ -384,6 +384,9 @@ export function mapStatement(cards: Cards, s: GameState, pending: PendingDecisio
     case "pass":
       if (pending.kind !== "action" || !pending.options.some((o) => o.kind === "pass")) return wrongTurn();
       return { decision: { kind: "pass" } };
+    case "checkpoint":
+      // Not a decision: runScenario checks it between the plays.
+      return { error: "«Comprueba que …» no es una jugada." };
   }
 }
 

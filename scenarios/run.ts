@@ -119,15 +119,25 @@ export function runScenario(path: string, text: string, node: ScenarioNode, base
   const logStart = s.events.length;
   const runner = new PlayRunner(cardsOf, () => s);
 
+  const ctx: Ctx = { cards: cardsOf, initialLife: built.initialLife, events: () => s.events.slice(logStart) };
+  let stopped = false;
   for (const st of node.plays) {
+    // «Comprueba que …»: the state between two plays; a failed check is reported and the plays go on.
+    if (st.kind === "checkpoint") {
+      for (const ex of st.expectations) {
+        const r = check(s, ex, ctx);
+        if (r !== null) result.failures.push(fail(text, ex.span, lineOf, r.expected, r.actual));
+      }
+      continue;
+    }
     const error = runner.play(st);
     if (error !== null) {
       result.failures.push(fail(text, st.span, lineOf, "una jugada legal para el motor", error));
+      stopped = true;
       break;
     }
   }
-  if (result.failures.length === 0) {
-    const ctx: Ctx = { cards: cardsOf, initialLife: built.initialLife, events: () => s.events.slice(logStart) };
+  if (!stopped) {
     for (const ex of node.expectations) {
       const r = check(s, ex, ctx);
       if (r !== null) result.failures.push(fail(text, ex.span, lineOf, r.expected, r.actual));

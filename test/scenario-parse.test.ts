@@ -606,6 +606,7 @@ describe("coverage of the grammar by the scenarios and the doc", () => {
       payOrProhibit: true,
       optional: true,
       nextEffect: true,
+      checkpoint: true,
     };
     expect([...kinds(plays)].sort()).toEqual(Object.keys(all).sort());
   });

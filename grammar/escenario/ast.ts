@@ -179,7 +179,9 @@ export type PlayStatement =
   /** `A acepta.` · `A no acepta.` — a «Puedes …» during resolution. */
   | (Spanned & { kind: "optional"; player: PlayerName; accept: boolean })
   /** `B resuelve primero el Embate de "Zav".` — order of effects waiting together (Reglamento 19, 25). */
-  | (Spanned & { kind: "nextEffect"; player: PlayerName; card: CardRef; trait?: TraitName });
+  | (Spanned & { kind: "nextEffect"; player: PlayerName; card: CardRef; trait?: TraitName })
+  /** `Comprueba que "Cas" tiene 2 de daño.` — an expectation in the middle of the plays: «before and after» in one scenario. */
+  | (Spanned & { kind: "checkpoint"; expectations: Expectation[] });
 
 // ----------------------------------------------------------------------------------
 // resultado:

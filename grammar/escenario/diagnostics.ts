@@ -48,7 +48,7 @@ const OTHER_SECTION: Record<OtherSection, string> = {
   resultado: "Esta frase es una expectativa: va en la sección «resultado:».",
   state: "Esta frase describe el estado del juego: va en «preparación:» (la situación inicial) o en «resultado:» (lo que se espera).",
   stateOfPlays:
-    "Esta frase describe el estado del juego: va en «preparación:» (la situación inicial) o en «resultado:» (lo que se espera). En «jugadas:» van las decisiones de A y B.",
+    "Esta frase describe el estado del juego: va en «preparación:» (la situación inicial) o en «resultado:» (lo que se espera). En «jugadas:» van las decisiones de A y B; para comprobar algo entre dos jugadas, empieza la frase con «Comprueba que …».",
 };
 
 /** A declaration of a play that may be written once (CR319). */

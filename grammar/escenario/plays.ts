@@ -7,6 +7,7 @@ import type { ScenarioCursor } from "./cursor.js";
 import { scenarioDiagnostic, type Declaration } from "./diagnostics.js";
 import { looksLikePlayer, UnknownVerb } from "./sentence-start.js";
 import { ESCENCIA, INFINITIVES, PLAY_VERBS, TARGETS, type Spelling } from "./words.js";
+import { resultSentence } from "./results.js";
 
 export function playSentence(c: ScenarioCursor): PlayStatement {
   const start = c.peek()!;
@@ -22,6 +23,11 @@ export function playSentence(c: ScenarioCursor): PlayStatement {
     }
     node.span = c.from(start);
     return node;
+  }
+  if (c.word("comprueba") !== undefined) {
+    c.expect("que", '«que» y lo que debe cumplirse en ese momento: «Comprueba que "Cas" tiene 2 de daño.»');
+    if (c.done()) return c.fail('lo que debe cumplirse en ese momento, como en «resultado:»: «Comprueba que "Cas" tiene 2 de daño.»');
+    return { kind: "checkpoint", expectations: resultSentence(c), span: c.from(start) };
   }
   if (start.kind === "string" || c.isWord("es") || c.startsSanctuary() || (c.isWord("la") && c.isWord("cadena", 1)) || (c.isWord("el") && c.isWord(["registro", "juego"], 1))) {
     c.stop(scenarioDiagnostic("CR314", { belongs: "stateOfPlays" }, spanOfTokens(c.tokens)));

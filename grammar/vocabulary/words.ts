@@ -400,6 +400,8 @@ export const SCENARIO_WORDS = {
   Pasa: { canonical: "pasa", role: "verb", forms: ["pasan", "pasar"], scenario: true },
   Ordena: { canonical: "ordena", role: "verb", scenario: true },
   Acepta: { canonical: "acepta", role: "verb", scenario: true },
+  // «Comprueba que …»: an expectation in the middle of the plays.
+  Comprueba: { canonical: "comprueba", role: "verb", scenario: true },
   Sigue: { canonical: "sigue", role: "verb", scenario: true },
   Termina: { canonical: "termina", role: "verb", scenario: true },
   Usar: { canonical: "usar", role: "verb", scenario: true },
