@@ -90,14 +90,21 @@ function finish(report: Report, diagnostics: Diagnostic[], files: number, summar
   return 0;
 }
 
-async function compileCommand(given: string[], flags: { salida?: string; formato: string } & ReportOptions): Promise<number> {
-  const report = reportOf(flags);
+/** The start of a command that checks cards: its report options and its project, or the exit code of a usage error. */
+async function begin(given: readonly string[], options: ReportOptions, command: string): Promise<{ report: Report; project: Project | undefined } | number> {
+  const report = reportOf(options);
   if (typeof report === "string") {
     process.stderr.write(`cronicas: ${report}\n`);
     return 2;
   }
-  const project = await projectFor(given, "compilar");
-  if (typeof project === "number") return project;
+  const project = await projectFor(given, command);
+  return typeof project === "number" ? project : { report, project };
+}
+
+async function compileCommand(given: string[], flags: { salida?: string; formato: string } & ReportOptions): Promise<number> {
+  const started = await begin(given, flags, "compilar");
+  if (typeof started === "number") return started;
+  const { report, project } = started;
   const paths = given.length > 0 ? given : project!.cartas;
   const options = { ...flags, salida: flags.salida ?? project?.salida ?? "salida" };
   if (options.salida.trim() === "") {
@@ -161,13 +168,9 @@ async function projectFor(paths: readonly string[], command: string): Promise<Pr
 }
 
 async function checkCommand(given: string[], options: { cartas?: string[] } & ReportOptions): Promise<number> {
-  const report = reportOf(options);
-  if (typeof report === "string") {
-    process.stderr.write(`cronicas: ${report}\n`);
-    return 2;
-  }
-  const project = await projectFor(given, "validar");
-  if (typeof project === "number") return project;
+  const started = await begin(given, options, "validar");
+  if (typeof started === "number") return started;
+  const { report, project } = started;
   const paths = project === undefined ? given : [...project.cartas, ...project.mazos, ...project.escenarios];
   const read = await readProjectSources(paths);
   const extra = options.cartas ? await readSources(options.cartas) : { sources: [], diagnostics: [] };

@@ -18,6 +18,7 @@ import {
   parseEscenarioText,
   parseMazoText,
   tokenize,
+  tokenIndexAt,
   tokens as T,
   type CardNode,
   DECK_SECTION_SPELLING,
@@ -94,24 +95,13 @@ function printTokens(tokens: Token[], sentence: boolean): string {
   return out;
 }
 
-/** The index of the first token (in text order) that starts at or after `offset`: a binary search, so formatting stays linear. */
-function firstFrom(tokens: Token[], offset: number): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid]!.startOffset < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
+// A binary search for an ability's tokens, not a scan of the file's: formatting stays linear.
 function tokensIn(tokens: Token[], span: Span): Token[] {
-  return tokens.slice(firstFrom(tokens, span.start), firstFrom(tokens, span.end));
+  return tokens.slice(tokenIndexAt(tokens, span.start), tokenIndexAt(tokens, span.end));
 }
 
 function tokenAt(tokens: Token[], offset: number): Token | undefined {
-  const token = tokens[firstFrom(tokens, offset)];
+  const token = tokens[tokenIndexAt(tokens, offset)];
   return token?.startOffset === offset ? token : undefined;
 }
 

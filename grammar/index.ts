@@ -3,7 +3,7 @@
 export * from "./carta/ast.js";
 export * from "./diagnostics/catalog.js";
 export { parseCartaText, type ParseResult } from "./carta/parse.js";
-export { tokenize, normalizeWord, lookupWord, vocabularyEntries, spanishFor, withCaseOf, type Token, type VocabularyEntry } from "./vocabulary/lex.js";
+export { tokenize, tokenIndexAt, normalizeWord, lookupWord, vocabularyEntries, spanishFor, withCaseOf, type Token, type VocabularyEntry } from "./vocabulary/lex.js";
 export { nounSingular, nounPlural, isFeminineNoun, withIndefinite } from "./vocabulary/nouns.js";
 export { T as tokens, canonicalSpelling, entryOf, membersOf, keywordTokens, categoryTokens, type VocabularyTokenType } from "./vocabulary/tokens.js";
 export { WORDS, PHRASES, NUMBER_WORDS, DECK_WORDS, DECK_FORMAT_PHRASES, SCENARIO_WORDS, SCENARIO_REASONS, type DeckWordId, type DeckFormatId, type WordEntry, type PhraseEntry, type WordId, type PhraseId, type Role, type ScenarioWordEntry, type ScenarioWordId, type ScenarioReasonId } from "./vocabulary/words.js";

@@ -1,7 +1,7 @@
 // Facts about the cards of a parsed file that several features need: where a card
 // ends, what its frame says, which card holds an offset, how to name an ability.
-import { assertNever, type AbilityNode, type CardNode, type FieldNode } from "../grammar/index.js";
-import { chunkAt, tokenIndexAt } from "./parse-cache.js";
+import { assertNever, type AbilityNode, type CardNode, type FieldNode, tokenIndexAt } from "../grammar/index.js";
+import { chunkAt } from "./parse-cache.js";
 import type { Span } from "./text.js";
 import type { FileState } from "./workspace.js";
 

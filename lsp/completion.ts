@@ -12,10 +12,10 @@
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type MarkupContent, type Range } from "vscode-languageserver/node";
 import { LIMIT_EVENTS } from "../compiler/index.js";
-import { cutSegments, parser, RULES_TEXT, tokens as T, type CardNode, type RulesText, type Segment, type Token } from "../grammar/index.js";
+import { cutSegments, parser, RULES_TEXT, tokens as T, type CardNode, type RulesText, type Segment, type Token, tokenIndexAt } from "../grammar/index.js";
 import { cardAt, cardSummary } from "./cards.js";
 import { fitsType } from "./fit.js";
-import { chunkAt, isWordToken, tokenIndexAt } from "./parse-cache.js";
+import { chunkAt, isWordToken } from "./parse-cache.js";
 import { CARD_SNIPPET, fieldOf, SNIPPETS, TYPE_VALUES, type Snippet, type SnippetKind } from "./snippets.js";
 import type { Span } from "./text.js";
 import { canonicalOf, isCategory, membersOf, roleOf, ROLE_DETAIL, rulesOf, spellingsOf, type Role } from "./vocabulary.js";

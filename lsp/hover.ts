@@ -3,9 +3,9 @@
 import { tokenMatcher, type IToken } from "chevrotain";
 import { MarkupKind, type Hover } from "vscode-languageserver/node";
 import { printCard } from "../compiler/emit/index.js";
-import { tokens as T } from "../grammar/index.js";
+import { tokens as T, tokenIndexAt } from "../grammar/index.js";
 import { cardExtent, cardSummary } from "./cards.js";
-import { chunkAt, tokenIndexAt } from "./parse-cache.js";
+import { chunkAt } from "./parse-cache.js";
 import type { Span } from "./text.js";
 import { nameAt } from "./navigation.js";
 import { rulesOf } from "./vocabulary.js";

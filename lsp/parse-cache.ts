@@ -195,17 +195,6 @@ export function chunkAt(parse: DocumentParse, offset: number): Chunk {
   return chunks[low] ?? EMPTY_CHUNK;
 }
 
-/** Index of the first token that starts at or after `offset` (chunk offsets). */
-export function tokenIndexAt(tokens: readonly IToken[], offset: number): number {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (tokens[mid]!.startOffset < offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /** Every token of the document with document offsets, in order, optionally with the comments. */
 export function* documentTokens(parse: DocumentParse, withComments = false): Generator<{ token: Token; start: number; end: number; comment: boolean }> {

@@ -371,3 +371,15 @@ function longestPhrase(tokens: Token[], readings: (Reading | undefined)[], start
   }
   return found;
 }
+
+/** Index of the first token that starts at or after `offset`: tokens are in text order, so a binary search. */
+export function tokenIndexAt(tokens: readonly IToken[], offset: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid]!.startOffset < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
