@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    setupFiles: ["test/setup-env.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Every core: vitest's default leaves one free, which on CI's two cores is one worker

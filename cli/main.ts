@@ -1,6 +1,7 @@
 // The `cronicas` command: a thin shell over the library API. Every message is
 // Spanish; no input, however broken, ends in a stack trace.
 import { resolve } from "node:path";
+import { styleText } from "node:util";
 import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
@@ -27,8 +28,20 @@ import {
 
 const VERSION = "0.1.0";
 
+/**
+ * `archivo:línea:columna: error [CR011] mensaje` on stderr, in colour on a terminal.
+ * Node's styleText decides as other tools do: a terminal, unless NO_COLOR says no, or
+ * FORCE_COLOR says yes even through a pipe.
+ */
 function printDiagnostics(diagnostics: Diagnostic[]): void {
-  for (const d of diagnostics) process.stderr.write(formatDiagnostic(d) + "\n");
+  for (const d of diagnostics) {
+    const plain = formatDiagnostic(d);
+    const head = `${d.file}:${d.range.start.line}:${d.range.start.column}: `;
+    const severity = d.severity === "error" ? "error" : "aviso";
+    const paint = (format: Parameters<typeof styleText>[0], text: string) => styleText(format, text, { stream: process.stderr });
+    const line = plain.startsWith(head + severity) ? `${paint("bold", head)}${paint(d.severity === "error" ? "red" : "yellow", severity)}${plain.slice(head.length + severity.length)}` : plain;
+    process.stderr.write(line + "\n");
+  }
 }
 
 function plural(n: number, one: string, many: string): string {

@@ -117,3 +117,24 @@ describe("diagnostics for machines and limits on warnings", () => {
     expect(run("validar", warned, "--formato-diagnosticos", "xml").stderr).toContain("--formato-diagnosticos admite texto, json, sarif");
   });
 });
+
+describe("colour", () => {
+  const bad = "test/fixtures/diagnosticos/malo.carta";
+  const withEnv = (env: Record<string, string | undefined>) => {
+    const clean = { ...process.env };
+    delete clean["FORCE_COLOR"];
+    delete clean["NO_COLOR"];
+    return spawnSync(process.execPath, [cli, "validar", bad], { cwd: root, encoding: "utf8", env: { ...clean, ...env } });
+  };
+
+  it("none through a pipe or with NO_COLOR; FORCE_COLOR paints the severity and the place", () => {
+    expect(withEnv({}).stderr).not.toContain("\u001b[");
+    expect(withEnv({ NO_COLOR: "1" }).stderr).not.toContain("\u001b[");
+    const painted = withEnv({ FORCE_COLOR: "1" }).stderr;
+    expect(painted).toContain("\u001b[31merror\u001b[39m [CR136]");
+    expect(painted).toContain("\u001b[33maviso\u001b[39m [CR004]");
+    // Without the escapes, the same lines as always.
+    expect(painted.replace(/\u001b\[[0-9;]*m/g, "")).toBe(withEnv({}).stderr);
+  });
+});
+
