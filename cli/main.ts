@@ -6,6 +6,7 @@ import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
 import { initProject } from "./init.js";
+import { watchPaths } from "./watch.js";
 import { loadProject, PROJECT_FILE, ProjectError, type Project } from "./project.js";
 
 import {
@@ -377,6 +378,31 @@ const spanishHelp = {
   optionDescription: (option: { description: string }) => option.description,
 };
 
+const WATCH_OPTION = ["--vigilar", "no termina: vuelve a ejecutarse cada vez que cambia una carta, un mazo, un escenario o cronicas.json"] as const;
+
+/**
+ * `--vigilar`: the command runs again on every change under its paths (or the project's
+ * folder), until interrupted. -1 (the process stays alive), or 2 if nothing can be watched.
+ */
+async function keepWatching(given: readonly string[], extra: readonly string[] | undefined, rerun: () => Promise<number>): Promise<number> {
+  let targets = [...given, ...(extra ?? [])];
+  if (given.length === 0) {
+    const project = await loadProject().catch(() => undefined);
+    // The project's own folders and its file, not its root: that may hold node_modules.
+    if (project !== undefined) targets = [...project.cartas, ...project.mazos, ...project.escenarios, project.file];
+  }
+  const watching = watchPaths(targets, async (changed) => {
+    process.stdout.write(`\n— Cambió «${changed}»: se vuelve a ejecutar —\n`);
+    await rerun();
+  });
+  if (typeof watching === "string") {
+    process.stderr.write(`cronicas: ${watching}\n`);
+    return 2;
+  }
+  process.stdout.write("Vigilando los cambios (Ctrl+C para terminar).\n");
+  return -1;
+}
+
 const DIAGNOSTICS_OPTION = [
   "--formato-diagnosticos <formato>",
   "texto (una línea por problema en stderr), json o sarif (SARIF 2.1.0, para la integración continua), en stdout",
@@ -423,8 +449,12 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option(...DIAGNOSTICS_OPTION)
     .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("[rutas...] [--cartas <rutas...>] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
-    .action(async (paths: string[], options: { cartas?: string[] } & ReportOptions) => setExitCode(await checkCommand(paths, options)));
+    .option(...WATCH_OPTION)
+    .usage("[rutas...] [--cartas <rutas...>] [--formato-diagnosticos texto|json|sarif] [--max-avisos N] [--vigilar]")
+    .action(async (paths: string[], options: { cartas?: string[]; vigilar?: boolean } & ReportOptions) => {
+      const code = await checkCommand(paths, options);
+      setExitCode(options.vigilar === true && code !== 2 ? await keepWatching(paths, options.cartas, () => checkCommand(paths, options)) : code);
+    });
 
   program
     .command("formatear")
@@ -442,9 +472,10 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .description("corre los escenarios (.escenario) contra el motor de reglas e informa de cada uno; sale con 1 si alguno falla o no se puede leer")
     .argument("[rutas...]", `archivos .escenario o carpetas que los contienen (si no se indican: los «escenarios» de ${PROJECT_FILE})`)
     .option("--cartas <rutas...>", `cartas que nombran los escenarios (si no se indica: las «cartas» de ${PROJECT_FILE}, o cards)`)
+    .option(...WATCH_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("[rutas...] [--cartas <rutas...>]")
-    .action(async (given: string[], options: { cartas?: string[] }) => {
+    .usage("[rutas...] [--cartas <rutas...>] [--vigilar]")
+    .action(async (given: string[], options: { cartas?: string[]; vigilar?: boolean }) => {
       const project = await projectFor(given, "probar");
       if (typeof project === "number") return setExitCode(project);
       const paths = project === undefined ? given : project.escenarios;
@@ -452,9 +483,13 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       const { runScenarioPaths } = await import("../scenarios/index.js");
       // Scenarios named on the command line inside a project still use the project's cards.
       const cards = options.cartas ?? (project ?? (await loadProject().catch(() => undefined)))?.cartas ?? ["cards"];
-      const run = await runScenarioPaths(paths, { cartas: cards });
-      process.stdout.write(run.report.endsWith("\n") ? run.report : run.report + "\n");
-      setExitCode(run.exitCode);
+      const once = async () => {
+        const run = await runScenarioPaths(paths, { cartas: cards });
+        process.stdout.write(run.report.endsWith("\n") ? run.report : run.report + "\n");
+        return run.exitCode;
+      };
+      const code = await once();
+      setExitCode(options.vigilar === true ? await keepWatching([...paths, ...cards], undefined, once) : code);
     });
 
   program

@@ -1,6 +1,6 @@
 // A project as a designer starts one: `cronicas init`, then every command with no paths,
 // from the project's folder or one below it; and a project file written wrong.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -69,6 +69,31 @@ describe("cronicas init and the project file", () => {
     expect(run(bad, "validar").stderr).toContain("campo desconocido «mazo»");
     writeFileSync(join(bad, "cronicas.json"), '{ "cartas": "cartas", "salida": 3 }\n');
     expect(run(bad, "compilar").stderr).toContain("«salida» es la carpeta donde se publica el set");
+  });
+
+  it("validar --vigilar runs again when a card changes, until it is stopped", async () => {
+    const child = spawn(process.execPath, [cli, "validar", "--vigilar"], { cwd: project });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+    /** Waits (up to 30 s, not a timing assertion) until the output says `text` for the `n`-th time. */
+    const seen = async (text: string, n = 1) => {
+      for (let waited = 0; out.split(text).length - 1 < n; waited += 50) {
+        if (waited > 30_000) throw new Error(`no llegó «${text}» (${n}); salida: ${out}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    try {
+      await seen("Vigilando los cambios");
+      expect(out).toContain("0 errores, 0 avisos.");
+      const file = join(project, "cartas", "aurora.carta");
+      writeFileSync(file, readFileSync(file, "utf8") + '\ncarta "Rota"\n  tipo Verso\n  facción Orden\n  coste 1\n  Prólogo: Rova 1 carta.\n');
+      await seen("1 error, 0 avisos.");
+      expect(out).toContain(`— Cambió «${join("cartas", "aurora.carta")}»: se vuelve a ejecutar —`);
+      writeFileSync(file, readFileSync(file, "utf8").replace(/\ncarta "Rota"[\s\S]*$/, ""));
+      await seen("0 errores, 0 avisos.", 2);
+    } finally {
+      child.kill();
+    }
   });
 
   it("with no paths and no project, the command says both ways to go on", () => {
