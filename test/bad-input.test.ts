@@ -423,6 +423,14 @@ describe("valid text the compiler must not flag", () => {
 // ---------------------------------------------------------------------------------
 
 describe("whole files", () => {
+  it("an invisible character is named by its code point, in the message of any code", () => {
+    const text = 'carta "A"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Roba\u200b 1 carta.\n  Epílogo: Destruye un personaje llamado "Zi\u200brkax".\n';
+    const messages = compileSafely([{ path: "a.carta", text }]).diagnostics.map((d) => `${d.code} ${d.message}`);
+    expect(messages.some((m) => m.startsWith("CR001 Carácter no reconocido «U+200B»."))).toBe(true);
+    expect(messages.some((m) => m.startsWith("CR102 No hay ninguna carta llamada «ZiU+200Brkax»"))).toBe(true);
+    expect(messages.join("\n")).not.toMatch(/\u200b/);
+  });
+
   it("a binary file gives exactly one CR003 and no cards", () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe, 0x00, 0x01, 0x02, 0x03]);
     const sources = [{ path: "imagen.carta", text: Buffer.concat([bytes, Buffer.alloc(4000, 7), bytes]).toString("utf8") }];

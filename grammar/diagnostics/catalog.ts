@@ -7,6 +7,8 @@
 // The compiler's checks have their own catalog (compiler/diagnostics/catalog.ts) built
 // with the same `DiagnosticRecord`, continuing the numbering.
 
+import { visible } from "../text/visible.js";
+
 export type Severity = "error" | "warning";
 
 export interface Span {
@@ -64,8 +66,10 @@ export function buildDiagnostic<K extends string, Cat extends Record<K, Diagnost
   severity?: Severity,
 ): Diagnostic<C> {
   const r = catalog[code] as unknown as DiagnosticRecord<ArgsOf<Cat[C]>>;
-  const d: Diagnostic<C> = { code, severity: severity ?? r.severity, message: r.message(args), span };
-  if (fix !== undefined) d.fix = { title: r.fix ? r.fix(args) : "Corregir", span: fix.span, replacement: fix.replacement };
+  // Every text a message quotes is shown: an invisible character is written as its code point.
+  const shown = Object.fromEntries(Object.entries(args as object).map(([k, v]) => [k, typeof v === "string" ? visible(v) : v])) as ArgsOf<Cat[C]>;
+  const d: Diagnostic<C> = { code, severity: severity ?? r.severity, message: r.message(shown), span };
+  if (fix !== undefined) d.fix = { title: r.fix ? r.fix(shown) : "Corregir", span: fix.span, replacement: fix.replacement };
   return d;
 }
 
