@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import type { Diagnostic, Source } from "./compile.js";
 import { noDecksDiagnostic } from "./deck/diagnostics.js";
-import { encodingDiagnostic, pathDiagnostic } from "./diagnostics/catalog.js";
+import { encodingDiagnostic, MAX_SOURCE_MEGABYTES, pathDiagnostic } from "./diagnostics/catalog.js";
 import { decodeText } from "./encoding.js";
 
 export const CARD_EXTENSIONS = [".carta"];
@@ -78,6 +78,11 @@ async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[
       seen.add(key);
       let bytes: Buffer;
       try {
+        const size = (await stat(file)).size;
+        if (size > MAX_SOURCE_MEGABYTES * 1024 * 1024) {
+          diagnostics.push(pathDiagnostic(file, "CR150", { path: file, problem: "tooLarge", megabytes: Math.round(size / (1024 * 1024)) }));
+          continue;
+        }
         bytes = await readFile(file);
       } catch {
         diagnostics.push(pathDiagnostic(file, "CR150", { path: file, problem: "permissions" }));

@@ -600,6 +600,15 @@ describe("CLI", () => {
     expect(bytes.subarray(2).toString("utf16le")).toContain("  Prólogo: Roba 1 carta.\n");
   });
 
+  it("a source file past 10 MB is refused with a Spanish message, not read into memory", () => {
+    const card = 'carta "C"\n  tipo Verso\n  facción Caos\n  coste 1\n  Prólogo: Roba 1 carta.\n\n';
+    writeFileSync(join(dir, "enorme.carta"), card.repeat(Math.ceil((10.5 * 1024 * 1024) / card.length)));
+    const r = run("validar", "enorme.carta");
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe("enorme.carta:1:1: error [CR150] «enorme.carta» tiene 11 MB, más de los 10 MB que se leen de un archivo: reparte sus cartas en varios archivos (un set de 10 000 cartas ocupa unos 1,5 MB).");
+    noStackTrace(r.stderr);
+  });
+
   it("an explicit file of another kind (README.md) says so instead of a screen of CR001", () => {
     writeFileSync(join(dir, "LEEME.md"), "# Notas\n\n| tabla | de | markdown |\n");
     const r = run("validar", "LEEME.md");

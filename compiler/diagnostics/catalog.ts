@@ -10,6 +10,12 @@ import type { Diagnostic as CompilerDiagnostic } from "../compile.js";
 const A = (noun: NounName): string => withIndefinite(noun);
 const Cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The largest source file read, in megabytes: far past any real file (a 10,000-card set is
+ * 1.5 MB), and short of where a compile's memory would run out (a 50 MB file took 4.4 GB).
+ */
+export const MAX_SOURCE_MEGABYTES = 10;
+
 export const CHECK_CATALOG = {
   // --- Names and the card frame ------------------------------------------------------------
   CR101: record<{ name: string; first: string }>({
@@ -311,15 +317,17 @@ export const CHECK_CATALOG = {
         ? "Un cambio de coste se aplica a un tipo de cartas o a esta carta: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Jugar esta carta cuesta 1 menos.»"
         : "Un cambio de coste habla de cartas: escribe «Los Versos que tu oponente juegue cuestan 1 más.»",
   }),
-  CR150: record<{ path: string; problem: "missing" | "permissions" | "notOurs"; ext?: string }>({
+  CR150: record<{ path: string; problem: "missing" | "permissions" | "notOurs" | "tooLarge"; ext?: string; megabytes?: number }>({
     severity: "error",
     summary: "ruta que no se puede leer",
-    message: ({ path, problem, ext }) =>
+    message: ({ path, problem, ext, megabytes }) =>
       problem === "missing"
         ? `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext ?? ".carta"} o una carpeta).`
         : problem === "notOurs"
           ? `«${path}» no es un archivo de Crónicas: indica archivos ${ext ?? ".carta"} o una carpeta que los contenga.`
-          : `No se puede leer «${path}»: comprueba sus permisos (lo demás sí se leyó).`,
+          : problem === "tooLarge"
+            ? `«${path}» tiene ${megabytes ?? "más de 10"} MB, más de los ${MAX_SOURCE_MEGABYTES} MB que se leen de un archivo: reparte sus cartas en varios archivos (un set de 10 000 cartas ocupa unos 1,5 MB).`
+            : `No se puede leer «${path}»: comprueba sus permisos (lo demás sí se leyó).`,
   }),
   CR151: record<{ path: string; ext: string; example: string }>({
     severity: "error",
