@@ -2,6 +2,7 @@
 // card files and `.mazo` deck files, with one walk for both.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
+import { glob } from "tinyglobby";
 import type { Diagnostic, Source } from "./compile.js";
 import { noDecksDiagnostic } from "./deck/diagnostics.js";
 import { encodingDiagnostic, MAX_SOURCE_MEGABYTES, pathDiagnostic } from "./diagnostics/catalog.js";
@@ -43,34 +44,56 @@ function noFiles(extensions: string[], example: string): (folder: string) => Dia
     pathDiagnostic(folder, "CR151", { path: folder, ext: extensions.join(" o "), example });
 }
 
+/** The characters that make a path a glob pattern. */
+const GLOB = /[*?[\]{}]/;
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The files a path names: a folder's (walked), a glob's matches, or the file itself; problems go to `diagnostics`. */
+async function filesOf(path: string, kind: Kind, diagnostics: Diagnostic[]): Promise<string[]> {
+  const ext = kind.extensions.join(" o ");
+  // A quoted glob («"cards/**/*.carta"»), when no file has that very name: its matches, in order.
+  if (GLOB.test(path) && !(await exists(path))) {
+    const matches = (await glob(path, { onlyFiles: true, ignore: ["**/node_modules/**"], expandDirectories: false })).filter((f) => kind.extensions.includes(extname(f).toLowerCase())).sort();
+    if (matches.length === 0) diagnostics.push(pathDiagnostic(path, "CR150", { path, problem: "noMatch", ext }));
+    return matches;
+  }
+  let info;
+  try {
+    info = await stat(path);
+  } catch (error) {
+    const denied = (error as NodeJS.ErrnoException).code === "EACCES" || (error as NodeJS.ErrnoException).code === "EPERM";
+    diagnostics.push(pathDiagnostic(path, "CR150", denied ? { path, problem: "permissions" } : { path, problem: "missing", ext }));
+    return [];
+  }
+  if (info.isDirectory()) {
+    const files: string[] = [];
+    const unreadable: string[] = [];
+    await walk(path, kind.extensions, files, unreadable);
+    for (const folder of unreadable) diagnostics.push(pathDiagnostic(folder, "CR150", { path: folder, problem: "permissions" }));
+    if (files.length === 0 && unreadable.length === 0) diagnostics.push(kind.empty(path));
+    return files;
+  }
+  // A file named on purpose with another extension (README.md) is not read as cards.
+  const own = extname(path).toLowerCase();
+  if (own !== "" && !kind.extensions.includes(own)) {
+    diagnostics.push(pathDiagnostic(path, "CR150", { path, problem: "notOurs", ext }));
+    return [];
+  }
+  return [path];
+}
+
 async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[]; diagnostics: Diagnostic[] }> {
   const sources: Source[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = kind.seen ?? new Set<string>();
-  const ext = kind.extensions.join(" o ");
   for (const path of paths) {
-    let files: string[] = [];
-    try {
-      const info = await stat(path);
-      if (info.isDirectory()) {
-        const unreadable: string[] = [];
-        await walk(path, kind.extensions, files, unreadable);
-        for (const folder of unreadable) diagnostics.push(pathDiagnostic(folder, "CR150", { path: folder, problem: "permissions" }));
-        if (files.length === 0 && unreadable.length === 0) diagnostics.push(kind.empty(path));
-      } else {
-        // A file named on purpose with another extension (README.md) is not read as cards.
-        const own = extname(path).toLowerCase();
-        if (own !== "" && !kind.extensions.includes(own)) {
-          diagnostics.push(pathDiagnostic(path, "CR150", { path, problem: "notOurs", ext }));
-          continue;
-        }
-        files = [path];
-      }
-    } catch (error) {
-      const denied = (error as NodeJS.ErrnoException).code === "EACCES" || (error as NodeJS.ErrnoException).code === "EPERM";
-      diagnostics.push(pathDiagnostic(path, "CR150", denied ? { path, problem: "permissions" } : { path, problem: "missing", ext }));
-      continue;
-    }
+    const files = await filesOf(path, kind, diagnostics);
     for (const file of files) {
       // Overlapping paths («cards cards/mazos») name a file twice: it is read once.
       const key = resolve(file);

@@ -616,6 +616,15 @@ describe("CLI", () => {
     expect(r.stderr.trim()).toBe("LEEME.md:1:1: error [CR150] «LEEME.md» no es un archivo de Crónicas: indica archivos .carta o .mazo o .escenario o una carpeta que los contenga.");
   });
 
+  it("a quoted glob reads its matches; one that matches nothing says so", () => {
+    const r = run("validar", "buenas/**/*.carta");
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain("1 archivo, 2 cartas: 0 errores");
+    const none = run("validar", "nada/**/*.carta");
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("Ningún archivo .carta o .mazo o .escenario coincide con «nada/**/*.carta»");
+  });
+
   it("overlapping paths read each file once: no false duplicates", () => {
     const r = run("validar", "buenas", join("buenas", "a.carta"), "buenas");
     expect(r.stderr).toBe("");

@@ -317,12 +317,14 @@ export const CHECK_CATALOG = {
         ? "Un cambio de coste se aplica a un tipo de cartas o a esta carta: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Jugar esta carta cuesta 1 menos.»"
         : "Un cambio de coste habla de cartas: escribe «Los Versos que tu oponente juegue cuestan 1 más.»",
   }),
-  CR150: record<{ path: string; problem: "missing" | "permissions" | "notOurs" | "tooLarge"; ext?: string; megabytes?: number }>({
+  CR150: record<{ path: string; problem: "missing" | "permissions" | "notOurs" | "tooLarge" | "noMatch"; ext?: string; megabytes?: number }>({
     severity: "error",
     summary: "ruta que no se puede leer",
     message: ({ path, problem, ext, megabytes }) =>
       problem === "missing"
         ? `No se puede leer «${path}»: comprueba que la ruta existe (un archivo ${ext ?? ".carta"} o una carpeta).`
+        : problem === "noMatch"
+          ? `Ningún archivo ${ext ?? ".carta"} coincide con «${path}»: revisa el patrón (p. ej. "cards/**/*.carta", entre comillas para que lo lea cronicas y no la terminal).`
         : problem === "notOurs"
           ? `«${path}» no es un archivo de Crónicas: indica archivos ${ext ?? ".carta"} o una carpeta que los contenga.`
           : problem === "tooLarge"
