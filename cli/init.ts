@@ -3,6 +3,7 @@
 // Escencias), that deck and one scenario. `cronicas validar`, `compilar` and `probar` pass on
 // it with no arguments. Nothing that exists is overwritten.
 import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { writeFileAtomic } from "../compiler/index.js";
 import { PROJECT_FILE } from "./project.js";
@@ -165,7 +166,19 @@ export async function initProject(folder: string): Promise<{ ok: boolean; messag
   if (existing.length > 0) {
     return { ok: false, message: `cronicas: no se creó nada: ya existe ${existing.map((p) => `«${relative(process.cwd(), p) || p}»`).join(", ")}. Elige una carpeta nueva: «cronicas init mi-set».` };
   }
-  for (const [name, content] of FILES) await writeFileAtomic(join(folder, name), content);
+  const written: string[] = [];
+  try {
+    for (const [name, content] of FILES) {
+      await writeFileAtomic(join(folder, name), content);
+      written.push(join(folder, name));
+    }
+  } catch (error) {
+    // No half project: the files this run wrote go again (the folders it made stay, empty).
+    await Promise.all(written.map((path) => rm(path, { force: true })));
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === "EACCES" || code === "EPERM" ? "no hay permiso para escribir ahí" : code === "EROFS" ? "el sistema de archivos es de solo lectura" : code === "ENOSPC" ? "no queda espacio en el disco" : code === "ENOTDIR" ? "una parte de la ruta es un archivo, no una carpeta" : "no se pudo escribir";
+    return { ok: false, message: `cronicas: no se pudo crear el proyecto en «${relative(process.cwd(), folder) || "."}»: ${why}. Elige otra carpeta: «cronicas init mi-set».` };
+  }
   const shown = relative(process.cwd(), folder);
   const into = shown === "" ? "" : `cd ${shown} && `;
   return {

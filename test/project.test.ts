@@ -58,6 +58,15 @@ describe("cronicas init and the project file", () => {
     expect(readFileSync(join(project, "cronicas.json"), "utf8")).toBe(before);
   });
 
+  it("init where it cannot write says why in Spanish, with no stack trace and no half project", () => {
+    writeFileSync(join(work, "un-archivo"), "");
+    const r = run(work, "init", join("un-archivo", "set"));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("no se pudo crear el proyecto");
+    expect(r.stderr).toContain("una parte de la ruta es un archivo, no una carpeta");
+    expect(r.stderr).not.toMatch(/\n\s+at |ENOTDIR/);
+  });
+
   it("a project file written wrong is named with its line and column, in Spanish", () => {
     const bad = join(work, "mal-escrito");
     mkdirSync(bad);
