@@ -438,8 +438,8 @@ function check(s: GameState, ex: Expectation, ctx: Ctx): Check {
       return ok ? null : { expected: want, actual };
     }
     case "turn": {
-      const ok = s.phase === ex.phase && s.active === playerId(ex.player) && (!ex.firstTurn || s.turn === 1);
-      return ok ? null : { expected: `el ${ex.phase} de ${ex.player}`, actual: `es ${s.phase === "limpieza" ? "la etapa de limpieza" : `el ${s.phase}`} de ${playerName(s.active)} (turno ${s.turn})${s.result ? `; ${resultText(s)}` : ""}` };
+      const ok = s.phase === ex.phase && s.active === playerId(ex.player) && (!ex.firstTurn || s.turn === 1) && (ex.number === undefined || s.turn === ex.number);
+      return ok ? null : { expected: `el ${ex.phase}${ex.number === undefined ? "" : ` del turno ${ex.number}`} de ${ex.player}`, actual: `es ${s.phase === "limpieza" ? "la etapa de limpieza" : `el ${s.phase}`} de ${playerName(s.active)} (turno ${s.turn})${s.result ? `; ${resultText(s)}` : ""}` };
     }
     case "priority": {
       const p = pendingDecision(s);

@@ -65,6 +65,8 @@ export function buildScenario(node: ScenarioNode, cards: readonly CardDefinition
   let active: PlayerId = 0;
   let phase: Phase = "Mediodía";
   let firstTurn = false;
+  let turnNumber: number | undefined;
+  let seed: number | undefined;
   const names = new Set(cards.map((c) => c.name));
   const need = (ref: CardRef): string => {
     if (!names.has(ref.name)) throw new SetupError(`La carta «${ref.name}» no está en el set ni en la sección cartas: del escenario.`, lineOf(ref.span.start));
@@ -86,6 +88,10 @@ export function buildScenario(node: ScenarioNode, cards: readonly CardDefinition
         active = playerId(st.player);
         phase = st.phase;
         firstTurn = st.firstTurn;
+        turnNumber = st.number;
+        break;
+      case "seed":
+        seed = st.seed;
         break;
       case "sanctuary": {
         const pl = players[playerId(st.player)];
@@ -212,7 +218,7 @@ export function buildScenario(node: ScenarioNode, cards: readonly CardDefinition
     }
   }
 
-  const turn = firstTurn ? 1 : 3;
+  const turn = turnNumber ?? (firstTurn ? 1 : 3);
   for (const p of [0, 1] as const) {
     const pl = players[p];
     pl.hand = hand[p];
@@ -235,7 +241,7 @@ export function buildScenario(node: ScenarioNode, cards: readonly CardDefinition
   const all = cards.some((c) => c.name === FILLER_NAME) ? cards : [...cards, FILLER_CARD];
   let state: GameState;
   try {
-    state = createScenario({ cards: all, players, active, turn, first: firstTurn ? active : turn % 2 === 1 ? active : ((1 - active) as PlayerId), phase, phaseStarted: true, options: { autoPass: false } });
+    state = createScenario({ cards: all, players, active, turn, first: firstTurn ? active : turn % 2 === 1 ? active : ((1 - active) as PlayerId), phase, phaseStarted: true, ...(seed === undefined ? {} : { seed }), options: { autoPass: false } });
   } catch (e) {
     throw new SetupError(`El motor no pudo armar la preparación: ${(e as Error).message}`, lineOf(node.span.start));
   }

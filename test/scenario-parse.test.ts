@@ -582,7 +582,7 @@ describe("coverage of the grammar by the scenarios and the doc", () => {
   const kinds = <T extends { kind: string }>(xs: T[]): Set<string> => new Set(xs.map((x) => x.kind));
 
   it("every setup statement and attribute", () => {
-    const all: Record<SetupStatement["kind"], true> = { turn: true, sanctuary: true, zone: true, emptyZone: true, essence: true, permanent: true, counter: true };
+    const all: Record<SetupStatement["kind"], true> = { turn: true, seed: true, sanctuary: true, zone: true, emptyZone: true, essence: true, permanent: true, counter: true };
     expect([...kinds(setup)].sort()).toEqual(Object.keys(all).sort());
     const attrs: Record<PermanentAttribute["kind"], true> = { turned: true, damage: true, training: true, modifier: true, keyword: true, equipped: true, bearer: true, owner: true, attacked: true };
     const used = kinds(setup.flatMap((s) => (s.kind === "permanent" ? s.attributes : [])));

@@ -15,7 +15,7 @@ export const SCENARIO_CHECK_CATALOG = {
   CR102: unknownCardRecord(": revisa el nombre, o defínela en la sección «cartas:» del escenario."),
   CR312: SCENARIO_SYNTAX_CATALOG.CR312,
   CR318: record<
-    | { what: "turn"; line: number }
+    | { what: "turn" | "seed"; line: number }
     | { what: "sanctuary" | "life" | "essence"; player: PlayerName; line: number }
     | { what: "zoneAgain" | "listedEmpty" | "deckAgain"; player: PlayerName; zone: CardZone; line: number }
     | { what: "counter"; player: PlayerName; event: CountedEventName; line: number }
@@ -26,6 +26,8 @@ export const SCENARIO_CHECK_CATALOG = {
       switch (a.what) {
         case "turn":
           return `El turno y la fase ya se dijeron en la línea ${a.line}: deja una sola frase «Es el …».`;
+        case "seed":
+          return `La semilla ya se dijo en la línea ${a.line}: deja una sola frase «La semilla es N».`;
         case "sanctuary":
           return `El Santuario de ${a.player} ya se dijo en la línea ${a.line}: cada jugador tiene uno solo.`;
         case "life":

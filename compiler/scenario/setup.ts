@@ -51,6 +51,7 @@ class SetupCheck {
         return undefined;
       }
       case "turn":
+      case "seed":
       case "emptyZone":
       case "essence":
       case "counter":
@@ -111,6 +112,10 @@ class SetupCheck {
       case "counter": {
         const earlier = this.once(`counter:${s.player}:${s.event}`, s.span);
         return earlier !== undefined ? scenarioCheck("CR318", { what: "counter", player: s.player, event: s.event, line: this.line(earlier) }, s.span) : undefined;
+      }
+      case "seed": {
+        const earlier = this.once("seed", s.span);
+        return earlier !== undefined ? scenarioCheck("CR318", { what: "seed", line: this.line(earlier) }, s.span) : undefined;
       }
       case "permanent":
         return undefined;

@@ -97,8 +97,10 @@ export type PermanentAttribute =
 
 export type SetupStatement =
   /** `Es el Mediodía de B.` · `Es el Mediodía del primer turno de A.` · `Es el primer turno de A.` */
-  | (Spanned & { kind: "turn"; player: PlayerName; phase: ScenarioPhase; firstTurn: boolean })
+  | (Spanned & { kind: "turn"; player: PlayerName; phase: ScenarioPhase; firstTurn: boolean; number?: number })
   /** `El Santuario de A es "Trono de Ceniza"[ con 12 de vida].` · `El Santuario de A tiene 12 de vida.` */
+  /** `La semilla es 7.` */
+  | (Spanned & { kind: "seed"; seed: number })
   | (Spanned & { kind: "sanctuary"; player: PlayerName; card?: CardRef; life?: number; /** The written life, for a checker that points at it. */ lifeSpan?: Span })
   /** `A tiene en la mano "Ofrenda" y 2 cartas.` — the deck lists are top first. */
   | (Spanned & { kind: "zone"; player: PlayerName; zone: CardZone; items: ZoneItem[] })
@@ -246,7 +248,7 @@ export type Expectation =
   /** `La cadena está vacía.` (no entries) · `La cadena tiene "Ofrenda" y "Control de Etheria".` (top first) */
   | (Spanned & { kind: "chain"; entries: ChainEntry[] })
   /** `Es el Mediodía de B.` */
-  | (Spanned & { kind: "turn"; player: PlayerName; phase: ScenarioPhase; firstTurn: boolean })
+  | (Spanned & { kind: "turn"; player: PlayerName; phase: ScenarioPhase; firstTurn: boolean; number?: number })
   /** `B tiene la prioridad.`: the next decision is B's. */
   | (Spanned & { kind: "priority"; player: PlayerName })
   /** `A gana el juego.` · `B pierde el juego.` (winner A) · `El juego termina en empate.` · `El juego sigue.` */

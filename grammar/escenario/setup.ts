@@ -20,6 +20,7 @@ export function setupSentence(c: ScenarioCursor): SetupStatement[] {
     return [{ kind: "turn", ...turn }];
   }
   if (c.startsSanctuary()) return [sanctuary(c)];
+  if (c.isWord("la") && c.isWord("semilla", 1)) return [seedSentence(c)];
   if (start.kind === "string" || (c.isWord("la") && c.isWord("cadena", 1)) || (c.isWord("el") && c.isWord(["registro", "juego"], 1)) || (c.isWord("la") && c.isWord("partida", 1))) {
     c.stop(scenarioDiagnostic("CR314", { belongs: "resultado" }, spanOfTokens(c.tokens)));
   }
@@ -39,27 +40,45 @@ export function setupSentence(c: ScenarioCursor): SetupStatement[] {
   throw new UnknownVerb(verb!, SETUP_VERBS, "setupVerb");
 }
 
-/** `Es el Mediodía de B` · `Es el Mediodía del primer turno de A` · `Es el primer turno de A` · `Es la etapa de limpieza de A`. */
-export function turnSentence(c: ScenarioCursor): { player: PlayerName; phase: ScenarioPhase; firstTurn: boolean; span: Span } {
+/**
+ * `Es el Mediodía de B` · `Es el Mediodía del primer turno de A` · `Es el primer turno de A` ·
+ * `Es el Mediodía del turno 5 de A` · `Es el turno 5 de A` · `Es la etapa de limpieza de A`.
+ * `number`: the turn counted from the first of the game (both players' turns count).
+ */
+export function turnSentence(c: ScenarioCursor): { player: PlayerName; phase: ScenarioPhase; firstTurn: boolean; number?: number; span: Span } {
   const start = c.expect("es");
   c.expect(["el", "la"]);
-  if (c.word("primer") !== undefined) {
-    c.expect("turno");
+  /** «primer turno» or «turno N», then «de» and the player. */
+  const ofTurn = (phase: ScenarioPhase) => {
+    let number: number | undefined;
+    if (c.word("primer") !== undefined) {
+      c.expect("turno");
+      number = 1;
+    } else {
+      c.expect("turno");
+      number = c.countAt(1, MAX_TURN, "El número de turno");
+    }
     c.expect("de");
     const player = c.player();
-    return { player, phase: "Mediodía", firstTurn: true, span: c.from(start) };
-  }
+    return { player, phase, firstTurn: number === 1, ...(number === 1 ? {} : { number }), span: c.from(start) };
+  };
+  if (c.isWord("primer") || c.isWord("turno")) return ofTurn("Mediodía");
   const phase = c.phase();
-  if (c.word("del") !== undefined) {
-    c.expect("primer");
-    c.expect("turno");
-    c.expect("de");
-    const player = c.player();
-    return { player, phase, firstTurn: true, span: c.from(start) };
-  }
+  if (c.word("del") !== undefined) return ofTurn(phase);
   c.expect("de", "«de» y el jugador, p. ej. «Es el Mediodía de A»");
   const player = c.player();
   return { player, phase, firstTurn: false, span: c.from(start) };
+}
+
+/** The engine ends a game at turn 200 (Reglamento 25's last-resort guard): a scenario starts before. */
+const MAX_TURN = 199;
+
+/** `La semilla es 7.`: the seed of the game's random numbers (who starts a coin toss, shuffles). */
+function seedSentence(c: ScenarioCursor): SetupStatement {
+  const start = c.expect("la");
+  c.expect("semilla");
+  c.expect("es");
+  return { kind: "seed", seed: c.countAt(1, 4_294_967_295, "La semilla"), span: c.from(start) };
 }
 
 /** `El Santuario de A es "X"[ con N de vida]` · `El Santuario de A tiene N de vida`. */

@@ -440,6 +440,7 @@ export const SCENARIO_WORDS = {
   Efecto: { canonical: "efecto", role: "noun", scenario: true },
   Prioridad: { canonical: "prioridad", role: "noun", scenario: true },
   Partida: { canonical: "partida", role: "noun", scenario: true },
+  Semilla: { canonical: "semilla", role: "noun", scenario: true },
   Empate: { canonical: "empate", role: "noun", scenario: true },
   Registro: { canonical: "registro", role: "noun", scenario: true },
   Nada: { canonical: "nada", role: "pronoun", scenario: true },
