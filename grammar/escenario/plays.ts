@@ -93,6 +93,12 @@ export function playBody(c: ScenarioCursor, player: PlayerName, start: LineToken
     if (infinitive) c.fail("«al» y la fase: «pasar al Anochecer»");
     return { kind: "pass", player, span: c.from(start) };
   }
+  // A choice while an effect resolves («descarta "Zav"»), or whether it may be made («no puede descartar "Zirkax"»).
+  if (is("descarta", "descartar") || is("busca", "buscar") || is("devuelve", "devolver")) {
+    const purpose = is("descarta", "descartar") ? "discard" : is("busca", "buscar") ? "search" : "returnEssence";
+    c.i++;
+    return { kind: "choose", player, purpose, cards: c.cardList(), span: c.from(start) };
+  }
   if (infinitive) throw new UnknownVerb(verb, INFINITIVES, "infinitive");
   if (c.word("no") !== undefined) return refusal(c, player, start);
   if (c.isWord("ordena")) {
@@ -105,11 +111,6 @@ export function playBody(c: ScenarioCursor, player: PlayerName, start: LineToken
   if (c.isWord("elige")) {
     c.i++;
     return choice(c, player, start);
-  }
-  if (c.isWord(["descarta", "busca", "devuelve"])) {
-    const purpose = c.isWord("descarta") ? "discard" : c.isWord("busca") ? "search" : "returnEssence";
-    c.i++;
-    return { kind: "choose", player, purpose, cards: c.cardList(), span: c.from(start) };
   }
   if (c.isWord("deja")) {
     c.i++;

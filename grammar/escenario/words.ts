@@ -71,7 +71,7 @@ export const PLAY_VERBS = [
 ] as const satisfies readonly Spelling[];
 export const RESULT_VERBS = ["controla", "tiene", "no", "gana", "pierde", "puede"] as const satisfies readonly Spelling[];
 /** The plays after «puede» / «no puede», in the infinitive. */
-export const INFINITIVES = ["jugar", "responder", "activar", "declarar", "equipar", "bloquear", "pasar"] as const satisfies readonly Spelling[];
+export const INFINITIVES = ["jugar", "responder", "activar", "declarar", "equipar", "bloquear", "pasar", "descartar", "buscar", "devolver"] as const satisfies readonly Spelling[];
 
 /** Words that end an unquoted card name, so `A controla Zirkax, girado.` still reads the rest. */
 export const NAME_STOP: ReadonlySet<string> = new Set(
