@@ -224,6 +224,7 @@ Hover (${h.n} peticiones, ${hovers} con respuesta):
 
 Memoria del servidor tras abrir: RSS ${mb(rssAfterOpen)} · montículo vivo (tras recolectar) ${mb(liveAfterOpen)}
 Memoria al final de la prueba:  RSS ${mb(rssEnd)} · montículo vivo ${mb(liveEnd)} (el RSS incluye basura aún no recogida y la reserva de V8)
+Sesión larga: el montículo vivo creció ${mb(liveEnd - liveAfterOpen)} en ${version - 1} cambios — objetivo ≤ 20 MB (que nada retenga las versiones viejas del texto) → ${mark(liveEnd - liveAfterOpen <= 20 * 1024 * 1024)}
 `);
     const ok = d.median <= TARGETS.diagnostics && c.p95 <= TARGETS.completion && h.p95 <= TARGETS.hover;
     if (!ok) console.log("Algún objetivo no se cumple en esta máquina (la prueba no falla por ser lenta: compara en la misma máquina, en reposo).");
