@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { writeFileAtomic } from "../compiler/index.js";
+import { ioReason } from "./io-reason.js";
 import { PROJECT_FILE } from "./project.js";
 
 const CARDS = `# El set de ejemplo de «cronicas init»: cámbialo, amplíalo o bórralo.
@@ -175,9 +176,7 @@ export async function initProject(folder: string): Promise<{ ok: boolean; messag
   } catch (error) {
     // No half project: the files this run wrote go again (the folders it made stay, empty).
     await Promise.all(written.map((path) => rm(path, { force: true })));
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === "EACCES" || code === "EPERM" ? "no hay permiso para escribir ahí" : code === "EROFS" ? "el sistema de archivos es de solo lectura" : code === "ENOSPC" ? "no queda espacio en el disco" : code === "ENOTDIR" ? "una parte de la ruta es un archivo, no una carpeta" : "no se pudo escribir";
-    return { ok: false, message: `cronicas: no se pudo crear el proyecto en «${relative(process.cwd(), folder) || "."}»: ${why}. Elige otra carpeta: «cronicas init mi-set».` };
+    return { ok: false, message: `cronicas: no se pudo crear el proyecto en «${relative(process.cwd(), folder) || "."}»: ${ioReason(error)}. Elige otra carpeta: «cronicas init mi-set».` };
   }
   const shown = relative(process.cwd(), folder);
   const into = shown === "" ? "" : `cd ${shown} && `;

@@ -6,6 +6,7 @@ import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
 import { initProject } from "./init.js";
+import { ioReason } from "./io-reason.js";
 import { watchPaths } from "./watch.js";
 import { loadProject, PROJECT_FILE, ProjectError, type Project } from "./project.js";
 
@@ -158,9 +159,7 @@ function publishFailure(error: unknown, folder: string): string {
     const shown = error.entries.slice(0, 3).map((e) => `«${e}»`).join(", ") + (error.entries.length > 3 ? ` y ${error.entries.length - 3} más` : "");
     return `no se escribió nada: la carpeta «${folder}» tiene otros archivos (${shown}) y compilar la reemplaza entera con el set. Elige una carpeta vacía o solo de salida con «--salida <carpeta>».`;
   }
-  const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === "EACCES" || code === "EPERM" ? "permiso denegado" : code === "EROFS" ? "el sistema de archivos es de solo lectura" : code === "ENOSPC" ? "no queda espacio en el disco" : "error de escritura";
-  return `no se puede escribir en «${folder}» (${reason}); no cambió nada: elige otra carpeta con «--salida <carpeta>».`;
+  return `no se puede escribir en «${folder}» (${ioReason(error)}); no cambió nada: elige otra carpeta con «--salida <carpeta>».`;
 }
 
 /**
@@ -236,8 +235,7 @@ async function formatCommand(given: string[], options: { comprobar?: boolean }):
       // Written back in the file's own encoding (UTF-16 from PowerShell stays UTF-16).
       await rewriteFile(source.path, source.encoding === undefined ? formatted : encodeText(formatted, source.encoding));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const why = error instanceof ReadOnlyError ? "es de solo lectura" : code === "EACCES" || code === "EPERM" ? "no hay permiso para escribirlo" : code === "ENOSPC" ? "no queda espacio en el disco" : "no se pudo escribir";
+      const why = error instanceof ReadOnlyError ? "es de solo lectura" : ioReason(error);
       process.stderr.write(`${source.path}: ${why}: no se formateó y no cambió nada.\n`);
       failed = true;
       changed--;
