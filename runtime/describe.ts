@@ -13,6 +13,7 @@ const ZONE: Record<ZoneName, string> = {
   battlefield: "el campo de batalla",
   sanctuary: "el Santuario",
   chain: "la cadena de resolución",
+  vanished: "fuera del juego",
 };
 
 /** «a» + zone, with the contraction «al». */
@@ -48,6 +49,7 @@ const MOVE: Record<MoveReason, (e: MoveEvent, who: string, what: string) => stri
   play: (_e, _who, what) => `${what} pasa a la cadena de resolución.`,
   discard: (_e, who, what) => `${who} descarta ${what}.`,
   mill: (_e, who, what) => `${who} bota ${what}.`,
+  vanish: (_e, _who, what) => `${what} se desvanece: deja el juego (Reglamento 25).`,
   essence: (_e, who, what) => `${who} agrega la Escencia ${what}.`,
   returnEssence: (_e, who, what) => `${who} devuelve la Escencia ${what} al fondo de su baraja de Escencia.`,
   resolve: (e, _who, what) => (e.to === "battlefield" ? `${what} entra en juego.` : `${what} va ${toZone(e.to)}.`),
@@ -117,6 +119,12 @@ export function describe(e: GameEvent, t: CardTables): string {
       return `${player(e.player)} paga ${e.amount} Escencia(s) y ${card(t, e.card)} no queda prohibida.`;
     case "pass":
       return `${player(e.player)} pasa.`;
+    case "loop":
+    {
+      const names = e.cards.map((id) => card(t, id));
+      const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}` : (names[0] ?? "");
+      return `Ciclo infinito que ningún jugador puede detener (Reglamento 25): ${list} se desvanece${names.length > 1 ? "n" : ""}.`;
+    }
     case "damage":
       return `${card(t, e.source)} hace ${e.amount} de daño a ${card(t, e.card)}${e.lethal ? " (daño letal)" : ""}.`;
     case "sanctuaryDamage":

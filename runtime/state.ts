@@ -58,6 +58,7 @@ function zoneArray(s: GameState, c: CardState, zone: ZoneName, p: PlayerId): num
       return pl.battlefield;
     case "sanctuary":
     case "chain":
+    case "vanished":
       return null;
     default:
       return assertNever(zone);
@@ -147,7 +148,8 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   const fromList = zoneArray(s, c, from, heldByController(from) ? (c.controller as PlayerId) : c.owner);
   if (fromList !== null) remove(fromList, id);
   const wasInPlay = isPlayZone(from);
-  const leaving = wasInPlay && !isPlayZone(to) ? collectLeave(s, id, to, reason) : null;
+  // A vanishing card triggers nothing: it leaves to end a cycle (Reglamento 25).
+  const leaving = wasInPlay && !isPlayZone(to) && reason !== "vanish" ? collectLeave(s, id, to, reason) : null;
   if (wasInPlay && !isPlayZone(to)) {
     unregister(s, id);
     resetOnLeave(s, c);

@@ -11,7 +11,8 @@ export type PlayerId = 0 | 1;
  * liberada»), `battlefield` the «zona de personajes» (characters and relics),
  * `chain` a card played and waiting on the resolution chain (Reglamento 16).
  */
-export type ZoneName = "deck" | "hand" | "graveyard" | "essenceDeck" | "essence" | "battlefield" | "sanctuary" | "chain";
+/** `vanished`: out of the game for good (Reglamento 25, «se desvanecen»); no list holds it. */
+export type ZoneName = "deck" | "hand" | "graveyard" | "essenceDeck" | "essence" | "battlefield" | "sanctuary" | "chain" | "vanished";
 
 export interface CardState {
   id: number;
@@ -640,7 +641,9 @@ export type MoveReason =
   | "returnEssence"
   | "setup"
   /** «Pon … en …»: a card an effect puts in a zone of its owner. */
-  | "put";
+  | "put"
+  /** Reglamento 25: a card of an endless cycle no player can stop leaves the game. */
+  | "vanish";
 
 export type GameEvent =
   | { t: "dieRoll"; rolls: [number, number]; winner: PlayerId }
@@ -661,6 +664,8 @@ export type GameEvent =
   | { t: "prohibition"; player: PlayerId; what: "carta" | "Talento"; unlessPays: number }
   | { t: "paidToAvoid"; player: PlayerId; card: number; amount: number }
   | { t: "pass"; player: PlayerId }
+  /** Reglamento 25: an endless cycle of effects no player could stop; its cards vanish. */
+  | { t: "loop"; cards: number[] }
   | { t: "damage"; source: number; card: number; amount: number; lethal: boolean; combat: boolean }
   | { t: "sanctuaryDamage"; source: number; player: PlayerId; amount: number; life: number; combat: boolean }
   | { t: "life"; player: PlayerId; amount: number; life: number }

@@ -85,6 +85,8 @@ export function visibleTo(s: GameState, id: number, viewer: PlayerId): boolean {
     case "battlefield":
     case "sanctuary":
     case "chain":
+    // It vanished in public (Reglamento 25): both players saw which card.
+    case "vanished":
       return true;
     default:
       return assertNever(c.zone);

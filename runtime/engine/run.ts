@@ -12,6 +12,7 @@ import { enterTask } from "./enter.js";
 import { setupTask } from "./setup.js";
 import { effectTask, settleTask } from "./triggers.js";
 import { cleanupTask, phaseStartTask, transitionTask, turnTask } from "./turn.js";
+import { CYCLE_STEPS, cycleSource, vanishCycle, WATCH_STEPS } from "./cycles.js";
 import { windowTask } from "./window.js";
 
 /**
@@ -20,9 +21,23 @@ import { windowTask } from "./window.js";
  */
 export function run(s: GameState, option: ActionOption | null = null): void {
   let matched = option;
+  // Reglamento 25: steps since the last decision, and past CYCLE_STEPS the cards the cycle runs.
+  let steps = 0;
+  let cycle: Set<number> | null = null;
   while (s.result === null && s.pending === null) {
     const task = s.tasks[s.tasks.length - 1];
     if (task === undefined) throw new Error("El motor se quedó sin tareas: estado inconsistente.");
+    if (++steps > CYCLE_STEPS) {
+      cycle ??= new Set();
+      const source = cycleSource(task);
+      if (source !== undefined) cycle.add(source);
+      if (steps > CYCLE_STEPS + WATCH_STEPS) {
+        vanishCycle(s, [...cycle]);
+        steps = 0;
+        cycle = null;
+        continue;
+      }
+    }
     switch (task.k) {
       case "setup":
         setupTask(s, task);
