@@ -190,7 +190,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       return {
         serverInfo: { name: "cronicas", version: "0.1.0" },
         capabilities: {
-          textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+          textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
           completionProvider: { triggerCharacters: [" ", '"'], resolveProvider: false },
           hoverProvider: true,
           definitionProvider: true,
@@ -242,12 +242,27 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }),
   );
 
+  // A save writes the document's text to disk: that is the file's text from now on, also
+  // after it is closed, whether or not the editor watches files (Neovim on Linux does not).
+  connection.onDidSaveTextDocument(
+    guardNotification("didSave", (params) => {
+      const doc = documents.get(uriKey(params.textDocument.uri));
+      if (doc === undefined || !workspace.isWorkspaceFile(params.textDocument.uri)) return;
+      workspace.setDiskText(params.textDocument.uri, doc.getText());
+      scheduler.request();
+    }),
+  );
+
   connection.onDidCloseTextDocument(
-    guardNotification("didClose", (params) => {
-      const key = uriKey(params.textDocument.uri);
+    guardNotification("didClose", async (params) => {
+      const uri = params.textDocument.uri;
+      const key = uriKey(uri);
       documents.delete(key);
-      workspace.close(params.textDocument.uri);
-      if (published.delete(key)) void connection.sendDiagnostics({ uri: params.textDocument.uri, diagnostics: [] });
+      workspace.close(uri);
+      if (published.delete(key)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+      // The file as it is on disk now, not as it was read at start-up: it may have been saved
+      // or changed by another program while it was open.
+      if (workspace.isWorkspaceFile(uri)) await workspace.readDiskFile(uri);
       scheduler.request();
     }),
   );

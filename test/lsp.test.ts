@@ -246,6 +246,34 @@ describe("diagnostics", () => {
     expect((await client.diagnosticsOfVersion(uriA, 3)).diagnostics).toEqual([]);
   });
 
+  it("keeps what was saved when a file is closed, with no file watcher (Neovim on Linux)", async () => {
+    const cardPath = join(dir, "guardada.carta");
+    const refPath = join(dir, "referencia.carta");
+    const card = (name: string) => `carta "${name}"\n  tipo Personaje\n  facción Orden\n  coste 1\n  ataque 1\n  vida 1\n`;
+    const ref = (name: string) => `carta "Lectora"\n  tipo Verso\n  facción Orden\n  coste 1\n  Prólogo: Destruye un personaje llamado "${name}".\n`;
+    writeFileSync(cardPath, card("Primera Guardia"));
+    writeFileSync(refPath, ref("Primera Guardia"));
+    const cardUri = pathToFileURL(cardPath).href;
+    const refUri = pathToFileURL(refPath).href;
+    await client.open(cardUri, card("Primera Guardia"));
+    await client.open(refUri, ref("Primera Guardia"));
+    await client.diagnosticsOfVersion(refUri, 1);
+    // Rename in both files, save both (the editor writes them, then says so), close the card.
+    await client.change(cardUri, 2, card("Segunda Guardia"));
+    await client.change(refUri, 2, ref("Segunda Guardia"));
+    writeFileSync(cardPath, card("Segunda Guardia"));
+    writeFileSync(refPath, ref("Segunda Guardia"));
+    await client.connection.sendNotification("textDocument/didSave", { textDocument: { uri: cardUri } });
+    await client.connection.sendNotification("textDocument/didSave", { textDocument: { uri: refUri } });
+    await client.close(cardUri);
+    // One more edit of the reference, so a fresh pass runs after the close.
+    await client.change(refUri, 3, ref("Segunda Guardia") + "\n");
+    expect(codes((await client.diagnosticsOfVersion(refUri, 3)).diagnostics)).toEqual([]);
+    await client.close(refUri);
+    rmSync(cardPath);
+    rmSync(refPath);
+  });
+
   it("sees files created on disk when the watcher reports them", async () => {
     const text = B.replace("Cazadora del Valle", "Cazadora Gemela").replace('"Zirkax"', '"Fantasma"');
     const uri = await openScratch('carta "Lector"\n  tipo Verso\n  facción Orden\n  coste 1\n  Prólogo: Destruye un personaje llamado "Fantasma".\n');
