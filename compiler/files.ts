@@ -5,7 +5,7 @@ import { extname, join, resolve } from "node:path";
 import { glob } from "tinyglobby";
 import type { Diagnostic, Source } from "./compile.js";
 import { noDecksDiagnostic } from "./deck/diagnostics.js";
-import { encodingDiagnostic, MAX_SOURCE_MEGABYTES, pathDiagnostic } from "./diagnostics/catalog.js";
+import { MAX_SOURCE_MEGABYTES, pathDiagnostic } from "./diagnostics/catalog.js";
 import { decodeText } from "./encoding.js";
 
 export const CARD_EXTENSIONS = [".carta"];
@@ -113,7 +113,7 @@ async function readKind(paths: string[], kind: Kind): Promise<{ sources: Source[
       }
       const decoded = decodeText(bytes);
       if (!decoded.ok) {
-        diagnostics.push(encodingDiagnostic(file, decoded));
+        diagnostics.push(pathDiagnostic(file, "CR164", { windows1252: decoded.windows1252 }, { line: decoded.line, column: decoded.column, offset: decoded.offset }));
         continue;
       }
       const source: Source = { path: file, text: decoded.text };

@@ -3,11 +3,20 @@
 import { chmod, chown, lstat, mkdir, open, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 
-export async function writeFileAtomic(path: string, content: string): Promise<void> {
+/**
+ * Writes beside `path` and renames over it. `keep`: the mode and owner the file must keep
+ * (the process's umask trims a new file's mode, and its owner is the process's).
+ */
+export async function writeFileAtomic(path: string, content: string | Buffer, keep?: { mode: number; uid: number; gid: number }): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {
-    await writeFile(temporary, content, "utf8");
+    // Created with the kept mode, so a private file's text is never readable by others, even briefly.
+    await writeFile(temporary, content, { encoding: typeof content === "string" ? "utf8" : null, ...(keep === undefined ? {} : { mode: keep.mode & 0o7777 }) });
+    if (keep !== undefined) {
+      await chmod(temporary, keep.mode & 0o7777);
+      await chown(temporary, keep.uid, keep.gid).catch(() => undefined);
+    }
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -119,15 +128,5 @@ export async function rewriteFile(path: string, content: string | Buffer): Promi
     }
     return;
   }
-  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, bytes, { mode: info.mode & 0o7777 });
-    // The process's umask trimmed the mode, and the owner is ours: give back the file's own.
-    await chmod(temporary, info.mode & 0o7777);
-    await chown(temporary, info.uid, info.gid).catch(() => undefined);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(target, bytes, info);
 }

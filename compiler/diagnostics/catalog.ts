@@ -425,21 +425,21 @@ export type CheckCode = keyof typeof CHECK_CATALOG;
 
 export type CheckDiagnostic = Diagnostic<CheckCode>;
 
-/** The one way the compiler reports: a code and its arguments. */
-/** A diagnostic about a path as a whole (it could not be read, it holds no cards): at its start. */
-export function pathDiagnostic<C extends "CR150" | "CR151">(file: string, code: C, args: ArgsOf<(typeof CHECK_CATALOG)[C]>): CompilerDiagnostic {
+/**
+ * A diagnostic about a file or folder as a whole, before it is parsed (it could not be read,
+ * it holds no cards, it is not UTF-8): at its start, or at `at` when a place is known.
+ */
+export function pathDiagnostic<C extends "CR150" | "CR151" | "CR164">(
+  file: string,
+  code: C,
+  args: ArgsOf<(typeof CHECK_CATALOG)[C]>,
+  at: { line: number; column: number; offset: number } = { line: 1, column: 1, offset: 0 },
+): CompilerDiagnostic {
   const d = buildDiagnostic(CHECK_CATALOG, code, args, { start: 0, end: 0 });
-  const origin = { line: 1, column: 1, offset: 0 };
-  return { file, code: d.code, severity: d.severity, message: d.message, range: { file, start: origin, end: origin } };
+  return { file, code: d.code, severity: d.severity, message: d.message, range: { file, start: at, end: at } };
 }
 
-/** CR164 for a file that is not UTF-8, at the first character that is not. */
-export function encodingDiagnostic(file: string, at: { offset: number; line: number; column: number; windows1252: boolean }): CompilerDiagnostic {
-  const d = buildDiagnostic(CHECK_CATALOG, "CR164", { windows1252: at.windows1252 }, { start: 0, end: 0 });
-  const start = { line: at.line, column: at.column, offset: at.offset };
-  return { file, code: d.code, severity: d.severity, message: d.message, range: { file, start, end: start } };
-}
-
+/** The one way the compiler reports: a code and its arguments. */
 export function report<C extends CheckCode>(
   diagnostics: Diagnostic[],
   code: C,
