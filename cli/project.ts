@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { LineIndex } from "../compiler/index.js";
 
 export const PROJECT_FILE = "cronicas.json";
 
@@ -34,13 +35,6 @@ function findUp(from: string): string | undefined {
   }
 }
 
-/** Line and column (from 1) of an offset in a text, for a JSON syntax error. */
-function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  return `${line}:${offset - (before.lastIndexOf("\n") + 1) + 1}`;
-}
-
 /** The project of the current folder (or of one above it), or undefined when there is none. */
 export async function loadProject(cwd = process.cwd()): Promise<Project | undefined> {
   const path = findUp(cwd);
@@ -54,7 +48,8 @@ export async function loadProject(cwd = process.cwd()): Promise<Project | undefi
     data = JSON.parse(text);
   } catch (error) {
     const at = /position (\d+)/.exec((error as Error).message);
-    throw new ProjectError(`${shown}${at ? `:${lineColumn(text, Number(at[1]))}` : ""}: el archivo del proyecto no es JSON válido: revisa comas, comillas y llaves (p. ej. {"cartas": ["cartas"], "salida": "salida"}).`);
+    const place = at ? new LineIndex(text).position(Number(at[1])) : undefined;
+    throw new ProjectError(`${shown}${place ? `:${place.line}:${place.column}` : ""}: el archivo del proyecto no es JSON válido: revisa comas, comillas y llaves (p. ej. {"cartas": ["cartas"], "salida": "salida"}).`);
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ProjectError(`${shown}: el archivo del proyecto es un objeto JSON con ${FIELDS.map((f) => `«${f}»`).join(", ")}.`);
   const record = data as Record<string, unknown>;

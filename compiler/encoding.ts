@@ -2,6 +2,7 @@
 // UTF-16 (PowerShell's `>` and Notepad's «Unicode») and Windows-1252 (older editors on
 // Windows). UTF-16 is read as what it is; anything else that is not UTF-8 is named, with
 // where it starts, instead of becoming a screen of unknown characters.
+import { LineIndex } from "./positions.js";
 
 export type TextEncoding = "utf-8" | "utf-16le" | "utf-16be";
 
@@ -62,10 +63,11 @@ export function decodeText(bytes: Uint8Array): Decoded {
   // A UTF-8 byte-order mark stays in the text: the formatter writes it back.
   if (bad < 0) return { ok: true, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes), encoding: { kind: "utf-8", bom: false } };
   const before = new TextDecoder("utf-8").decode(bytes.subarray(0, bad));
-  const lineStart = before.lastIndexOf("\n") + 1;
+  // Line and column as every diagnostic counts them: the text read so far, up to the byte.
+  const { line, column } = new LineIndex(before).position(before.length);
   // Windows-1252 writes each accented letter as one byte from 0x80 up, where UTF-8 needs two.
   const windows1252 = bytes[bad]! >= 0x80 && (bytes[bad + 1] === undefined || bytes[bad + 1]! < 0x80 || bytes[bad + 1]! >= 0xc0);
-  return { ok: false, offset: bad, line: before.split("\n").length, column: before.length - lineStart + 1, windows1252 };
+  return { ok: false, offset: bad, line, column, windows1252 };
 }
 
 /** The bytes of `text` as the file was written (a UTF-8 mark is part of the text already). */
