@@ -130,16 +130,29 @@ function propertyKey(key: string): string {
  * hole) throws, because it could not be reproduced by the generated constant.
  * Properties whose value is `undefined` are left out, as JSON.stringify does.
  */
-export function serializeValue(value: unknown, path = "valor", ancestors: Set<object> = new Set()): string {
-  if (value === null) return "null";
+export function serializeValue(value: unknown, path = "valor"): string {
+  return measure(value, path, new Set()).flat;
+}
+
+/** A value's one-line text and, for an array or object, each entry's (with its property key). */
+interface Measured {
+  flat: string;
+  array: boolean;
+  entries: { key: string | undefined; node: Measured }[] | undefined;
+}
+
+/** serializeValue's walk, keeping every node's text so the layout never serializes a subtree twice. */
+function measure(value: unknown, path: string, ancestors: Set<object>): Measured {
+  const leaf = (flat: string): Measured => ({ flat, array: false, entries: undefined });
+  if (value === null) return leaf("null");
   switch (typeof value) {
     case "string":
-      return preferredLiteral(value);
+      return leaf(preferredLiteral(value));
     case "boolean":
-      return value ? "true" : "false";
+      return leaf(value ? "true" : "false");
     case "number":
       if (!Number.isFinite(value)) throw new TypeError(`${path}: número no finito (${String(value)})`);
-      return Object.is(value, -0) ? "-0" : String(value);
+      return leaf(Object.is(value, -0) ? "-0" : String(value));
     case "object":
       break;
     default:
@@ -149,22 +162,22 @@ export function serializeValue(value: unknown, path = "valor", ancestors: Set<ob
   ancestors.add(value);
   try {
     if (Array.isArray(value)) {
-      const items: string[] = [];
+      const entries: Measured["entries"] & {} = [];
       for (let i = 0; i < value.length; i++) {
         const item: unknown = value[i];
         if (item === undefined) throw new TypeError(`${path}[${i}]: hueco o undefined en una lista`);
-        items.push(serializeValue(item, `${path}[${i}]`, ancestors));
+        entries.push({ key: undefined, node: measure(item, `${path}[${i}]`, ancestors) });
       }
-      return `[${items.join(", ")}]`;
+      return { flat: `[${entries.map((e) => e.node.flat).join(", ")}]`, array: true, entries };
     }
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) throw new TypeError(`${path}: objeto que no es un objeto simple`);
-    const entries: string[] = [];
+    const entries: Measured["entries"] & {} = [];
     for (const [key, item] of Object.entries(value)) {
       if (item === undefined) continue;
-      entries.push(`${propertyKey(key)}: ${serializeValue(item, `${path}.${key}`, ancestors)}`);
+      entries.push({ key: propertyKey(key), node: measure(item, `${path}.${key}`, ancestors) });
     }
-    return entries.length === 0 ? "{}" : `{ ${entries.join(", ")} }`;
+    return { flat: entries.length === 0 ? "{}" : `{ ${entries.map((e) => `${e.key}: ${e.node.flat}`).join(", ")} }`, array: false, entries };
   } finally {
     ancestors.delete(value);
   }
@@ -180,23 +193,17 @@ const PRINT_WIDTH = 100;
  * Printing the module itself instead of running prettier over it keeps `compilar` linear
  * and in bounded memory: prettier over 10,000 cards took 17 s and 2 GB.
  */
-function layout(value: unknown, path: string, indent: string, before: number, after: number): string {
-  const flat = serializeValue(value, path);
-  if (indent.length + before + flat.length + after <= PRINT_WIDTH || typeof value !== "object" || value === null) return flat;
+function layout(m: Measured, indent: string, before: number, after: number): string {
+  if (m.entries === undefined || m.entries.length === 0 || indent.length + before + m.flat.length + after <= PRINT_WIDTH) return m.flat;
   const inner = indent + "  ";
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[\n${value.map((item, i) => `${inner}${layout(item, `${path}[${i}]`, inner, 0, 1)},\n`).join("")}${indent}]`;
-  }
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-  if (entries.length === 0) return "{}";
-  return `{\n${entries.map(([key, item]) => `${inner}${propertyKey(key)}: ${layout(item, `${path}.${key}`, inner, propertyKey(key).length + 2, 1)},\n`).join("")}${indent}}`;
+  const lines = m.entries.map((e) => (e.key === undefined ? `${inner}${layout(e.node, inner, 0, 1)},\n` : `${inner}${e.key}: ${layout(e.node, inner, e.key.length + 2, 1)},\n`));
+  return `${m.array ? "[" : "{"}\n${lines.join("")}${indent}${m.array ? "]" : "}"}`;
 }
 
 /** `export const name = value suffix;`, with its doc comment, laid out as prettier would. */
 function declaration(name: string, value: string | { value: unknown; path: string }, suffix: string, docs?: string): string {
   const head = `export const ${name} = `;
-  const body = typeof value === "string" ? value : layout(value.value, value.path, "", head.length, suffix.length + 1);
+  const body = typeof value === "string" ? value : layout(measure(value.value, value.path, new Set()), "", head.length, suffix.length + 1);
   return `${docs === undefined ? "" : `/** ${docs} */\n`}${head}${body}${suffix};\n`;
 }
 
