@@ -301,6 +301,11 @@ describe("canonical text of constructs that need care", () => {
       "Puedes revelar una carta de tu mano. Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos. Si lo haces, roba 1 carta.",
       "Puedes revelar una carta de tu mano y elige un personaje que controles y un personaje que tu oponente controle y intercambia el control de ambos. Si lo haces, roba 1 carta.",
     ],
+    // After «Intercambia el control de ambos» a clause starting «ese …» is joined with a comma: «y ese personaje» would read as the second card of the pair (found by the property test below).
+    [
+      "Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos. Ese personaje obtiene Imbatible hasta el final del turno. Destruye un personaje que controles. Si lo haces, roba 1 carta.",
+      "Elige un personaje que controles y un personaje que tu oponente controle. Intercambia el control de ambos, ese personaje obtiene Imbatible hasta el final del turno y destruye un personaje que controles. Si lo haces, roba 1 carta.",
+    ],
     // After «Pon …» a clause starting «un …» is joined with a semicolon: «y» and «,» would read as more of the «Pon» list.
     [
       "Si controlas un personaje de Valor, destruye un personaje y pon una carta de tu mano en el fondo de tu baraja; un personaje obtiene +1 de ataque hasta el final del turno.",

@@ -33,8 +33,12 @@ interface Unit {
   /** The step whose link, condition and «Puedes» are the clause's. */
   head: Step;
   print: (mood: Mood, ctx: AbilityPrinting) => Clause;
-  /** The clause ends in a list the grammar extends on «y un …» / «y el resto …»: a following clause is joined with a comma. */
-  list?: "objects" | "put";
+  /**
+   * The clause ends in a list the grammar extends on «y un …» / «y el resto …», or in the
+   * first card of «Intercambia el control de X y Y» (`pair`): a following clause is joined
+   * with a comma.
+   */
+  list?: "objects" | "put" | "pair";
   /** Prints verb first: it can stand as an infinitive under the «Puedes» before it. */
   verbFirst: boolean;
 }
@@ -107,6 +111,7 @@ function listOf(step: Step): Unit["list"] {
   if (step.kind === "destroy" || step.kind === "turn" || step.kind === "untap" || step.kind === "sacrifice" || step.kind === "choose") return "objects";
   // A search ends in «… y ponlo en tu mano»: the «Pon» list goes on after it too.
   if (step.kind === "move" || step.kind === "searchDeck") return "put";
+  if (step.kind === "exchangeControl") return "pair";
   return undefined;
 }
 
@@ -310,11 +315,14 @@ function group(list: Unit[], ctx: AbilityPrinting, single: boolean): Group[] {
  */
 const MORE_OBJECTS = startsWithAny([...spellings("Un"), ...spellings("Otro"), ...spellings("Hasta")], true);
 const MORE_PUT = startsWithAny([...spellings("Un"), ...spellings("El"), phrase("CualquierCantidad").split(" ")[0]!]);
+/** After «Intercambia el control de X», what the grammar takes for its second card («y (de) Y»). */
+const MORE_PAIR = startsWithAny((["De", "Un", "Otro", "El", "Este", "Ese", "Su", "Tu", "Cada"] as const).flatMap((w) => spellings(w)));
 
 /** Where a following clause would be read as one more object of this one's list. */
 function continuesList(list: Unit["list"], next: string): boolean {
   if (list === "objects") return MORE_OBJECTS(next);
   if (list === "put") return MORE_PUT(next);
+  if (list === "pair") return MORE_PAIR(next);
   return false;
 }
 
