@@ -6,6 +6,8 @@ import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
 import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
 import { initProject } from "./init.js";
+import type { MergeCliOptions, RunCliOptions } from "./simulation-commands.js";
+import { DEFAULT_MCTS_PLAYOUTS } from "../runtime/search-budget.js";
 import { ioReason } from "./io-reason.js";
 import { watchPaths } from "./watch.js";
 import { loadProject, PROJECT_FILE, ProjectError, type Project } from "./project.js";
@@ -250,71 +252,6 @@ async function formatCommand(given: string[], options: { comprobar?: boolean }):
   return failed ? 1 : 0;
 }
 
-interface SimulateCliOptions {
-  partidas: string;
-  semilla: string;
-  json?: boolean;
-  agente: string;
-  cartas: string[];
-}
-
-const MAX_SEED = 4_294_967_295;
-
-function positiveInteger(text: string, what: string): number | string {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : `${what} debe ser un número entero positivo, no «${text}».`;
-}
-
-async function simulateCommand(deckA: string, deckB: string, options: SimulateCliOptions): Promise<number> {
-  const games = positiveInteger(options.partidas, "--partidas");
-  // The engine's generator takes a 32-bit seed: a larger one would repeat the games of another.
-  const seedValue = positiveInteger(options.semilla, "--semilla");
-  const seed = typeof seedValue === "number" && seedValue > MAX_SEED ? `--semilla admite de 1 a ${MAX_SEED}, no «${options.semilla}».` : seedValue;
-  const agents = options.agente.split(",").map((a) => a.trim());
-  const bad = [games, seed].find((v) => typeof v === "string") ?? (agents.every((a) => a === "aleatorio" || a === "voraz") && agents.length <= 2 ? undefined : `--agente admite «aleatorio» o «voraz» (uno para los dos mazos, o dos separados por coma), no «${options.agente}».`);
-  if (typeof bad === "string") {
-    process.stderr.write(`cronicas: ${bad}\n`);
-    return 2;
-  }
-  const cards = await readSources(options.cartas);
-  const compiled = compile(cards.sources);
-  // The same file on both sides is a mirror match: one deck, read once, played by both.
-  const mirror = resolve(deckA) === resolve(deckB);
-  const deckSources = await readDeckSources(mirror ? [deckA] : [deckA, deckB]);
-  const decks = compileDecks(deckSources.sources, compiled.cardSet);
-  if (mirror && decks.decks.length === 1) decks.decks.push(decks.decks[0]!);
-  const diagnostics = [...cards.diagnostics, ...compiled.diagnostics, ...deckSources.diagnostics, ...decks.diagnostics];
-  printDiagnostics(diagnostics);
-  if (diagnostics.some((d) => d.severity === "error") || decks.decks.length !== 2) {
-    process.stderr.write(`No se simuló nada: los dos mazos y sus cartas deben validar sin errores (${countLine(diagnostics)}).\n`);
-    return 1;
-  }
-  // Loaded only here: the engine is not needed by the other commands.
-  const { simulate, simulationReport } = await import("../runtime/index.js");
-  const total = games as number;
-  const tty = process.stderr.isTTY === true;
-  let done = 0;
-  const result = simulate({
-    deckA: decks.decks[0]!,
-    deckB: decks.decks[1]!,
-    cards: compiled.cardSet,
-    games: total,
-    seed: seed as number,
-    agents: [agents[0] as "aleatorio" | "voraz", (agents[1] ?? agents[0]) as "aleatorio" | "voraz"],
-    onGame: () => {
-      done++;
-      if (tty && (done % 25 === 0 || done === total)) {
-        const width = 30;
-        const filled = Math.round((done / total) * width);
-        process.stderr.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} partidas`);
-      }
-    },
-  });
-  if (tty) process.stderr.write("\n");
-  process.stdout.write(options.json ? JSON.stringify(result, null, 2) + "\n" : simulationReport(result) + "\n");
-  return 0;
-}
-
 const COMMANDER_MESSAGES: Record<string, (e: CommanderError) => string> = {
   "commander.unknownCommand": (e) => `comando desconocido «${quoted(e)}».${didYouMean(e)} Usa «cronicas --ayuda» para ver los comandos.`,
   "commander.unknownOption": (e) => `opción desconocida «${quoted(e)}».${didYouMean(e)} Usa «cronicas <comando> --ayuda» para ver sus opciones.`,
@@ -490,20 +427,62 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       setExitCode(options.vigilar === true ? await keepWatching([...paths, ...cards], undefined, once) : code);
     });
 
+  const runOptions = (command: Command, games: string): Command =>
+    command
+      .option("-n, --partidas <N>", `${games} (si no se indica: 100)`, "100")
+      .option("-s, --semilla <S>", "semilla: la misma semilla da las mismas partidas, con cualquier número de hilos o fragmentos (si no se indica: 1)", "1")
+      .option("-a, --agente <tipo>", `aleatorio (jugadas legales al azar), voraz (prefiere atacar, jugar y dañar) o mcts (busca con partidas simuladas: «mcts:200» partidas por decisión, «mcts:50ms» tiempo por decisión; por defecto ${DEFAULT_MCTS_PLAYOUTS}); «mcts,voraz» da uno a cada mazo (si no se indica: aleatorio)`)
+      .option("--agentes <tipos>", "lo mismo que --agente, con uno por mazo: «mcts,voraz»")
+      .option("--cartas <rutas...>", "cartas de los mazos (si no se indica: cards)", ["cards"])
+      .option("--hilos <N>", "hilos en que se juegan las partidas (si no se indica: uno por núcleo); el resultado no cambia")
+      .option("--fragmento <i/n>", "juega solo el fragmento i (de 0 a n−1) de n de las partidas, para repartirlas entre máquinas; «cronicas unir» junta los --json")
+      .option("--json", "escribe el resultado completo en JSON en vez del informe")
+      .option("--informe <archivo.html>", "escribe además un informe HTML autocontenido con gráficos")
+      .option("--guardar-partidas <carpeta>", "guarda cada partida (mazos, semilla y decisiones) para verla o repetirla")
+      .helpOption("-h, --ayuda", "muestra esta ayuda");
+
+  runOptions(
+    program
+      .command("simular")
+      .alias("simulate")
+      .description("juega muchas partidas entre dos mazos con agentes automáticos y resume victorias, ventaja de empezar, duración y el efecto de cada carta")
+      .argument("<mazoA>", "archivo .mazo del primer mazo")
+      .argument("<mazoB>", "archivo .mazo del segundo mazo (el mismo archivo para un espejo)"),
+    "cuántas partidas",
+  )
+    .usage("<mazoA> <mazoB> [--partidas N] [--semilla S] [--agente aleatorio|voraz|mcts] [--hilos N] [--fragmento i/n] [--json] [--informe archivo.html]")
+    .action(async (deckA: string, deckB: string, options: RunCliOptions) => {
+      const { simulateCommand } = await import("./simulation-commands.js");
+      setExitCode(await simulateCommand(deckA, deckB, options, printDiagnostics));
+    });
+
+  runOptions(
+    program
+      .command("torneo")
+      .alias("tournament")
+      .description("todos contra todos entre varios mazos: matriz de victorias y una clasificación (Bradley–Terry, escala Elo) con intervalos")
+      .argument("<mazos...>", "archivos .mazo, o carpetas que los contienen (al menos dos mazos distintos)"),
+    "partidas por emparejamiento",
+  )
+    .usage("<mazos...> [--partidas N] [--semilla S] [--agente …] [--hilos N] [--fragmento i/n] [--json] [--informe archivo.html]")
+    .action(async (decks: string[], options: RunCliOptions) => {
+      const { tournamentCommand } = await import("./simulation-commands.js");
+      setExitCode(await tournamentCommand(decks, options, printDiagnostics));
+    });
+
   program
-    .command("simular")
-    .alias("simulate")
-    .description("juega muchas partidas entre dos mazos con agentes automáticos y resume victorias, ventaja de empezar, duración y cartas")
-    .argument("<mazoA>", "archivo .mazo del primer mazo")
-    .argument("<mazoB>", "archivo .mazo del segundo mazo")
-    .option("-n, --partidas <N>", "cuántas partidas (si no se indica: 100)", "100")
-    .option("-s, --semilla <S>", "semilla: la misma semilla da las mismas partidas (si no se indica: 1)", "1")
-    .option("-a, --agente <tipo>", "aleatorio (jugadas legales al azar) o voraz (prefiere atacar, jugar y dañar); «voraz,aleatorio» da uno a cada mazo", "aleatorio")
-    .option("--cartas <rutas...>", "cartas de los mazos (si no se indica: cards)", ["cards"])
-    .option("--json", "escribe el resultado completo en JSON en vez del informe")
+    .command("unir")
+    .alias("merge")
+    .description("une los --json de los fragmentos de una simulación o un torneo en el informe que daría una sola ejecución")
+    .argument("<resultados...>", "archivos JSON de «cronicas simular … --fragmento i/n --json» (o de torneo)")
+    .option("--json", "escribe el resultado unido en JSON en vez del informe")
+    .option("--informe <archivo.html>", "escribe además el informe HTML")
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("<mazoA> <mazoB> [--partidas N] [--semilla S] [--agente aleatorio|voraz] [--json]")
-    .action(async (deckA: string, deckB: string, options: SimulateCliOptions) => setExitCode(await simulateCommand(deckA, deckB, options)));
+    .usage("<resultados...> [--json] [--informe archivo.html]")
+    .action(async (paths: string[], options: MergeCliOptions) => {
+      const { mergeCommand } = await import("./simulation-commands.js");
+      setExitCode(await mergeCommand(paths, options));
+    });
 
   program
     .command("init")

@@ -45,7 +45,7 @@ function randomTargets(rng: Random, slots: readonly TargetSlot[]): Record<string
   return out;
 }
 
-function randomCosts(rng: Random, s: GameState, p: PlayerId, slots: readonly CostSlot[], essence: number): number[][] {
+export function randomCosts(rng: Random, s: GameState, p: PlayerId, slots: readonly CostSlot[], essence: number): number[][] {
   // Uniform, resampled when a pick leaves too little Escencia; then the candidates in
   // order (turned Escencias first), which always pays if anything does.
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -290,7 +290,8 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
   return score >= 0 ? 1 : -1;
 }
 
-function value(s: GameState, id: number): number {
+/** What the greedy agent thinks a card is worth: a character in play by its stats, a Santuario above all, others by cost. */
+export function cardValue(s: GameState, id: number): number {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
   if (c.zone === "sanctuary") return 100;
@@ -299,7 +300,7 @@ function value(s: GameState, id: number): number {
 }
 
 /** Helpful targets: own cards/players first; harmful: the opponent's, most valuable first. */
-function greedyTargets(s: GameState, me: PlayerId, ability: Ability | undefined, slots: readonly TargetSlot[]): Record<string, number[]> {
+export function greedyTargets(s: GameState, me: PlayerId, ability: Ability | undefined, slots: readonly TargetSlot[]): Record<string, number[]> {
   const out: Record<string, number[]> = {};
   for (const slot of slots) {
     const polarity = slotPolarity(ability, slot.id);
@@ -307,7 +308,7 @@ function greedyTargets(s: GameState, me: PlayerId, ability: Ability | undefined,
       const owner = slot.player ? id : s.cards[id]!.zone === "chain" ? s.cards[id]!.owner : s.cards[id]!.controller;
       const mine = owner === me;
       const good = polarity > 0 ? mine : !mine;
-      return (good ? 1000 : 0) + (slot.player ? 0 : value(s, id));
+      return (good ? 1000 : 0) + (slot.player ? 0 : cardValue(s, id));
     };
     const sorted = slot.candidates.slice().sort((a, b) => mineFirst(b) - mineFirst(a) || a - b);
     const good = sorted.filter((id) => mineFirst(id) >= 1000);
@@ -317,14 +318,14 @@ function greedyTargets(s: GameState, me: PlayerId, ability: Ability | undefined,
   return out;
 }
 
-function evenSplit(amount: number, parts: number): number[] {
+export function evenSplit(amount: number, parts: number): number[] {
   if (parts === 0) return [];
   const out = new Array<number>(parts).fill(Math.floor(amount / parts));
   for (let k = 0; k < amount % parts; k++) out[k]!++;
   return out;
 }
 
-function harmsMe(s: GameState, me: PlayerId, targets: Record<string, number[]>, ability: Ability | undefined, slots: readonly TargetSlot[]): boolean {
+export function harmsMe(s: GameState, me: PlayerId, targets: Record<string, number[]>, ability: Ability | undefined, slots: readonly TargetSlot[]): boolean {
   for (const slot of slots) {
     if (slot.player) continue;
     const polarity = slotPolarity(ability, slot.id);
@@ -486,16 +487,16 @@ function greedyAction(s: GameState, me: PlayerId, options: readonly ActionOption
   return { kind: "endPhase" };
 }
 
-function greedyBlock(s: GameState, me: PlayerId, attacker: number, candidates: readonly number[]): number[] {
+export function greedyBlock(s: GameState, me: PlayerId, attacker: number, candidates: readonly number[]): number[] {
   const atk = attackOf(s, attacker);
   const attackerLife = remainingLife(s, attacker);
   const survive = candidates.filter((id) => remainingLife(s, id) > atk).sort((a, b) => attackOf(s, b) - attackOf(s, a));
   if (survive.length > 0) return [survive[0]!];
-  const trade = candidates.filter((id) => attackOf(s, id) >= attackerLife).sort((a, b) => value(s, a) - value(s, b));
+  const trade = candidates.filter((id) => attackOf(s, id) >= attackerLife).sort((a, b) => cardValue(s, a) - cardValue(s, b));
   if (trade.length > 0) return [trade[0]!];
   const life = s.players[me].life;
   if (life - atk <= 5 && candidates.length > 0) {
-    const cheapest = candidates.slice().sort((a, b) => value(s, a) - value(s, b));
+    const cheapest = candidates.slice().sort((a, b) => cardValue(s, a) - cardValue(s, b));
     return [cheapest[0]!];
   }
   return [];

@@ -11,18 +11,36 @@ export { viewFor, eventsFor, visibleTo, type PlayerView, type CardView, type Pla
 export { randomAgent, greedyAgent, type Agent } from "./agents.js";
 export {
   simulate,
-  simulationReport,
-  aggregate,
-  wilson,
+  playSimulatedGame,
+  simulationResult,
+  gameSeed,
+  fragmentIndices,
+  agentNames,
   type SimulationOptions,
   type SimulationResult,
+  type GameReplay,
+  type Fragment,
+} from "./simulate.js";
+export {
+  aggregate,
+  wilson,
+  difference,
   type SimulationStats,
   type GameSummary,
   type CardStat,
   type Rate,
-  type AgentSpec,
+  type Difference,
+  type LengthBucket,
+  type SearchCounters,
   type Side,
-} from "./simulate.js";
+} from "./simulation-stats.js";
+export { simulationReport, tournamentReport } from "./simulation-report.js";
+export { tournament, tournamentResult, roundRobinPairs, pairSeed, type TournamentOptions, type TournamentResult } from "./tournament.js";
+export { bradleyTerry, type DeckRating } from "./rating.js";
+export { makeAgent, agentSpecError, type AgentSpec, type AgentFactory, type AgentContext } from "./agent-specs.js";
+export { DEFAULT_MCTS_PLAYOUTS, parseSearchBudget, type SearchBudget } from "./search-budget.js";
+export { mctsAgent, type MctsOptions, type SearchingAgent } from "./mcts.js";
+export { determinize } from "./determinize.js";
 export {
   createMatch,
   recordGameResult,

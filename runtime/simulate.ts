@@ -1,20 +1,20 @@
-// Many games between two decks, for balance: per-game results and aggregate stats
-// (win rates with Wilson 95% intervals, first-player advantage, game length, and per
-// card how often it was played and how the games where it was played ended).
+// Many games between two decks, for balance. Game `i` of a run depends only on the run's
+// seed and `i` (its own seed, its agents' seeds), so any subset of the indices — one
+// thread's share, one machine's shard — plays exactly the games a whole run would.
 import type { CardDefinition, CardSet, DeckDefinition } from "../compiler/ir.js";
-import { greedyAgent, randomAgent, type Agent } from "./agents.js";
+import { makeAgent, type AgentSpec, type SearchCounters } from "./agent-specs.js";
+import type { Agent } from "./agents.js";
 import { applyDecision, pendingDecision } from "./engine/apply.js";
 import { createGame } from "./engine/create.js";
 import { seedState } from "./rng.js";
-import type { GameEndReason, GameOptions, PlayerId } from "./types.js";
-
-export type AgentSpec = "aleatorio" | "voraz" | "random" | "greedy" | ((seed: number) => Agent);
+import { aggregate, type GameSummary, type Side, type SimulationStats } from "./simulation-stats.js";
+import type { Decision, GameOptions, GameState, PlayerId } from "./types.js";
 
 export interface SimulationOptions {
   deckA: DeckDefinition;
   deckB: DeckDefinition;
   cards: CardSet | readonly CardDefinition[];
-  /** Number of games (default 100). */
+  /** Number of games of the whole run (default 100). */
   games?: number;
   /** Seed of the whole simulation (default 1): same seed, same games. */
   seed?: number;
@@ -22,59 +22,18 @@ export interface SimulationOptions {
   agents?: readonly [AgentSpec, AgentSpec];
   /** Engine options (events stay off unless asked). */
   options?: Partial<GameOptions>;
-  /** Called after every game (progress reports). */
-  onGame?: (game: GameSummary) => void;
+  /** Play only these game indices of the run (a shard); default every index below `games`. */
+  indices?: readonly number[];
+  /** Keep each game's decisions, for `onGame` (replays). */
+  record?: boolean;
+  /** Called after every game (progress reports, replays). */
+  onGame?: (game: GameSummary, replay: GameReplay | null) => void;
 }
 
-export type Side = "A" | "B";
-
-export interface GameSummary {
+/** A shard of a run: game indices `i` with `i mod count = index`. */
+export interface Fragment {
   index: number;
-  seed: number;
-  /** "A", "B" or null for a draw. */
-  winner: Side | null;
-  reason: GameEndReason;
-  /** Who started (Reglamento 7). */
-  first: Side;
-  turns: number;
-  decisions: number;
-  /** Times each card was played (Reglamento 18: a prohibited card counts as played). */
-  played: { A: Record<string, number>; B: Record<string, number> };
-}
-
-/** A proportion with its Wilson score interval at 95%. */
-export interface Rate {
-  successes: number;
-  n: number;
-  rate: number;
-  low: number;
-  high: number;
-}
-
-export interface CardStat {
-  card: string;
-  deck: Side;
-  timesPlayed: number;
-  /** Games in which the card was played at least once. */
-  games: number;
-  /** Win rate of its deck in those games. */
-  winRate: Rate;
-}
-
-export interface SimulationStats {
-  games: number;
-  winsA: number;
-  winsB: number;
-  draws: number;
-  /** Games that hit the safety limits (counted as draws). */
-  stuck: number;
-  winRateA: Rate;
-  winRateB: Rate;
-  /** Win rate of the player who started, over all games (draws count as not won). */
-  firstPlayerWinRate: Rate;
-  averageTurns: number;
-  averageDecisions: number;
-  cards: CardStat[];
+  count: number;
 }
 
 export interface SimulationResult {
@@ -82,141 +41,142 @@ export interface SimulationResult {
   deckB: string;
   agents: [string, string];
   seed: number;
+  /** Games of the whole run (a shard holds only its share of them). */
+  total: number;
+  fragment: Fragment | null;
   games: GameSummary[];
   stats: SimulationStats;
+  /** Identity of the inputs (cards, decks, agents, engine options), set by the command line: shards of different runs do not merge. */
+  fingerprint?: string;
 }
 
-/** Wilson score interval (z = 1.96). */
-export function wilson(successes: number, n: number, z = 1.959963984540054): Rate {
-  if (n === 0) return { successes, n, rate: 0, low: 0, high: 1 };
-  const p = successes / n;
-  const z2 = z * z;
-  const denom = 1 + z2 / n;
-  const center = (p + z2 / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { successes, n, rate: p, low: Math.max(0, center - half), high: Math.min(1, center + half) };
+/** What `replay` needs to play a simulated game again, decision by decision. */
+export interface GameReplay {
+  format: "cronicas-partida";
+  version: 1;
+  decks: [DeckDefinition, DeckDefinition];
+  /** The definitions of the cards the two decks use. */
+  cards: CardDefinition[];
+  seed: number;
+  options: Partial<GameOptions>;
+  agents: [string, string];
+  decisions: Decision[];
 }
 
-function makeAgent(spec: AgentSpec, seed: number): Agent {
-  if (typeof spec === "function") return spec(seed);
-  return spec === "voraz" || spec === "greedy" ? greedyAgent(seed) : randomAgent(seed);
+/** The seed of game `index` of a run. */
+export function gameSeed(seed: number, index: number): number {
+  return seedState(seed * 1000003 + index) >>> 0;
 }
 
-function gameSeed(seed: number, i: number): number {
-  return seedState(seed * 1000003 + i) >>> 0;
+/** The indices a shard plays. */
+export function fragmentIndices(total: number, fragment: Fragment | null): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < total; i++) if (fragment === null || i % fragment.count === fragment.index) out.push(i);
+  return out;
+}
+
+/** Marks the cards in both hands: drawn cards, seen at each decision once the game started. */
+function markHands(s: GameState, seen: Uint8Array): void {
+  if (s.phase === "preparación") return;
+  for (const p of s.players) for (const id of p.hand) seen[id] = 1;
+}
+
+function namesOf(s: GameState, seen: Uint8Array, owner: PlayerId): string[] {
+  const names = new Set<string>();
+  for (const c of s.cards) if (seen[c.id] === 1 && c.owner === owner) names.add(s.defs[c.def]!.name);
+  return [...names].sort();
+}
+
+const SIDES: readonly Side[] = ["A", "B"];
+
+/** Plays game `index` of the run `opts` describes. */
+export function playSimulatedGame(opts: SimulationOptions, index: number): { summary: GameSummary; replay: GameReplay | null; agents: [string, string] } {
+  const seed = opts.seed ?? 1;
+  const specs = opts.agents ?? ["aleatorio", "aleatorio"];
+  const gs = gameSeed(seed, index);
+  const decks = [opts.deckA, opts.deckB] as const;
+  const options: Partial<GameOptions> = { events: false, ...(opts.options ?? {}) };
+  const state = createGame({ decks, cards: opts.cards, seed: gs, options });
+  const agents: [Agent, Agent] = [
+    makeAgent(specs[0], gs ^ 0x5bd1e995, { decks, seat: 0 }),
+    makeAgent(specs[1], gs ^ 0x27d4eb2f, { decks, seat: 1 }),
+  ];
+  const played: GameSummary["played"] = { A: {}, B: {} };
+  const seen = new Uint8Array(state.cards.length);
+  const decisions: Decision[] | null = opts.record === true ? [] : null;
+  let count = 0;
+  for (;;) {
+    const pending = pendingDecision(state);
+    if (pending === null) break;
+    markHands(state, seen);
+    const agent = agents[pending.player];
+    const decision = agent.decide(state, pending);
+    if (decision.kind === "play") {
+      const name = state.defs[state.cards[decision.card]!.def]!.name;
+      const bucket = played[SIDES[pending.player]!];
+      bucket[name] = (bucket[name] ?? 0) + 1;
+    }
+    decisions?.push(decision);
+    // Sent as the player asked, like a server would: an agent answering for the other side is rejected.
+    const result = applyDecision(state, decision, pending.player);
+    if (!result.ok) throw new Error(`El agente «${agent.name}» eligió una decisión ilegal: ${result.reason}`);
+    count++;
+  }
+  markHands(state, seen);
+  const r = state.result!;
+  const summary: GameSummary = {
+    index,
+    seed: gs,
+    winner: r.winner === null ? null : SIDES[r.winner]!,
+    reason: r.reason,
+    first: state.first === 0 ? "A" : "B",
+    turns: state.turn,
+    decisions: count,
+    played,
+    drawn: { A: namesOf(state, seen, 0), B: namesOf(state, seen, 1) },
+  };
+  const search = searchOf(agents);
+  if (search !== null) summary.search = search;
+  const names: [string, string] = [agents[0].name, agents[1].name];
+  const replay: GameReplay | null =
+    decisions === null ? null : { format: "cronicas-partida", version: 1, decks: [opts.deckA, opts.deckB], cards: state.defs.slice(), seed: gs, options, agents: names, decisions };
+  return { summary, replay, agents: names };
+}
+
+function searchOf(agents: readonly [Agent, Agent]): GameSummary["search"] | null {
+  const a = (agents[0] as { search?: SearchCounters }).search;
+  const b = (agents[1] as { search?: SearchCounters }).search;
+  if (a === undefined && b === undefined) return null;
+  const out: NonNullable<GameSummary["search"]> = {};
+  if (a !== undefined) out.A = { ...a };
+  if (b !== undefined) out.B = { ...b };
+  return out;
+}
+
+/** The agents' names as a run reports them, without playing. */
+export function agentNames(opts: Pick<SimulationOptions, "agents" | "deckA" | "deckB">): [string, string] {
+  const specs = opts.agents ?? ["aleatorio", "aleatorio"];
+  const decks = [opts.deckA, opts.deckB] as const;
+  return [makeAgent(specs[0], 1, { decks, seat: 0 }).name, makeAgent(specs[1], 1, { decks, seat: 1 }).name];
+}
+
+/** A run's result from its games (in any order): what `simulate` returns, and what merged shards give. */
+export function simulationResult(
+  head: { deckA: string; deckB: string; agents: [string, string]; seed: number; total: number; fragment: Fragment | null },
+  games: readonly GameSummary[],
+): SimulationResult {
+  const sorted = games.slice().sort((a, b) => a.index - b.index);
+  return { ...head, games: sorted, stats: aggregate(sorted) };
 }
 
 export function simulate(opts: SimulationOptions): SimulationResult {
-  const games = opts.games ?? 100;
-  const seed = opts.seed ?? 1;
-  const specs = opts.agents ?? ["aleatorio", "aleatorio"];
+  const total = opts.games ?? 100;
+  const indices = opts.indices ?? fragmentIndices(total, null);
   const summaries: GameSummary[] = [];
-  let agentNames: [string, string] = ["", ""];
-  for (let i = 0; i < games; i++) {
-    const gs = gameSeed(seed, i);
-    const state = createGame({ decks: [opts.deckA, opts.deckB], cards: opts.cards, seed: gs, options: { events: false, ...(opts.options ?? {}) } });
-    const agents = [makeAgent(specs[0], gs ^ 0x5bd1e995), makeAgent(specs[1], gs ^ 0x27d4eb2f)] as const;
-    agentNames = [agents[0].name, agents[1].name];
-    const played: GameSummary["played"] = { A: {}, B: {} };
-    let decisions = 0;
-    for (;;) {
-      const pending = pendingDecision(state);
-      if (pending === null) break;
-      const agent = agents[pending.player];
-      const decision = agent.decide(state, pending);
-      if (decision.kind === "play") {
-        const name = state.defs[state.cards[decision.card]!.def]!.name;
-        const bucket = pending.player === 0 ? played.A : played.B;
-        bucket[name] = (bucket[name] ?? 0) + 1;
-      }
-      // Sent as the player asked, like a server would: an agent answering for the other side is rejected.
-      const result = applyDecision(state, decision, pending.player);
-      if (!result.ok) throw new Error(`El agente «${agent.name}» eligió una decisión ilegal: ${result.reason}`);
-      decisions++;
-    }
-    const r = state.result!;
-    const side = (p: PlayerId | null): Side | null => (p === null ? null : p === 0 ? "A" : "B");
-    const summary: GameSummary = {
-      index: i,
-      seed: gs,
-      winner: side(r.winner),
-      reason: r.reason,
-      first: state.first === 0 ? "A" : "B",
-      turns: state.turn,
-      decisions,
-      played,
-    };
+  for (const i of indices) {
+    const { summary, replay } = playSimulatedGame(opts, i);
     summaries.push(summary);
-    opts.onGame?.(summary);
+    opts.onGame?.(summary, replay);
   }
-  return { deckA: opts.deckA.name, deckB: opts.deckB.name, agents: agentNames, seed, games: summaries, stats: aggregate(summaries) };
-}
-
-export function aggregate(games: readonly GameSummary[]): SimulationStats {
-  const n = games.length;
-  const winsA = games.filter((g) => g.winner === "A").length;
-  const winsB = games.filter((g) => g.winner === "B").length;
-  const firstWins = games.filter((g) => g.winner !== null && g.winner === g.first).length;
-  const cards = new Map<string, { card: string; deck: Side; times: number; games: number; wins: number }>();
-  for (const g of games) {
-    for (const deck of ["A", "B"] as const) {
-      for (const [card, times] of Object.entries(g.played[deck])) {
-        const key = `${deck}\u0000${card}`;
-        const entry = cards.get(key) ?? { card, deck, times: 0, games: 0, wins: 0 };
-        entry.times += times;
-        entry.games++;
-        if (g.winner === deck) entry.wins++;
-        cards.set(key, entry);
-      }
-    }
-  }
-  return {
-    games: n,
-    winsA,
-    winsB,
-    draws: n - winsA - winsB,
-    stuck: games.filter((g) => g.reason === "bloqueo").length,
-    winRateA: wilson(winsA, n),
-    winRateB: wilson(winsB, n),
-    firstPlayerWinRate: wilson(firstWins, n),
-    averageTurns: n === 0 ? 0 : games.reduce((a, g) => a + g.turns, 0) / n,
-    averageDecisions: n === 0 ? 0 : games.reduce((a, g) => a + g.decisions, 0) / n,
-    cards: [...cards.values()]
-      .sort((a, b) => (a.deck < b.deck ? -1 : a.deck > b.deck ? 1 : b.times - a.times || (a.card < b.card ? -1 : 1)))
-      .map((c) => ({ card: c.card, deck: c.deck, timesPlayed: c.times, games: c.games, winRate: wilson(c.wins, c.games) })),
-  };
-}
-
-function pct(x: number): string {
-  return `${decimal(x * 100)} %`;
-}
-
-function rateText(r: Rate): string {
-  return `${pct(r.rate)} (IC 95 %: ${pct(r.low)} – ${pct(r.high)})`;
-}
-
-/** The Spanish report of a simulation (what `cronicas simular` prints). */
-/** One decimal with a decimal comma, as Spanish readers write numbers. */
-function decimal(x: number): string {
-  return x.toFixed(1).replace(".", ",");
-}
-
-export function simulationReport(result: SimulationResult): string {
-  const s = result.stats;
-  const lines = [
-    `Simulación: «${result.deckA}» (A) contra «${result.deckB}» (B)`,
-    `Partidas: ${s.games} · semilla ${result.seed} · agentes: ${result.agents[0]} (A), ${result.agents[1]} (B)`,
-    "",
-    `Victorias de A: ${s.winsA} — ${rateText(s.winRateA)}`,
-    `Victorias de B: ${s.winsB} — ${rateText(s.winRateB)}`,
-    `Empates: ${s.draws}${s.stuck > 0 ? ` (${s.stuck} por partida bloqueada)` : ""}`,
-    `Gana quien empieza: ${rateText(s.firstPlayerWinRate)}`,
-    `Duración media: ${decimal(s.averageTurns)} turnos, ${decimal(s.averageDecisions)} decisiones`,
-    "",
-    "Cartas jugadas (veces · partidas en que se jugó · victorias de su mazo en esas partidas):",
-  ];
-  for (const c of s.cards) {
-    lines.push(`  ${c.deck} ${c.card}: ${c.timesPlayed} · ${c.games} · ${rateText(c.winRate)}`);
-  }
-  return lines.join("\n");
+  return simulationResult({ deckA: opts.deckA.name, deckB: opts.deckB.name, agents: agentNames(opts), seed: opts.seed ?? 1, total, fragment: null }, summaries);
 }

@@ -120,7 +120,7 @@ function cardView(s: GameState, c: CardState, visible: boolean): CardView {
 }
 
 /** Hidden cards the viewer is deciding about: those it looked at and chooses among or orders (they saw them). */
-function deciding(s: GameState, viewer: PlayerId): readonly number[] {
+export function decidingAbout(s: GameState, viewer: PlayerId): readonly number[] {
   const p = s.pending;
   if (p === null || p.player !== viewer) return [];
   if (p.kind === "choose") return p.candidates;
@@ -130,7 +130,7 @@ function deciding(s: GameState, viewer: PlayerId): readonly number[] {
 
 export function viewFor(s: GameState, viewer: PlayerId): PlayerView {
   const seen = new Set<number>();
-  const shown = deciding(s, viewer);
+  const shown = decidingAbout(s, viewer);
   const cards = s.cards.map((c) => {
     const visible = visibleTo(s, c.id, viewer) || shown.includes(c.id);
     if (visible) seen.add(c.def);

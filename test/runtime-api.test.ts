@@ -187,8 +187,12 @@ suite("simulate", () => {
     expect(st.cards.length).toBeGreaterThan(10);
     const berserker = st.cards.find((c) => c.card === "Guerrero Berserker" && c.deck === "A");
     expect(berserker).toBeDefined();
-    expect(berserker!.games).toBeLessThanOrEqual(60);
-    expect(r.games.filter((g) => (g.played.A["Guerrero Berserker"] ?? 0) > 0)).toHaveLength(berserker!.games);
+    expect(berserker!.played.n).toBeLessThanOrEqual(60);
+    expect(r.games.filter((g) => (g.played.A["Guerrero Berserker"] ?? 0) > 0)).toHaveLength(berserker!.played.n);
+    // Drawn or not splits the games in two; a card played was drawn (it reached the hand first).
+    expect(berserker!.drawn.n + berserker!.notDrawn.n).toBe(60);
+    expect(r.games.filter((g) => g.drawn.A.includes("Guerrero Berserker"))).toHaveLength(berserker!.drawn.n);
+    expect(berserker!.drawn.n).toBeGreaterThanOrEqual(berserker!.played.n);
     expect(simulate(opts).games).toEqual(r.games);
     const report = simulationReport(r);
     expect(report).toMatch(/Victorias de A/);

@@ -162,10 +162,25 @@ export function createGame(setup: GameSetup): GameState {
   return s;
 }
 
+/** A deep copy of plain data, as a JSON round trip would give (undefined fields dropped), several times faster. */
+function copyPlain<T>(value: T): T {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = copyPlain(v);
+  }
+  return out as T;
+}
+
 /** A deep copy (the state is plain data). The card definitions are shared, not copied. */
 export function cloneState(s: GameState): GameState {
-  const defs = s.defs;
-  const copy = JSON.parse(JSON.stringify({ ...s, defs: [] })) as GameState;
-  copy.defs = defs;
+  const copy: GameState = copyPlain({ ...s, defs: [] });
+  copy.defs = s.defs;
   return copy;
 }
