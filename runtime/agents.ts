@@ -310,8 +310,10 @@ export function greedyTargets(s: GameState, me: PlayerId, ability: Ability | und
       const good = polarity > 0 ? mine : !mine;
       return (good ? 1000 : 0) + (slot.player ? 0 : cardValue(s, id));
     };
-    const sorted = slot.candidates.slice().sort((a, b) => mineFirst(b) - mineFirst(a) || a - b);
-    const good = sorted.filter((id) => mineFirst(id) >= 1000);
+    // Each candidate's key computed once: a card's value reads every static in play.
+    const key = new Map(slot.candidates.map((id) => [id, mineFirst(id)] as const));
+    const sorted = slot.candidates.slice().sort((a, b) => key.get(b)! - key.get(a)! || a - b);
+    const good = sorted.filter((id) => key.get(id)! >= 1000);
     const n = Math.max(slot.min, Math.min(slot.max, good.length));
     out[slot.id] = sorted.slice(0, n);
   }
