@@ -1,4 +1,4 @@
-// `simular --html` and `torneo --html`: the report as one self-contained page, for a
+// `simular --informe` and `torneo --informe`: the report as one self-contained page, for a
 // designer to open from disk or attach to a message. Nothing is fetched (no fonts,
 // scripts or stylesheets) and the charts are SVG drawn here, so the page reads the same
 // offline, in a mail client or years later. Every number in a table carries its exact
@@ -7,6 +7,7 @@
 import type { DeckRating } from "../runtime/rating.js";
 import type { SimulationResult } from "../runtime/simulate.js";
 import type { CardStat, LengthBucket, Rate, SearchCounters, SimulationStats } from "../runtime/simulation-stats.js";
+import { fixed, percent, points, signed } from "../runtime/spanish-numbers.js";
 import type { TournamentResult } from "../runtime/tournament.js";
 
 // ───────────────────────── text and numbers ─────────────────────────
@@ -26,25 +27,7 @@ function attrs(a: Attrs): string {
   return out;
 }
 
-/** Fixed decimals with a decimal comma, a true minus sign and, from five digits, grouped thousands (RAE). */
-function fixed(x: number, digits: number): string {
-  if (!Number.isFinite(x)) return "—";
-  const abs = Math.abs(x).toFixed(digits);
-  const [whole = "0", fraction] = abs.split(".");
-  const grouped = whole.length < 5 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
-  // A value that rounds to zero is printed without a sign: «−0,0» reads as a finding.
-  const minus = x < 0 && Number(abs) !== 0 ? "−" : "";
-  return minus + grouped + (fraction === undefined ? "" : "," + fraction);
-}
-
-function signed(x: number, digits: number): string {
-  const text = fixed(x, digits);
-  return Number.isFinite(x) && x > 0 && Number(Math.abs(x).toFixed(digits)) !== 0 ? "+" + text : text;
-}
-
 const integer = (n: number): string => fixed(n, 0);
-const percent = (x: number): string => `${fixed(x * 100, 1)} %`;
-const points = (x: number): string => signed(x * 100, 1);
 const eloText = (x: number): string => signed(x, 0);
 
 function interval(low: number, high: number, format: (x: number) => string, unit = ""): string {

@@ -1,22 +1,8 @@
 // The Spanish text reports of `cronicas simular` and `cronicas torneo`.
 import type { SimulationResult } from "./simulate.js";
 import type { Difference, Rate, SearchCounters } from "./simulation-stats.js";
+import { fixed, percent, points, signed } from "./spanish-numbers.js";
 import type { TournamentResult } from "./tournament.js";
-
-/** One decimal with a decimal comma, as Spanish readers write numbers. */
-export function decimal(x: number): string {
-  return x.toFixed(1).replace(".", ",");
-}
-
-export function percent(x: number): string {
-  return `${decimal(x * 100)} %`;
-}
-
-/** A signed number of percentage points («+4,2», «−3,0»). */
-function points(x: number): string {
-  const v = decimal(Math.abs(x * 100));
-  return x < 0 && v !== "0,0" ? `−${v}` : `+${v}`;
-}
 
 export function rateText(r: Rate): string {
   return `${percent(r.rate)} (IC 95 %: ${percent(r.low)} – ${percent(r.high)})`;
@@ -30,7 +16,7 @@ function searchLines(side: string, c: SearchCounters): string[] {
   const share = (x: number, n: number): string => (n === 0 ? "0,0 %" : percent(x / n));
   return [
     `  ${side}: ${c.decisions} decisiones; ${c.singleOption} (${share(c.singleOption, c.decisions)}) con una sola opción sensata, sin buscar;`,
-    `     ${c.searched} buscadas con ${c.playouts} partidas simuladas (${c.searched === 0 ? 0 : decimal(c.playouts / c.searched)} por decisión); ${share(c.greedyPlayouts, c.playouts)} de ellas en decisiones que acabaron en la opción voraz; ${c.stoppedEarly} búsquedas pararon antes por tener ya ganador.`,
+    `     ${c.searched} buscadas con ${c.playouts} partidas simuladas (${c.searched === 0 ? 0 : fixed(c.playouts / c.searched, 1)} por decisión); ${share(c.greedyPlayouts, c.playouts)} de ellas en decisiones que acabaron en la opción voraz; ${c.stoppedEarly} búsquedas pararon antes por tener ya ganador.`,
   ];
 }
 
@@ -44,7 +30,7 @@ export function simulationReport(result: SimulationResult): string {
     `Victorias de B: ${s.winsB} — ${rateText(s.winRateB)}`,
     `Empates: ${s.draws}${s.stuck > 0 ? ` (${s.stuck} por partida bloqueada)` : ""}`,
     `Gana quien empieza: ${rateText(s.firstPlayerWinRate)} · A cuando empieza: ${rateText(s.firstPlayerBySide.A)} · B cuando empieza: ${rateText(s.firstPlayerBySide.B)}`,
-    `Duración media: ${decimal(s.averageTurns)} turnos, ${decimal(s.averageDecisions)} decisiones`,
+    `Duración media: ${fixed(s.averageTurns, 1)} turnos, ${fixed(s.averageDecisions, 1)} decisiones`,
     "",
     "Cartas (veces jugada · partidas en que se jugó y victorias de su mazo en ellas · robada · no robada · mejora al robarla):",
   ];
@@ -73,7 +59,7 @@ export function tournamentReport(result: TournamentResult): string {
   ];
   const ranked = result.ratings.slice().sort((a, b) => b.rating - a.rating);
   ranked.forEach((r, k) => {
-    const sign = (x: number): string => (Math.round(x) > 0 ? `+${Math.round(x)}` : Math.round(x) < 0 ? `−${Math.abs(Math.round(x))}` : "0");
+    const sign = (x: number): string => signed(x, 0);
     lines.push(`  ${k + 1}. ${r.deck}: ${sign(r.rating)} (IC 95 %: ${sign(r.low)} – ${sign(r.high)}) · ${r.games} partidas`);
   });
   lines.push("", "Victorias de la fila contra la columna:");
@@ -86,7 +72,7 @@ export function tournamentReport(result: TournamentResult): string {
   lines.push("", "Emparejamientos:");
   for (const m of result.matches) {
     const s = m.stats;
-    lines.push(`  «${m.deckA}» contra «${m.deckB}»: ${s.winsA}–${s.winsB}${s.draws > 0 ? `, ${s.draws} empates` : ""} · gana quien empieza ${percent(s.firstPlayerWinRate.rate)} · ${decimal(s.averageTurns)} turnos de media`);
+    lines.push(`  «${m.deckA}» contra «${m.deckB}»: ${s.winsA}–${s.winsB}${s.draws > 0 ? `, ${s.draws} empates` : ""} · gana quien empieza ${percent(s.firstPlayerWinRate.rate)} · ${fixed(s.averageTurns, 1)} turnos de media`);
   }
   return lines.join("\n");
 }
