@@ -3,7 +3,9 @@
 // only what the player can see, plus the public decklists), walks a tree of this
 // player's own decisions — the opponent answers with the greedy policy — choosing by UCB
 // over the answers available in that guess, then plays the rest of the game greedily on
-// both sides and scores it 1, ½ or 0. The answer is the most visited one at the root.
+// both sides and scores it (1, ½, 0, or by material when the horizon ends first). The
+// answer is the most visited one at the root. Root answers are compared on common random
+// numbers (see `iterate`), which is what makes a small budget enough.
 //
 // The budget is a number of playouts (deterministic: same seed, same game) or a time in
 // milliseconds (stronger on a fast machine, but not reproducible). A decision with one
@@ -79,8 +81,8 @@ export function mctsAgent(seed: number, opts: MctsOptions): SearchingAgent {
   const counters: SearchCounters = { ...NO_SEARCH };
 
   /** Plays `d` with greedy players to the end of its horizon. */
-  const playout = (d: GameState, lastTurn: number): void => {
-    const players = [greedyAgent(rng.int(0x7fffffff)), greedyAgent(rng.int(0x7fffffff))] as const;
+  const playout = (d: GameState, lastTurn: number, r: Random): void => {
+    const players = [greedyAgent(r.int(0x7fffffff)), greedyAgent(r.int(0x7fffffff))] as const;
     for (let k = 0; k < PLAYOUT_LIMIT && d.turn <= lastTurn; k++) {
       const p = pendingDecision(d);
       if (p === null) return;
@@ -112,14 +114,31 @@ export function mctsAgent(seed: number, opts: MctsOptions): SearchingAgent {
     return untried ?? best!;
   };
 
-  /** One playout from a fresh guess: the tree walk, the greedy rest, the backup. */
-  const iterate = (s: GameState, me: PlayerId, root: TreeNode, rootOptions: SearchOption[]): boolean => {
-    const d = determinize(s, me, opts.decks, rng);
-    const opponent = greedyAgent(rng.int(0x7fffffff));
-    const mine = greedyAgent(rng.int(0x7fffffff));
-    const path: Edge[] = [];
-    let node: TreeNode | null = root;
-    let options: SearchOption[] | null = rootOptions;
+  /**
+   * One playout: the root answer by UCB, a fresh guess, the tree walk, the greedy rest, the
+   * backup. The n-th playout of every root answer uses the same guess and the same greedy
+   * players (common random numbers): answers are compared on the same deals, so a few
+   * playouts tell a better answer from a luckier one.
+   */
+  const iterate = (s: GameState, me: PlayerId, root: TreeNode, rootOptions: SearchOption[], base: number): boolean => {
+    const first = select(root, rootOptions);
+    const r = new Random(base + first.visits * 0x9e3779b1);
+    const d = determinize(s, me, opts.decks, r);
+    const opponent = greedyAgent(r.int(0x7fffffff));
+    const mine = greedyAgent(r.int(0x7fffffff));
+    if (!applyDecision(d, first.option.decision, me).ok) {
+      // Not legal after all (a cost that cannot be paid): never offered again.
+      root.edges.delete(first.option.key);
+      rootOptions.splice(rootOptions.indexOf(first.option), 1);
+      return false;
+    }
+    const path: Edge[] = [first];
+    const grow = (edge: Edge): TreeNode | null => {
+      const expanded = edge.visits === 0;
+      if (expanded || edge.child === null) edge.child = { edges: new Map() };
+      return expanded ? null : edge.child;
+    };
+    let node = grow(first);
     while (node !== null && path.length < maxDepth) {
       const p: PendingDecision | null = pendingDecision(d);
       if (p === null) break;
@@ -127,26 +146,20 @@ export function mctsAgent(seed: number, opts: MctsOptions): SearchingAgent {
         if (!applyDecision(d, opponent.decide(d, p), p.player).ok) break;
         continue;
       }
-      options ??= searchOptions(d, p, mine, rng);
+      const options = searchOptions(d, p, mine, r);
       if (options.length === 1) {
         if (!applyDecision(d, options[0]!.decision, me).ok) break;
-        options = null;
         continue;
       }
       const edge = select(node, options);
       if (!applyDecision(d, edge.option.decision, me).ok) {
-        // Not legal after all (a cost the guess cannot pay): never offered again here.
         node.edges.delete(edge.option.key);
-        if (node === root) rootOptions.splice(rootOptions.indexOf(edge.option), 1);
-        return false;
+        break;
       }
       path.push(edge);
-      const expanded = edge.visits === 0;
-      if (expanded || edge.child === null) edge.child = { edges: new Map() };
-      node = expanded ? null : edge.child;
-      options = null;
+      node = grow(edge);
     }
-    playout(d, horizon === 0 ? Infinity : s.turn + horizon);
+    playout(d, horizon === 0 ? Infinity : s.turn + horizon, r);
     const value = score(d, me);
     for (const edge of path) {
       edge.visits++;
@@ -171,11 +184,12 @@ export function mctsAgent(seed: number, opts: MctsOptions): SearchingAgent {
       const root: TreeNode = { edges: new Map() };
       const budget = "playouts" in opts.budget ? opts.budget.playouts : Infinity;
       const deadline = "milliseconds" in opts.budget ? performance.now() + opts.budget.milliseconds : Infinity;
+      const base = rng.int(0x7fffffff);
       let done = 0;
       let failures = 0;
       while (done < budget && options.length > 1 && failures < 50) {
         if (deadline !== Infinity && performance.now() > deadline) break;
-        if (!iterate(s, me, root, options)) {
+        if (!iterate(s, me, root, options, base)) {
           failures++;
           continue;
         }
