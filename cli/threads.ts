@@ -39,8 +39,14 @@ export function simulationOptions(plan: GamePlan, pair: number): SimulationOptio
   return { deckA: p.deckA, deckB: p.deckB, cards: plan.cards, games: p.games, seed: p.seed, agents: plan.agents, options: plan.options, record: plan.record };
 }
 
-/** Games handed to a thread at a time: small enough to balance, large enough that messages cost nothing. */
-const BATCH = 2;
+/**
+ * Games handed to a thread at a time (guided scheduling): a share of what is left, so
+ * cheap games travel in large batches and the last ones in small ones, and no thread waits
+ * long for another's last batch.
+ */
+function batchSize(left: number, workers: number): number {
+  return Math.max(1, Math.min(256, Math.floor(left / (workers * 4))));
+}
 
 /**
  * Plays `tasks` on `threads` threads (1: on this thread, no worker). `onGame` sees each
@@ -52,7 +58,7 @@ export async function playGames(plan: GamePlan, tasks: readonly GameTask[], thre
     played.push(game);
     onGame(game);
   };
-  const workers = Math.max(1, Math.min(threads, Math.ceil(tasks.length / BATCH)));
+  const workers = Math.max(1, Math.min(threads, tasks.length));
   if (workers <= 1) {
     const options = plan.pairs.map((_, p) => simulationOptions(plan, p));
     for (const task of tasks) {
@@ -63,7 +69,7 @@ export async function playGames(plan: GamePlan, tasks: readonly GameTask[], thre
   }
   let next = 0;
   const batch = (): GameTask[] => {
-    const out = tasks.slice(next, next + BATCH);
+    const out = tasks.slice(next, next + batchSize(tasks.length - next, workers));
     next += out.length;
     return out;
   };

@@ -5,7 +5,7 @@
 export type SearchBudget = { playouts: number } | { milliseconds: number };
 
 /** Playouts per decision of «mcts» without a budget. */
-export const DEFAULT_MCTS_PLAYOUTS = 100;
+export const DEFAULT_MCTS_PLAYOUTS = 10;
 
 /** The budget of an «mcts[:N|:Nms]» name, or a Spanish reason it is not one. */
 export function parseSearchBudget(text: string): SearchBudget | string {
