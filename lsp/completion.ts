@@ -65,6 +65,8 @@ interface Context {
   /** True when the next word starts a sentence or the effect after a header: it gets a capital. */
   capitalize: boolean;
   sentenceStart: boolean;
+  /** The client inserts snippets (`snippetSupport`); otherwise a snippet goes in as its plain text. */
+  snippets: boolean;
 }
 
 class Items {
@@ -90,8 +92,7 @@ class Items {
       label: s.label,
       kind: s.kind === "field" ? CompletionItemKind.Field : CompletionItemKind.Snippet,
       detail: SNIPPET_DETAIL[s.kind],
-      insertText: s.snippet,
-      insertTextFormat: InsertTextFormat.Snippet,
+      ...(this.ctx.snippets ? { insertText: s.snippet, insertTextFormat: InsertTextFormat.Snippet } : { insertText: s.plain, insertTextFormat: InsertTextFormat.PlainText }),
       ...documentation(s.rulesKey === undefined ? undefined : RULES_TEXT[s.rulesKey]),
       priority,
     });
@@ -218,7 +219,7 @@ export function completeDeck(file: DeckState, offset: number, index: WorkspaceIn
   return nameItems(index, file.lines.range({ start: open + 1, end: closed ? close : offset }), closed);
 }
 
-export function complete(file: FileState, offset: number, index: WorkspaceIndex): CompletionItem[] {
+export function complete(file: FileState, offset: number, index: WorkspaceIndex, snippets = true): CompletionItem[] {
   const chunk = chunkAt(file.parse, offset);
   const local = offset - chunk.start;
   const { tokens, comments } = chunk.local;
@@ -257,7 +258,7 @@ export function complete(file: FileState, offset: number, index: WorkspaceIndex)
   const inCard = segments.some((s) => s.rule === "cardHeader");
   const card = inCard ? cardAt(file, offset) : undefined;
 
-  const ctx: Context = { file, index, replace: file.lines.range(replace), previous: undefined, capitalize: true, sentenceStart: true };
+  const ctx: Context = { file, index, replace: file.lines.range(replace), previous: undefined, capitalize: true, sentenceStart: true, snippets };
   const items = new Items(ctx);
 
   const sentenceContinues = last !== undefined && last.rule === "sentence" && lastToken !== undefined && !tokenMatcher(lastToken, T.Dot);

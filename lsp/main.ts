@@ -1,10 +1,12 @@
 // Entry point of the language server over stdio: `cronicas lsp --stdio` calls
 // runStdioServer(). stdout carries the protocol, so nothing else may write to it.
-import { createConnection, ProposedFeatures } from "vscode-languageserver/node";
+import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from "vscode-languageserver/node";
+import { gatedReader } from "./protocol-gate.js";
 import { startServer, type ServerOptions } from "./server.js";
 
 export function runStdioServer(options: ServerOptions = {}): void {
-  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  const writer = new StreamMessageWriter(process.stdout);
+  const connection = createConnection(ProposedFeatures.all, gatedReader(new StreamMessageReader(process.stdin), writer), writer);
   // A bug must not end the session: log it where the client shows server output.
   process.on("uncaughtException", (error) => {
     try {

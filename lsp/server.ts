@@ -91,6 +91,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let lastCompileMs: number | undefined;
   let diagnosticRuns = 0;
   let watchFiles = false;
+  let snippetSupport = false;
 
   const log = (message: string) => {
     try {
@@ -185,6 +186,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         scheduler = new DiagnosticsScheduler(debounceMs, () => publishDiagnostics());
       }
       watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+      snippetSupport = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
       const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
       await workspace.loadFolders(folders);
       return {
@@ -291,7 +293,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const offset = file.lines.offset(params.position);
       switch (file.kind) {
         case "carta":
-          return complete(file, offset, workspace.index());
+          return complete(file, offset, workspace.index(), snippetSupport);
         case "deck":
           return completeDeck(file, offset, workspace.index());
         case "scenario":
@@ -376,7 +378,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const file = namedOf(params.textDocument.uri);
       if (!file || file.kind === "scenario") return [];
       const compiled = workspace.compiled();
-      return codeActions(file, compiled.diagnosticsByPath.get(file.path) ?? [], params.range);
+      const actions = codeActions(file, compiled.diagnosticsByPath.get(file.path) ?? [], params.range);
+      // `only` asks for some kinds: «quickfix» also means «quickfix.…», and "" every kind.
+      const only = params.context?.only;
+      if (only === undefined) return actions;
+      return actions.filter((a) => a.kind !== undefined && only.some((k) => k === "" || a.kind === k || a.kind!.startsWith(`${k}.`)));
     }),
   );
 

@@ -75,6 +75,8 @@ export interface Snippet extends SnippetSpec {
   rulesKey: string | undefined;
   /** The text written when every placeholder keeps its default; an effect where the user writes one. */
   filled: string;
+  /** What a client without snippets inserts: the defaults, and nothing where a tab stop was. */
+  plain: string;
 }
 
 /** The effect a tab stop stands for in `filled`, capitalized where a sentence starts. */
@@ -100,11 +102,18 @@ function fill(snippet: string): string {
     .replace(/\$\d+/g, EFFECT);
 }
 
+function plain(snippet: string): string {
+  return snippet
+    .replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, "$1")
+    .replace(/\$\{\d+:([^}]*)\}/g, "$1")
+    .replace(/\$\d+/g, "");
+}
+
 function derive(spec: SnippetSpec): Snippet {
   const filled = fill(spec.snippet);
   const first = tokenize(filled).tokens[0]?.tokenType;
   if (first === undefined) throw new Error(`snippet without text: ${spec.snippet}`);
-  return { ...spec, label: label(spec), first, rulesKey: spec.rules ?? rulesKeyOf(first), filled };
+  return { ...spec, label: label(spec), first, rulesKey: spec.rules ?? rulesKeyOf(first), filled, plain: plain(spec.snippet) };
 }
 
 export const SNIPPETS: readonly Snippet[] = SPECS.map(derive);

@@ -72,7 +72,7 @@ export function tournamentReport(result: TournamentResult): string {
   lines.push("", "Emparejamientos:");
   for (const m of result.matches) {
     const s = m.stats;
-    lines.push(`  «${m.deckA}» contra «${m.deckB}»: ${s.winsA}–${s.winsB}${s.draws > 0 ? `, ${s.draws} empates` : ""} · gana quien empieza ${percent(s.firstPlayerWinRate.rate)} · ${fixed(s.averageTurns, 1)} turnos de media`);
+    lines.push(`  «${m.deckA}» contra «${m.deckB}»: ${s.winsA}–${s.winsB}${s.draws > 0 ? `, ${s.draws} ${s.draws === 1 ? "empate" : "empates"}` : ""} · gana quien empieza ${percent(s.firstPlayerWinRate.rate)} · ${fixed(s.averageTurns, 1)} turnos de media`);
   }
   return lines.join("\n");
 }

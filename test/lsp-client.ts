@@ -80,7 +80,7 @@ export class LspClient {
     readonly connection: ProtocolConnection,
   ) {}
 
-  static async start(options: { folders?: string[]; initializationOptions?: unknown; watchFiles?: boolean } = {}): Promise<{ client: LspClient; init: InitializeResult }> {
+  static async start(options: { folders?: string[]; initializationOptions?: unknown; watchFiles?: boolean; snippets?: boolean } = {}): Promise<{ client: LspClient; init: InitializeResult }> {
     const child = spawn(process.execPath, [SERVER_ENTRY], { stdio: ["pipe", "pipe", "pipe"] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection);
@@ -108,7 +108,7 @@ export class LspClient {
         workspace: { didChangeWatchedFiles: { dynamicRegistration: options.watchFiles === true }, workspaceFolders: true },
         textDocument: {
           publishDiagnostics: { versionSupport: true },
-          completion: { completionItem: { snippetSupport: true } },
+          completion: { completionItem: { snippetSupport: options.snippets !== false } },
           rename: { prepareSupport: true },
         },
       },

@@ -74,6 +74,16 @@ export function buildDiagnostic<K extends string, Cat extends Record<K, Diagnost
 }
 
 /** At most this many diagnostics per file; past it one CR005 says how many there were. */
+/** How a spelling differs from the vocabulary's in its accents: one missing, one too many, or on another letter. */
+function accentChange(word: string, replacement: string): string {
+  const accents = (text: string): number => (text.match(/[áéíóúÁÉÍÓÚ]/g) ?? []).length;
+  const written = accents(word);
+  const wanted = accents(replacement);
+  if (wanted > written) return "se escribe con tilde";
+  if (wanted < written) return "se escribe sin tilde";
+  return "lleva la tilde en otra letra";
+}
+
 export const MAX_DIAGNOSTICS = 200;
 
 export const SYNTAX_CATALOG = {
@@ -96,8 +106,8 @@ export const SYNTAX_CATALOG = {
   }),
   CR004: record<{ word: string; replacement: string }>({
     severity: "warning",
-    summary: "palabra sin tilde",
-    message: ({ word, replacement }) => `«${word}» se escribe con tilde: «${replacement}».`,
+    summary: "tilde que falta o sobra",
+    message: ({ word, replacement }) => `«${word}» ${accentChange(word, replacement)}: «${replacement}».`,
     fix: ({ replacement }) => `Escribir «${replacement}»`,
   }),
   CR005: record<{ total: number; shown: number }>({
