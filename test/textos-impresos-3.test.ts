@@ -144,3 +144,53 @@ describe("«No se endereza durante tu próxima Alba» (ruling R96)", () => {
     expect((stepsOf(sentence) as unknown[])[1]).toEqual(restrict(duration));
   });
 });
+
+/** A Personaje's abilities without ranges, after checking that its printed text compiles back to them. */
+function characterAbilities(line: string): unknown {
+  const text = card("Personaje", line);
+  const first = compile([{ path: "prueba.carta", text }]);
+  expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  const printed = printCard(first.cardSet.cards[0]!);
+  const second = compile([{ path: "impresa.carta", text: printed }]);
+  expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
+  return stripRanges(first.cardSet.cards[0]!.abilities);
+}
+
+describe("«Cuando este personaje ataque»: atacar es activar el Embate (Reglamento 19)", () => {
+  const canonical = characterAbilities("Embate. Cuando este personaje active su Embate, tu Santuario gana 1 de vida.");
+  it.each([
+    "Embate. Cuando este personaje ataque, tu Santuario gana 1 de vida.",
+    "Embate. Cuando este personaje ataca, tu Santuario gana 1 de vida.",
+    "Embate. Al atacar, tu Santuario gana 1 de vida.",
+  ])("%s", (line) => {
+    expect(characterAbilities(line)).toEqual(canonical);
+  });
+
+  it("«Cada vez que un personaje que controles ataque» escucha los Embates de esos personajes", () => {
+    expect(characterAbilities("Cada vez que un personaje que controles ataque, tu Santuario gana 1 de vida.")).toEqual(
+      characterAbilities("Cada vez que un personaje que controles active su Embate, tu Santuario gana 1 de vida."),
+    );
+  });
+});
+
+describe("«Luego» y «Si lo haces» sin coma", () => {
+  it.each([
+    ["Roba dos cartas. Luego descarta una carta.", "Roba dos cartas. Luego, descarta una carta."],
+    ["Descarta una carta. Si lo haces roba dos cartas.", "Descarta una carta. Si lo haces, roba dos cartas."],
+  ])("%s", (printed, canonical) => {
+    expect(roundTrip(printed)).toEqual(roundTrip(canonical));
+  });
+});
+
+describe("«mientras porte una Reliquia»: tener una Reliquia equipada", () => {
+  const canonical = characterAbilities("Mientras este personaje tenga una Reliquia equipada, obtiene +2 de Ataque.");
+  it.each([
+    "Mientras este personaje porte una Reliquia, obtiene +2 de Ataque.",
+    "Mientras este personaje tenga una Reliquia, obtiene +2 de Ataque.",
+    "Este personaje obtiene +2 de Ataque mientras porte una Reliquia.",
+    "Este personaje obtiene +2 de Ataque mientras tenga una Reliquia equipada.",
+  ])("%s", (line) => {
+    expect(characterAbilities(line)).toEqual(canonical);
+  });
+});

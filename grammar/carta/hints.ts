@@ -1,5 +1,5 @@
 // What to write instead, for sentences designers write that the language says another
-// way («Cuando este personaje ataque» → «Embate: …»). One table, consulted by the syntax
+// way («Al comienzo de tu turno» → «Al comienzo de tu Alba»). One table, consulted by the syntax
 // diagnostics (parse.ts) after the parser has said where the sentence went wrong.
 import { tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import { normalizeWord } from "../vocabulary/lex.js";
@@ -14,11 +14,6 @@ interface Hint {
 const expects = (expected: readonly TokenType[], type: TokenType): boolean => expected.includes(type);
 
 const HINTS: readonly Hint[] = [
-  {
-    // Reglamento 19: a character attacks by activating its Embate.
-    when: (found, expected) => (tokenMatcher(found, T.Ataca) || tokenMatcher(found, T.Ataque)) && (expects(expected, T.Entra) || expects(expected, T.Bloquea)),
-    hint: "un personaje ataca al activar su Embate (Reglamento 19): escribe «Embate: …» o «Cuando este personaje active su Embate, …»",
-  },
   {
     when: (found, expected) => tokenMatcher(found, T.Turno) && expects(expected, T.PhaseName),
     hint: "el turno tiene fases: «Al comienzo de tu Alba, …», «Al final de tu Anochecer, …»",

@@ -134,7 +134,7 @@ export const WORDS = {
   Descarta: { canonical: "descarta", role: "verb", forms: ["descartar", "descartan", "descartas", "descarte", "descarten", "descartes"], you: ["descartas", "descartes"], rules: "descarta", english: ["discard", "discards"] },
   Bota: { canonical: "bota", role: "verb", forms: ["botar", "botan", "botas", "bote", "boten", "botes"], you: ["botas", "botes"], rules: "bota", english: ["mill", "mills"] },
   Obtiene: { canonical: "obtiene", role: "verb", forms: ["obtienen", "obtener", "obtenga", "obtengan", "obtén", "obtienes"], you: ["obtienes"], english: ["gets", "gains"] },
-  Tiene: { canonical: "tiene", role: "verb", forms: ["tienen", "tener", "tenga", "tengan", "tienes", "tengas"], you: ["tienes", "tengas"], english: ["has", "have"] },
+  Tiene: { canonical: "tiene", role: "verb", forms: ["tienen", "tener", "tenga", "tengan", "tienes", "tengas"], variants: ["porta", "portan", "porte", "porten", "portar"], you: ["tienes", "tengas"], english: ["has", "have"] },
   Gira: { canonical: "gira", role: "verb", forms: ["girar", "giran", "gire", "giren", "giras", "gires"], you: ["giras", "gires"], rules: "gira", english: ["tap", "exhaust"] },
   Endereza: { canonical: "endereza", role: "verb", forms: ["enderezar", "enderezan", "enderece", "enderecen", "enderezas", "endereces"], you: ["enderezas", "endereces"], rules: "endereza", english: ["untap", "ready"] },
   Devuelve: { canonical: "devuelve", role: "verb", forms: ["devolver", "devuelven", "devuelva", "devuelvan", "devuelves", "devuelvas"], variants: ["regresa", "regresar", "regresan", "regrese", "regresen"], you: ["devuelves", "devuelvas"], rules: "devuelve", english: ["return", "bounce"] },

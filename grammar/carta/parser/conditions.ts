@@ -6,7 +6,11 @@ import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { Comparison, ConditionNode, SelectionNode } from "../ast.js";
 import { AmountRules } from "./amounts.js";
+import { normalizeWord } from "../../vocabulary/lex.js";
 import { canon, nounOf, numberOf } from "./base.js";
+
+/** The singular present forms of «tiene» and its variants, normalized (no accents, lower case). */
+const SINGULAR_HAS: ReadonlySet<string> = new Set(["tiene", "tenga", "porta", "porte"]);
 
 type Zone = "mano" | "cementerio" | "baraja";
 
@@ -60,6 +64,24 @@ export abstract class ConditionRules extends AmountRules {
               },
             },
           ]);
+        },
+      },
+      {
+        // «Este personaje obtiene +2 de Ataque mientras tenga una Reliquia (equipada)»: said of
+        // this card (the singular verb: «tengan» would be about each card of a group).
+        GATE: () => this.nextIs(2, T.Un) && this.nextIs(3, T.Reliquia) && SINGULAR_HAS.has(normalizeWord(this.LA(1).image)),
+        ALT: () => {
+          this.consume(130, T.Tiene);
+          this.consume(131, T.Un);
+          this.consume(132, T.Reliquia);
+          this.option(130, () => this.consume(133, T.Equipado));
+          return this.ACTION(() => ({
+            kind: "is" as const,
+            what: { kind: "self" as const, noun: "carta" as const, span: this.spanFrom(start) },
+            noun: null,
+            filters: [{ kind: "hasRelic" as const, has: true, span: this.spanFrom(start) }],
+            span: this.spanFrom(start),
+          }));
         },
       },
       { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
@@ -206,7 +228,7 @@ export abstract class ConditionRules extends AmountRules {
               ALT: () => {
                 this.CONSUME(T.Un);
                 this.CONSUME(T.Reliquia);
-                this.CONSUME(T.Equipado);
+                this.option(134, () => this.consume(134, T.Equipado));
                 return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "hasRelic" as const, has: true, span: this.spanFrom(start) }], span: this.spanFrom(start) }));
               },
             },

@@ -60,6 +60,8 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       { ALT: () => { this.CONSUME(T.Bloquea); return this.ACTION(() => ({ kind: "blocks" as const, subject: self() })); } },
+      // «Al atacar»: when this character activates its Embate (Reglamento 19).
+      { ALT: () => { this.CONSUME(T.Ataca); return this.ACTION(() => ({ kind: "activates" as const, subject: self(), trait: "Embate" })); } },
       {
         ALT: () => {
           const moment = this.OR2([
@@ -256,6 +258,14 @@ export abstract class EventRules extends ConditionRules {
             if (survives) event.survives = true;
             return event;
           });
+        },
+      },
+      // «Cuando este personaje ataque»: a character attacks by activating its Embate
+      // (Reglamento 19), and the Reglamento itself says «la primera vez que este personaje ataque».
+      {
+        ALT: () => {
+          this.OR6([{ ALT: () => this.CONSUME(T.Ataca) }, { ALT: () => this.CONSUME(T.Ataque) }]);
+          return { kind: "activates" as const, subject, trait: "Embate" };
         },
       },
       {

@@ -292,14 +292,23 @@ export abstract class SentenceRules extends ClauseRules {
                     { ALT: () => { condition = this.SUBRULE(this.condition); } },
                     { ALT: () => { this.CONSUME(T.No); link = "otherwise"; } },
                   ]);
+                  this.CONSUME(T.Comma);
                 },
               },
-              { ALT: () => { this.CONSUME(T.SiLoHaces); link = "ifYouDid"; } },
-              { ALT: () => { this.CONSUME(T.SiNoLoHaces); link = "ifYouDidNot"; } },
-              { ALT: () => { this.CONSUME(T.Luego); link = "then"; } },
-              { ALT: () => { this.CONSUME(T.ComoCosteAdicional); link = "additionalCost"; } },
+              {
+                ALT: () => {
+                  this.or(89, [
+                    { ALT: () => { this.CONSUME(T.SiLoHaces); link = "ifYouDid"; } },
+                    { ALT: () => { this.CONSUME(T.SiNoLoHaces); link = "ifYouDidNot"; } },
+                    { ALT: () => { this.CONSUME(T.Luego); link = "then"; } },
+                    { ALT: () => { this.CONSUME(T.ComoCosteAdicional); link = "additionalCost"; } },
+                  ]);
+                  // A fixed phrase ends where the effect starts: printed cards often skip the
+                  // comma («Luego baraja tu baraja.», «Si lo haces roba una carta.»).
+                  this.option(89, () => this.consume(89, T.Comma));
+                },
+              },
             ]);
-            this.CONSUME(T.Comma);
           });
           const clauses = this.SUBRULE(this.clauseList);
           // «Los personajes que controles obtienen +1 de Ataque durante tu turno.», «… no
