@@ -332,7 +332,8 @@ export type Trigger =
   /** `blocked`: what it blocks; `survives`: at the end of the duel, if it is still in play. */
   | { kind: "blocks"; who?: EventCard; blocked?: CardFilter; survives?: boolean }
   | { kind: "isBlocked"; who?: EventCard }
-  | { kind: "activates"; who?: EventCard; trait: Trait }
+  /** `attacking`: «Cuando … ataque», only the attacker's Embate (Reglamento 19), not a blocker's. */
+  | { kind: "activates"; who?: EventCard; trait: Trait; attacking?: true }
   /** Damage it deals to a Santuario (`whose`) or to a character. */
   | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side }
   /** A card (a personaje or a Santuario) receives damage that was not prevented. */

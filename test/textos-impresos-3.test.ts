@@ -157,20 +157,21 @@ function characterAbilities(line: string): unknown {
   return stripRanges(first.cardSet.cards[0]!.abilities);
 }
 
-describe("«Cuando este personaje ataque»: atacar es activar el Embate (Reglamento 19)", () => {
-  const canonical = characterAbilities("Embate. Cuando este personaje active su Embate, tu Santuario gana 1 de vida.");
+describe("«Cuando este personaje ataque»: atacar es activar el Embate como atacante (Reglamento 19, R101)", () => {
+  const embate = characterAbilities("Embate. Cuando este personaje active su Embate, tu Santuario gana 1 de vida.") as { trigger?: unknown }[];
+  // The same trigger, only for the attacker's Embate: not when a blocker's Embate is activated.
+  const attacking = embate.map((a) => (a.trigger === undefined ? a : { ...a, trigger: { ...(a.trigger as object), attacking: true } }));
   it.each([
     "Embate. Cuando este personaje ataque, tu Santuario gana 1 de vida.",
     "Embate. Cuando este personaje ataca, tu Santuario gana 1 de vida.",
     "Embate. Al atacar, tu Santuario gana 1 de vida.",
   ])("%s", (line) => {
-    expect(characterAbilities(line)).toEqual(canonical);
+    expect(characterAbilities(line)).toEqual(attacking);
   });
 
-  it("«Cada vez que un personaje que controles ataque» escucha los Embates de esos personajes", () => {
-    expect(characterAbilities("Cada vez que un personaje que controles ataque, tu Santuario gana 1 de vida.")).toEqual(
-      characterAbilities("Cada vez que un personaje que controles active su Embate, tu Santuario gana 1 de vida."),
-    );
+  it("«Cada vez que un personaje que controles ataque» escucha los Embates de esos personajes al atacar", () => {
+    const each = characterAbilities("Cada vez que un personaje que controles ataque, tu Santuario gana 1 de vida.") as { trigger: { attacking?: true } }[];
+    expect(each[0]!.trigger.attacking).toBe(true);
   });
 });
 
@@ -192,5 +193,15 @@ describe("«mientras porte una Reliquia»: tener una Reliquia equipada", () => {
     "Este personaje obtiene +2 de Ataque mientras tenga una Reliquia equipada.",
   ])("%s", (line) => {
     expect(characterAbilities(line)).toEqual(canonical);
+  });
+});
+
+describe("daño a un jugador: a su Santuario (R100)", () => {
+  it.each([
+    ["Haz 2 de daño a tu oponente.", "Haz 2 de daño al Santuario de tu oponente."],
+    ["Haz 1 de daño a cada jugador.", "Haz 1 de daño a cada Santuario."],
+    ["Haz 3 de daño a un personaje y 1 de daño a su controlador.", "Haz 3 de daño a un personaje y 1 de daño al Santuario de su controlador."],
+  ])("%s", (printed, canonical) => {
+    expect(roundTrip(printed)).toEqual(roundTrip(canonical));
   });
 });

@@ -2678,6 +2678,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`attacking`: «Cuando … ataque», only the attacker's Embate (Reglamento 19), not a blocker's.",
           type: "object",
           properties: {
             kind: {
@@ -2688,6 +2690,9 @@ export const cartasSchema = {
             },
             trait: {
               $ref: "#/$defs/Trait",
+            },
+            attacking: {
+              const: true,
             },
           },
           required: ["kind", "trait"],

@@ -129,8 +129,11 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       if (event.survives) t.survives = true;
       return t;
     }
-    case "activates":
-      return withWho({ kind: "activates", trait: event.trait as Trait }, eventCard(event.subject, scope));
+    case "activates": {
+      const t: Extract<Trigger, { kind: "activates" }> = withWho({ kind: "activates", trait: event.trait as Trait }, eventCard(event.subject, scope));
+      if (event.attacking) t.attacking = true;
+      return t;
+    }
     case "dealsDamage": {
       const to = event.to;
       const sanctuary = to.kind === "sanctuary" || (to.kind === "cards" && to.noun === "Santuario");

@@ -277,7 +277,7 @@ export type EventNode =
   | { kind: "destroyed"; subject: SelectionNode }
   | { kind: "blocks"; subject: SelectionNode; blocked?: SelectionNode; survives?: boolean }
   | { kind: "isBlocked"; subject: SelectionNode }
-  | { kind: "activates"; subject: SelectionNode; trait: string }
+  | { kind: "activates"; subject: SelectionNode; trait: string; attacking?: true }
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
   /** «Cuando este personaje reciba daño», «Cada vez que tu Santuario reciba daño». */
   | { kind: "damaged"; subject: SelectionNode }

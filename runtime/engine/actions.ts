@@ -136,8 +136,8 @@ export function countActivation(s: GameState, p: PlayerId, event: LimitEvent, de
 }
 
 /** A trait was activated (also by blocking with Embate, or entering with Resplandor): «Cada vez que … active su …». */
-export function reportActivation(s: GameState, p: PlayerId, card: number, trait: Trait): void {
-  dispatchCardEvent(s, { kind: "activates", subject: card, object: -1, player: p, trait });
+export function reportActivation(s: GameState, p: PlayerId, card: number, trait: Trait, attacking = false): void {
+  dispatchCardEvent(s, attacking ? { kind: "activates", subject: card, object: -1, player: p, trait, attacking } : { kind: "activates", subject: card, object: -1, player: p, trait });
 }
 
 /** The costs of the ability an option uses (a Verso's with its «Como coste adicional para jugar este Verso»). */
@@ -273,5 +273,5 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
       }),
     );
   }
-  reportActivation(s, p, id, "Embate");
+  reportActivation(s, p, id, "Embate", true);
 }

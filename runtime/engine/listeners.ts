@@ -29,6 +29,8 @@ export interface CardEvent {
   player: PlayerId;
   /** `activates`: the trait. */
   trait?: Trait;
+  /** `activates`: the Embate of the attacker (not of a blocker, Reglamento 19). */
+  attacking?: boolean;
   /** `blocks`: the end of the duel, for «… bloquee y sobreviva al duelo». */
   survived?: boolean;
   /** `dealsDamage`: to a Santuario (the object is that Santuario) or a character. */
@@ -108,7 +110,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
       // «a un personaje con más Ataque que él»: compared with the blocker.
       return trigger.blocked === undefined || (ev.object >= 0 && matches(s, ev.object, trigger.blocked, controller, ev.subject));
     case "activates":
-      return trigger.trait === ev.trait;
+      return trigger.trait === ev.trait && (trigger.attacking !== true || ev.attacking === true);
     case "dealsDamage": {
       if ((trigger.to === "sanctuary") !== (ev.toSanctuary === true)) return false;
       if (trigger.to === "sanctuary" && trigger.whose !== undefined) return sideIs(trigger.whose, ev.player, controller);

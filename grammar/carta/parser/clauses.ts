@@ -384,8 +384,8 @@ export abstract class ClauseRules extends EventRules {
               const perEach = this.OPTION1({ GATE: () => amount !== undefined, DEF: () => this.SUBRULE(this.perEach) });
               this.ACTION(() => {
                 const last = out[out.length - 1]!;
-                if (amount !== undefined) out.push({ kind: "damage", amount: withPerEach(amount, perEach), to });
-                else if (last.kind === "damage") out.push({ kind: "damage", amount: last.amount, to });
+                if (amount !== undefined) out.push({ kind: "damage", amount: withPerEach(amount, perEach), to: lifeOf(to) });
+                else if (last.kind === "damage") out.push({ kind: "damage", amount: last.amount, to: lifeOf(to) });
               });
             },
           },
@@ -395,7 +395,7 @@ export abstract class ClauseRules extends EventRules {
               const amount = this.SUBRULE1(this.damageAmount);
               const to = this.SUBRULE1(this.recipient);
               const perEach = this.OPTION2(() => this.SUBRULE1(this.perEach));
-              this.ACTION(() => out.push({ kind: "damage", amount: withPerEach(amount, perEach), to }));
+              this.ACTION(() => out.push({ kind: "damage", amount: withPerEach(amount, perEach), to: lifeOf(to) }));
             },
           },
         ]);
@@ -411,7 +411,7 @@ export abstract class ClauseRules extends EventRules {
           const amount = this.SUBRULE(this.damageAmount);
           const to = this.SUBRULE(this.recipient);
           const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
-          return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to }));
+          return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to: lifeOf(to) }));
         },
       },
       {
@@ -419,7 +419,7 @@ export abstract class ClauseRules extends EventRules {
           const to = this.SUBRULE1(this.recipient);
           const amount = this.SUBRULE1(this.damageAmount);
           const perEach = this.OPTION1(() => this.SUBRULE1(this.perEach));
-          return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to }));
+          return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to: lifeOf(to) }));
         },
       },
     ]);
@@ -1196,7 +1196,8 @@ function withPerEach(amount: AmountNode, perEach: SelectionNode | undefined): Am
 
 /**
  * Whose life a player's is: their Santuario's (Reglamento 3, ruling R94: «Los Santuarios representan la vida
- * principal de cada jugador»). «Cada jugador pierde 2 de vida» is every Santuario's.
+ * principal de cada jugador»). «Cada jugador pierde 2 de vida» is every Santuario's, and so is
+ * damage dealt to a player: «haz 2 de daño a tu oponente» (ruling R100).
  */
 function lifeOf(player: SelectionNode): SelectionNode {
   if (player.kind !== "player") return player;

@@ -61,7 +61,7 @@ export abstract class EventRules extends ConditionRules {
       },
       { ALT: () => { this.CONSUME(T.Bloquea); return this.ACTION(() => ({ kind: "blocks" as const, subject: self() })); } },
       // «Al atacar»: when this character activates its Embate (Reglamento 19).
-      { ALT: () => { this.CONSUME(T.Ataca); return this.ACTION(() => ({ kind: "activates" as const, subject: self(), trait: "Embate" })); } },
+      { ALT: () => { this.CONSUME(T.Ataca); return this.ACTION(() => ({ kind: "activates" as const, subject: self(), trait: "Embate", attacking: true as const })); } },
       {
         ALT: () => {
           const moment = this.OR2([
@@ -265,7 +265,7 @@ export abstract class EventRules extends ConditionRules {
       {
         ALT: () => {
           this.OR6([{ ALT: () => this.CONSUME(T.Ataca) }, { ALT: () => this.CONSUME(T.Ataque) }]);
-          return { kind: "activates" as const, subject, trait: "Embate" };
+          return { kind: "activates" as const, subject, trait: "Embate", attacking: true as const };
         },
       },
       {
