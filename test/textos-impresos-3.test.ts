@@ -205,3 +205,17 @@ describe("daño a un jugador: a su Santuario (R100)", () => {
     expect(roundTrip(printed)).toEqual(roundTrip(canonical));
   });
 });
+
+describe("la condición con «si» al final de la frase", () => {
+  it.each([
+    ["Al comienzo de tu Mediodía, roba una carta si tienes dos o menos cartas en tu mano.", "Al comienzo de tu Mediodía, si tienes dos o menos cartas en tu mano, roba una carta."],
+    ["Este personaje obtiene +1 de Ataque si controlas otro personaje de Orden.", "Mientras controles otro personaje de Orden, este personaje obtiene +1 de Ataque."],
+  ])("%s", (printed, canonical) => {
+    expect(characterAbilities(printed)).toEqual(characterAbilities(canonical));
+  });
+
+  it("con otra condición delante no se pierde ninguna: es un error", () => {
+    const text = card("Personaje", "Al entrar en juego, si controlas un personaje de Orden, roba una carta si tienes dos o menos cartas en tu mano.");
+    expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR163"]);
+  });
+});

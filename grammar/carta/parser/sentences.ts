@@ -361,6 +361,17 @@ export abstract class SentenceRules extends ClauseRules {
             ]);
           });
           if (unless !== undefined && "kind" in unless && during === undefined) during = unless;
+          // «Roba una carta si tienes dos o menos cartas en tu mano.», «Este personaje obtiene +1
+          // de Ataque si controlas otro personaje de Orden.»: the condition printed last, like
+          // «mientras …» there (assemble makes it the effect's condition or the static's).
+          const trailing = this.option(88, {
+            GATE: () => link === null && during === undefined,
+            DEF: () => {
+              this.consume(88, T.Si);
+              return this.subrule(88, this.condition);
+            },
+          });
+          if (trailing !== undefined) during = trailing;
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
             {
