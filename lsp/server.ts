@@ -345,7 +345,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onDocumentSymbol(
     guard("documentSymbol", [], (params) => {
-      const file = fileOf(params.textDocument.uri);
+      const file = namedOf(params.textDocument.uri);
       return file ? documentSymbols(file) : [];
     }),
   );
@@ -368,7 +368,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onFoldingRanges(
     guard("foldingRange", [], (params) => {
-      const file = fileOf(params.textDocument.uri);
+      const file = namedOf(params.textDocument.uri);
       return file ? foldingRanges(file) : [];
     }),
   );

@@ -539,6 +539,32 @@ describe("navigation", () => {
   });
 });
 
+describe("outline and folding of decks and scenarios", () => {
+  it("a .mazo lists its sections and their cards with counts, and folds each section", async () => {
+    const symbols = await client.request<DocumentSymbol[]>("textDocument/documentSymbol", { textDocument: { uri: uriD } });
+    expect(symbols.map((s) => [s.name, s.detail])).toEqual([["Prueba", "Alianza · Caos"]]);
+    const principal = symbols[0]!.children!;
+    expect(principal.map((s) => [s.name, s.detail])).toEqual([["principal", "5 cartas"]]);
+    expect(principal[0]!.children!.map((c) => [c.name, c.detail])).toEqual([
+      ["Zirkax", "× 3"],
+      ["Ofrenda", "× 2"],
+    ]);
+    expect(principal[0]!.children![1]!.selectionRange).toEqual({ start: positionOf(D, '"Ofrenda"'), end: positionOf(D, '"Ofrenda"', 9) });
+    const folds = await client.request<FoldingRange[]>("textDocument/foldingRange", { textDocument: { uri: uriD } });
+    expect(folds.map((f) => [f.startLine, f.endLine])).toEqual([[5, 7]]);
+  });
+
+  it("a .escenario lists each scenario with its sections and its own cards", async () => {
+    const symbols = await client.request<DocumentSymbol[]>("textDocument/documentSymbol", { textDocument: { uri: uriE } });
+    expect(symbols.map((s) => s.name)).toEqual(["Ofrenda contra un Zirkax propio"]);
+    const names = symbols[0]!.children!.map((c) => c.name);
+    expect(names).toEqual(["cartas", "preparación", "jugadas", "resultado", "Zirkax", "Chispa Local"]);
+    const folds = await client.request<FoldingRange[]>("textDocument/foldingRange", { textDocument: { uri: uriE } });
+    expect(folds).toHaveLength(1);
+    expect(folds[0]!.startLine).toBe(1);
+  });
+});
+
 describe("card names in scenarios (.escenario)", () => {
   /** Every occurrence of `needle` in `text`, as LSP positions. */
   const all = (text: string, needle: string) => [...text.matchAll(new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((m) => positionAt(text, m.index!));
