@@ -1,8 +1,7 @@
 // Outline, workspace symbols and folding: one entry per card, its abilities inside; per
 // deck, its sections and their cards; per scenario, its sections and its own cards.
 import { FoldingRangeKind, SymbolKind, type DocumentSymbol, type FoldingRange, type SymbolInformation } from "vscode-languageserver/node";
-import { normalizeWord } from "../grammar/index.js";
-import type { DeckSectionKind } from "../grammar/mazo/ast.js";
+import { normalizeWord, type DeckSectionKind } from "../grammar/index.js";
 import { abilityLabel, cardExtent, cardsOf, cardSummary, truncate } from "./cards.js";
 import type { DeckState, FileState, NamedFile, ScenarioState, Snapshot } from "./workspace.js";
 

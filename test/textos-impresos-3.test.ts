@@ -219,3 +219,43 @@ describe("la condición con «si» al final de la frase", () => {
     expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR163"]);
   });
 });
+
+/** A card's abilities without ranges, of any frame, after checking its printed text compiles back to them. */
+function abilitiesOf(frame: Parameters<typeof card>[0], line: string): unknown {
+  const text = card(frame, line);
+  const first = compile([{ path: "prueba.carta", text }]);
+  expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  const printed = printCard(first.cardSet.cards[0]!);
+  const second = compile([{ path: "impresa.carta", text: printed }]);
+  expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
+  return { abilities: stripRanges(first.cardSet.cards[0]!.abilities), keywords: first.cardSet.cards[0]!.keywords };
+}
+
+describe("formas de imprimir de otras ediciones en español", () => {
+  it.each([
+    ["Personaje", "Mítica, Embate, Devastar, Letal.", "Mítica. Embate. Devastar. Letal."],
+    ["Personaje", "Embate, Sin entrenamiento y Letal.", "Embate. Sin entrenamiento. Letal."],
+    ["Verso", "Prólogo: El personaje objetivo obtiene +0/+4 hasta el final del turno.", "Prólogo: Un personaje objetivo obtiene +0/+4 hasta el final del turno."],
+    ["Verso", "Prólogo: Destruye la Reliquia objetivo.", "Prólogo: Destruye una Reliquia objetivo."],
+    ["Reliquia", "El personaje equipado obtiene +0/+3.", "El portador obtiene +0/+3."],
+    ["Verso", "Prólogo — Destruye un personaje que tenga 4 o más de Ataque.", "Prólogo: Destruye un personaje con 4 o más de Ataque."],
+    ["Personaje", "Talento — Roba una carta.", "Talento: Roba una carta."],
+    ["Personaje", "Los otros personajes de Valor que controles tienen Imbatible.", "Tus otros personajes de Valor tienen Imbatible."],
+    ["Personaje", "Los Versos de tu oponente cuestan 2 Escencias más.", "Los Versos de tu oponente cuestan 2 más."],
+    ["Verso", "Prólogo: Mira la carta superior de tu baraja.", "Prólogo: Mira la primera carta de tu baraja."],
+    ["Verso", "Prólogo: Mira las dos cartas superiores de tu baraja.", "Prólogo: Mira las dos primeras cartas de tu baraja."],
+    ["Verso", "Prólogo: Busca en tu baraja una Reliquia y ponla en tu mano. Después baraja.", "Prólogo: Busca en tu baraja una Reliquia y ponla en tu mano. Luego, baraja tu baraja."],
+    ["Verso", "Prólogo: Un personaje obtiene +2/+0 hasta final de turno.", "Prólogo: Un personaje obtiene +2/+0 hasta el final del turno."],
+    ["Verso", "Prólogo: Cada oponente descarta dos cartas.", "Prólogo: Tu oponente descarta dos cartas."],
+    ["Verso", "Prólogo: Destruye un personaje que tenga Letal.", "Prólogo: Destruye un personaje con Letal."],
+  ] as const)("%s: %s", (frame, printed, canonical) => {
+    expect(abilitiesOf(frame, printed)).toEqual(abilitiesOf(frame, canonical));
+  });
+
+  it("«Embate, Temple.» sigue siendo un rasgo con su modificador, no una lista", () => {
+    const text = card("Personaje", "Embate, Temple: Roba una carta.");
+    const [ability] = compile([{ path: "prueba.carta", text }]).cardSet.cards[0]!.abilities;
+    expect(ability).toMatchObject({ kind: "trait", trait: "Embate", temple: true });
+  });
+});

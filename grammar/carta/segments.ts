@@ -64,7 +64,7 @@ function startsNewSentence(tokens: Token[], i: number): boolean {
   if (isCardHeader(tokens, i)) return true;
   if (isAny(token, FIELD_KEYWORDS) && next !== undefined && next.startLine === token.startLine && isAny(next, [T.NumberLiteral, T.Noun, T.FactionName])) return true;
   if (isAny(token, [T.Prologo, T.Epilogo])) return true;
-  if (tokenMatcher(token, T.TraitName) && isAny(next, [T.Colon, T.Comma, T.Dot])) return true;
+  if (tokenMatcher(token, T.TraitName) && isAny(next, [T.Colon, T.Comma, T.Dot, T.Minus])) return true;
   if (tokenMatcher(token, T.KeywordName) && isAny(next, [T.Dot])) return true;
   return false;
 }
@@ -73,6 +73,37 @@ function startsNewSentence(tokens: Token[], i: number): boolean {
 function allReminders(tokens: Token[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (!tokenMatcher(tokens[k]!, T.Reminder)) return false;
   return true;
+}
+
+const LISTED: TokenType[] = [T.KeywordName, T.SinEntrenamiento, T.TraitName];
+
+/**
+ * «Mítica, Embate, Devastar, Letal.», «Embate, Sin entrenamiento y Letal.»: keywords (and
+ * traits without effect) printed as one list, one ability each. The list's sentence
+ * [from, to) cut into one sentence per keyword, each ended by a period made from its
+ * separator; null when the sentence is not such a list («Embate, Temple.» is a trait with
+ * a modifier, «Embate, 2 Escencias: …» one with a cost).
+ */
+function keywordList(tokens: Token[], from: number, to: number): Token[][] | null {
+  const words: Token[] = [];
+  const ends: Token[] = [];
+  let k = from;
+  for (; k < to; k += 2) {
+    const item = tokens[k];
+    const after = tokens[k + 1];
+    if (!isAny(item, LISTED) || after === undefined) return null;
+    words.push(item!);
+    ends.push(after);
+    if (tokenMatcher(after, T.Dot)) break;
+    if (!isAny(after, [T.Comma, T.Y])) return null;
+  }
+  if (words.length < 2 || k + 2 < to && !allReminders(tokens, k + 2, to)) return null;
+  const dot = ends[ends.length - 1]!;
+  return words.map((word, n) => {
+    const end = ends[n]!;
+    const period = n === words.length - 1 ? end : ({ ...end, tokenType: dot.tokenType, tokenTypeIdx: dot.tokenTypeIdx } as Token);
+    return n === words.length - 1 ? [word, period, ...tokens.slice(k + 2, to)] : [word, period];
+  });
 }
 
 export function cutSegments(tokens: Token[]): Segment[] {
@@ -134,7 +165,9 @@ export function cutSegments(tokens: Token[]): Segment[] {
     ) {
       previous.tokens.push(...tokens.slice(i, end));
     } else {
-      segments.push({ rule: "sentence", tokens: tokens.slice(i, end) });
+      const list = keywordList(tokens, i, end);
+      if (list === null) segments.push({ rule: "sentence", tokens: tokens.slice(i, end) });
+      else for (const part of list) segments.push({ rule: "sentence", tokens: part });
     }
     i = end;
   }

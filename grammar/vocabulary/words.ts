@@ -205,7 +205,7 @@ export const WORDS = {
   Maximo: { canonical: "máximo", role: "adjective", forms: ["máxima", "máximos", "máximas"], english: ["maximum"] },
   /** «las tres últimas cartas de tu baraja»: its bottom. */
   Ultima: { canonical: "última", role: "adjective", forms: ["últimas", "último", "últimos"], english: ["last", "bottom"] },
-  Superior: { canonical: "superior", role: "adjective" },
+  Superior: { canonical: "superior", role: "adjective", forms: ["superiores"], english: ["top"] },
   Mayor: { canonical: "mayor", role: "adjective", english: ["greatest", "highest"] },
   Menor: { canonical: "menor", role: "adjective", english: ["lowest"] },
   Igual: { canonical: "igual", role: "adjective", forms: ["iguales"], english: ["equal"] },
@@ -313,7 +313,7 @@ export const PHRASES = {
   PrimeraVez: { canonical: "la primera vez en cada turno que", variants: ["la primera vez cada turno que", "la primera vez en un turno que"], rules: "cuando" },
   UnaVezPorTurno: { canonical: "una vez por turno", variants: ["una vez en cada turno"], rules: "una vez por turno" },
   AMenosQue: { canonical: "a menos que", variants: ["salvo que"], rules: "prohíbe" },
-  HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["hasta el fin del turno", "hasta el final de este turno"], rules: "duración" },
+  HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["hasta el fin del turno", "hasta el final de este turno", "hasta el final de turno", "hasta final de turno", "hasta final del turno"], rules: "duración" },
   DeFormaPermanente: { canonical: "de forma permanente", variants: ["permanentemente", "de manera permanente"], rules: "duración" },
   SiLoHaces: { canonical: "si lo haces", rules: "Si lo haces" },
   SiNoLoHaces: { canonical: "si no lo haces", rules: "Si lo haces" },

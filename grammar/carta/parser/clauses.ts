@@ -128,6 +128,8 @@ export abstract class ClauseRules extends EventRules {
                 return this.ACTION(() => one({ kind: "move", what, destination: { to: "baraja", where: "shuffled", anyOrder: false } }));
               },
             },
+            // «Luego, baraja.», «Después baraja.»: your deck, the only one a search leaves unshuffled.
+            { ALT: () => this.ACTION(() => one({ kind: "shuffle", whose: null })) },
           ]);
         },
       },
@@ -500,9 +502,24 @@ export abstract class ClauseRules extends EventRules {
   private topOfDeck = this.RULE("topOfDeck", (): { count: number; whose: SelectionNode | null; bottom: boolean } => {
     this.CONSUME(T.El);
     const n = this.OPTION(() => this.CONSUME(T.NumberLiteral));
-    // «las tres primeras cartas», «las dos últimas cartas» (the bottom of the deck).
-    const bottom = this.OR([{ ALT: () => { this.CONSUME(T.Primeras); return false; } }, { ALT: () => { this.CONSUME(T.Ultima); return true; } }]);
-    this.CONSUME(T.Carta);
+    // «las tres primeras cartas», «las dos últimas cartas» (the bottom of the deck), «la
+    // carta superior», «las dos cartas superiores» (the top).
+    const bottom = this.OR([
+      {
+        ALT: () => {
+          const last = this.OR1([{ ALT: () => { this.CONSUME(T.Primeras); return false; } }, { ALT: () => { this.CONSUME(T.Ultima); return true; } }]);
+          this.CONSUME(T.Carta);
+          return last;
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Carta);
+          this.CONSUME(T.Superior);
+          return false;
+        },
+      },
+    ]);
     this.CONSUME(T.De);
     const whose = this.SUBRULE(this.ownDeck);
     return this.ACTION(() => ({ count: n === undefined ? 1 : numberOf(n), whose, bottom }));
@@ -871,6 +888,8 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => numberOf(t)); } },
       { ALT: () => { this.CONSUME(T.Un); return 1; } },
     ]);
+    // «cuestan 2 Escencias más»: the unit is the only one a cost has (Reglamento 12).
+    this.OPTION2(() => this.CONSUME(T.Escencia));
     const sign = this.OR([
       { ALT: () => { this.CONSUME(T.Mas); return 1; } },
       { ALT: () => { this.CONSUME(T.Menos); return -1; } },

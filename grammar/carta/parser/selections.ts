@@ -127,6 +127,8 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.Cada);
           return this.OR3<SelectionNode>([
             { ALT: () => { this.CONSUME(T.Jugador); return this.ACTION(() => ({ kind: "player" as const, who: "each" as const, span: this.spanFrom(start) })); } },
+            // «cada oponente», as printed for games of more players: a game of Crónicas has two (Reglamento 1).
+            { ALT: () => { this.consume(150, T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) })); } },
             {
               ALT: () => {
                 const other = this.OPTION2(() => this.CONSUME1(T.Otro)) !== undefined;
@@ -291,13 +293,15 @@ export abstract class SelectionRules extends ParserBase {
     return this.OR<SelectionNode>([
       { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, ofIt: false, span: this.spanFrom(start) })); } },
       { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
-      // «Pon una en tu mano y la otra en el fondo de tu baraja»: «la otra», «las otras» are the rest.
-      { GATE: () => !this.nextIs(2, T.Noun), ALT: () => { this.CONSUME(T.Otro); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
       {
+        // «los demás personajes», «los otros personajes de Valor que controles»: every other
+        // one; «Pon una en tu mano y la otra en el fondo de tu baraja»: «la otra», «las otras»,
+        // «los demás» alone are the rest.
         ALT: () => {
-          this.CONSUME(T.Demas);
+          this.OR5([{ ALT: () => this.CONSUME(T.Demas) }, { ALT: () => this.CONSUME(T.Otro) }]);
           return this.OR1<SelectionNode>([
             {
+              GATE: () => isPlural(article),
               ALT: () => {
                 const noun = this.CONSUME(T.Noun);
                 const filters = this.SUBRULE(this.filters, { ARGS: [ctx] });
@@ -311,10 +315,16 @@ export abstract class SelectionRules extends ParserBase {
       {
         ALT: () => {
           const noun = this.CONSUME1(T.Noun);
+          // «el personaje objetivo», «la Reliquia objetivo»: printed cards name a target so;
+          // it is «un personaje objetivo» (Reglamento 23).
+          const targeted = this.nextIs(1, T.Objetivo) && !isPlural(article);
           const filters = this.SUBRULE1(this.filters, { ARGS: [ctx] });
           return this.ACTION(() => {
             const span = this.spanFrom(start);
             const n = nounOf(noun);
+            if (targeted) return { kind: "cards" as const, quantifier: { kind: "one" as const }, other: false, yours: false, noun: n, filters, span };
+            // «El personaje equipado obtiene +2 de Ataque» on a Reliquia: its bearer (Reglamento 21).
+            if (n === "Personaje" && !isPlural(article) && filters.length === 1 && filters[0]!.kind === "equipped") return { kind: "bearer" as const, ofIt: false, span };
             if (n === "Santuario" && !filters.some((f) => f.kind === "named")) {
               const controller = filters.find((f) => f.kind === "controller");
               if (controller !== undefined && controller.kind === "controller") return { kind: "sanctuary" as const, whose: controller.side, span };
@@ -545,13 +555,12 @@ export abstract class SelectionRules extends ParserBase {
           return this.ACTION(() => ({ kind: "activatedTrait" as const, trait: canon(trait) }));
         },
       },
+      // «que tenga una Reliquia (equipada)», «que tenga 4 o más de Ataque», «que tenga Letal»:
+      // what «con …» says.
       {
         ALT: () => {
           this.CONSUME1(T.Tiene);
-          this.CONSUME2(T.Un);
-          this.CONSUME1(T.Reliquia);
-          this.OPTION4(() => this.CONSUME1(T.Equipado));
-          return { kind: "hasRelic" as const, has: true };
+          return this.SUBRULE(this.withFilter);
         },
       },
     ]);
@@ -598,7 +607,7 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           this.CONSUME(T.Un);
           this.CONSUME(T.Reliquia);
-          this.CONSUME(T.Equipado);
+          this.OPTION(() => this.CONSUME(T.Equipado));
           return { kind: "hasRelic" as const, has: true };
         },
       },

@@ -67,7 +67,8 @@ export abstract class SentenceRules extends ClauseRules {
       {
         ALT: () => {
           const option = this.OR1([{ ALT: () => this.CONSUME(T.Prologo) }, { ALT: () => this.CONSUME(T.Epilogo) }]);
-          this.CONSUME(T.Colon);
+          // «Prólogo — Destruye …»: printed cards also set the header off with a dash.
+          this.OR6([{ ALT: () => this.CONSUME(T.Colon) }, { ALT: () => this.CONSUME(T.Minus) }]);
           const body = this.SUBRULE(this.plainSentence, { ARGS: [false] });
           return this.ACTION(() => ability({ kind: "verse", option: canon(option) as "Prólogo" | "Epílogo", body: [body], span: this.spanFrom(start) }));
         },
@@ -174,7 +175,7 @@ export abstract class SentenceRules extends ClauseRules {
     const body = this.OR<SentenceNode[]>([
       {
         ALT: () => {
-          this.CONSUME(T.Colon);
+          this.OR1([{ ALT: () => this.CONSUME(T.Colon) }, { ALT: () => this.CONSUME(T.Minus) }]);
           const sentences: SentenceNode[] = [this.SUBRULE(this.plainSentence, { ARGS: [quoted] })];
           // In «…», the trait's other sentences come inside the quotes too.
           this.MANY1({
