@@ -249,6 +249,9 @@ describe("formas de imprimir de otras ediciones en español", () => {
     ["Verso", "Prólogo: Un personaje obtiene +2/+0 hasta final de turno.", "Prólogo: Un personaje obtiene +2/+0 hasta el final del turno."],
     ["Verso", "Prólogo: Cada oponente descarta dos cartas.", "Prólogo: Tu oponente descarta dos cartas."],
     ["Verso", "Prólogo: Destruye un personaje que tenga Letal.", "Prólogo: Destruye un personaje con Letal."],
+    ["Personaje", "Embate: Este personaje gana +1 de Ataque hasta el final del turno.", "Embate: Este personaje obtiene +1 de Ataque hasta el final del turno."],
+    ["Personaje", "Cuando este personaje haga daño a un Santuario, gana 1 de Ataque permanentemente.", "Cuando este personaje haga daño a un Santuario, obtiene +1 de Ataque de forma permanente."],
+    ["Personaje", "Este personaje tiene +1 de Ataque por cada Verso en tu cementerio.", "Este personaje obtiene +1 de Ataque por cada Verso en tu cementerio."],
   ] as const)("%s: %s", (frame, printed, canonical) => {
     expect(abilitiesOf(frame, printed)).toEqual(abilitiesOf(frame, canonical));
   });
@@ -257,5 +260,12 @@ describe("formas de imprimir de otras ediciones en español", () => {
     const text = card("Personaje", "Embate, Temple: Roba una carta.");
     const [ability] = compile([{ path: "prueba.carta", text }]).cardSet.cards[0]!.abilities;
     expect(ability).toMatchObject({ kind: "trait", trait: "Embate", temple: true });
+  });
+});
+
+describe("«pierde N de vida por cada …», como «gana»", () => {
+  it("cuenta al resolverse y se imprime igual", () => {
+    const { abilities } = abilitiesOf("Verso", "Prólogo: Tu Santuario pierde 2 de vida por cada personaje que controles.") as { abilities: { steps: { amount: unknown }[] }[] };
+    expect(abilities[0]!.steps[0]).toMatchObject({ kind: "loseLife", amount: { kind: "perEach", value: 2, count: { noun: "Personaje", controller: "you" } } });
   });
 });

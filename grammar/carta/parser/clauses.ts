@@ -806,6 +806,36 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Este personaje gana +1 de Ataque hasta el final del turno», «gana 2 de Ataque de
+        // forma permanente»: a card's stats, which printed cards «gain» as often as they «obtain».
+        GATE: () =>
+          (subject === null || subject.kind !== "player") &&
+          !(subject !== null && (subject.kind === "sanctuary" || (subject.kind === "cards" && subject.noun === "Santuario"))) &&
+          (this.nextIs(1, T.Plus, T.Minus) || (this.nextIs(1, T.NumberLiteral) && this.nextIs(2, T.De) && this.nextIs(3, T.Ataque))),
+        ALT: () => {
+          const gains = this.or<{ attack: number; life: number; keywords: string[] }>(31, [
+            { ALT: () => this.SUBRULE(this.gains) },
+            {
+              ALT: () => {
+                const n = this.consume(31, T.NumberLiteral);
+                this.consume(32, T.De);
+                this.consume(33, T.Ataque);
+                return this.ACTION(() => ({ attack: numberOf(n), life: 0, keywords: [] }));
+              },
+            },
+          ]);
+          const duration = this.option(31, { GATE: () => this.durationNext(), DEF: () => this.subrule(31, this.duration) }) ?? null;
+          const perEach = this.option(32, () => this.subrule(32, this.perEach));
+          return this.ACTION((): ClauseBody => {
+            // Without a subject, the card just named: «Cuando este personaje bloquee, gana +1 de Ataque».
+            const what: SelectionNode = subject ?? { kind: "previous", plural: false, span: tokenSpan(verb) };
+            const clause: ClauseBody = { kind: "gains", what, ...gains, duration };
+            if (perEach && clause.kind === "gains") clause.perEach = perEach;
+            return clause;
+          });
+        },
+      },
+      {
         ALT: () => {
           const amount = this.SUBRULE(this.count);
           this.option(30, () => this.consume(30, T.Puntos));
@@ -992,7 +1022,13 @@ export abstract class ClauseRules extends EventRules {
             {
               ALT: () => {
                 const gains = this.SUBRULE1(this.gains);
-                return this.ACTION((): ClauseBody[] => [{ kind: "gains", what: subject, ...gains, duration: null }]);
+                // «tiene +1 de Ataque por cada Verso en tu cementerio», like «obtiene».
+                const perEach = this.option(84, () => this.subrule(84, this.perEach));
+                return this.ACTION((): ClauseBody[] => {
+                  const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration: null };
+                  if (perEach && clause.kind === "gains") clause.perEach = perEach;
+                  return [clause];
+                });
               },
             },
             {
@@ -1022,9 +1058,11 @@ export abstract class ClauseRules extends EventRules {
                 this.option(80, () => this.consume(80, T.Puntos));
                 this.consume(81, T.De);
                 this.consume(82, T.Vida);
+                // «Tu Santuario pierde 2 de vida por cada personaje que controles», like «gana».
+                const perEach = this.option(83, () => this.subrule(83, this.perEach));
                 return this.ACTION((): ClauseBody[] => {
                   const player = subject.kind === "previous" && isYou(verb) ? youOr(verb) : subject;
-                  return [{ kind: "loseLife", who: lifeOf(player), amount }];
+                  return [{ kind: "loseLife", who: lifeOf(player), amount: withPerEach(amount, perEach) }];
                 });
               },
             },
