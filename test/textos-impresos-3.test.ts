@@ -252,6 +252,11 @@ describe("formas de imprimir de otras ediciones en español", () => {
     ["Personaje", "Embate: Este personaje gana +1 de Ataque hasta el final del turno.", "Embate: Este personaje obtiene +1 de Ataque hasta el final del turno."],
     ["Personaje", "Cuando este personaje haga daño a un Santuario, gana 1 de Ataque permanentemente.", "Cuando este personaje haga daño a un Santuario, obtiene +1 de Ataque de forma permanente."],
     ["Personaje", "Este personaje tiene +1 de Ataque por cada Verso en tu cementerio.", "Este personaje obtiene +1 de Ataque por cada Verso en tu cementerio."],
+    ["Escencia especial", "Esta Escencia entra girada.", "Esta Escencia entra en juego girada."],
+    ["Personaje", "Al comienzo de tu Alba, mira la primera carta de tu baraja. Puedes ponerla en el fondo.", "Al comienzo de tu Alba, mira la primera carta de tu baraja. Puedes ponerla en el fondo de tu baraja."],
+    ["Santuario", "Al comienzo de tu Alba, si controlas un personaje con 5 o más de Ataque, roba una carta adicional.", "Al comienzo de tu Alba, si controlas un personaje con 5 o más de Ataque, roba una carta."],
+    ["Verso", "Prólogo: Roba 2 cartas y luego descarta 1.", "Prólogo: Roba 2 cartas y luego descarta 1 carta."],
+    ["Reliquia", "Mientras esté equipada, el portador tiene Imbatible.", "Mientras esta Reliquia esté equipada, el portador tiene Imbatible."],
   ] as const)("%s: %s", (frame, printed, canonical) => {
     expect(abilitiesOf(frame, printed)).toEqual(abilitiesOf(frame, canonical));
   });

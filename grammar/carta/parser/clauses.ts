@@ -591,17 +591,23 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
-    const noun = this.CONSUME(T.Carta);
+    // «Roba 2 cartas y luego descarta 1.»: the noun is the only one these verbs take.
+    const noun = this.option(90, { GATE: () => !this.nextIs(1, T.Dot, T.Comma, T.Y), DEF: () => this.CONSUME(T.Carta) });
+    // «roba una carta adicional»: one more, which is what drawing one is.
+    this.option(91, { GATE: () => noun !== undefined, DEF: () => this.consume(91, T.Adicional) });
     // «descarta una carta de ella» after looking at a hand: one of the cards looked at.
-    const among = this.OPTION3(() => {
-      this.CONSUME(T.De);
-      return this.CONSUME(T.Ellos);
+    const among = this.OPTION3({
+      GATE: () => noun !== undefined,
+      DEF: () => {
+        this.CONSUME(T.De);
+        return this.CONSUME(T.Ellos);
+      },
     });
     const random = this.OPTION1(() => this.CONSUME(T.AlAzar)) !== undefined;
     const perEach = this.OPTION2(() => this.SUBRULE(this.perEach));
     return this.ACTION((): ClauseBody => {
       const a = withPerEach(amount, perEach);
-      if (verb === "discard" && among !== undefined) {
+      if (verb === "discard" && among !== undefined && noun !== undefined) {
         const span = { start: noun.startOffset, end: among.endOffset! + 1 };
         const n = a.kind === undefined || a.kind === "number" ? a.value : 1;
         const what: SelectionNode = { kind: "cards", quantifier: n === 1 ? { kind: "one" } : { kind: "exactly", n }, other: false, yours: false, noun: "carta", filters: [{ kind: "among", span }], span };
@@ -666,8 +672,11 @@ export abstract class ClauseRules extends EventRules {
             {
               ALT: () => {
                 this.CONSUME(T.Fondo);
-                this.CONSUME1(T.De);
-                this.SUBRULE(this.ownDeck);
+                // «ponla en el fondo»: of the deck it came from (Reglamento 23: its owner's).
+                this.option(114, () => {
+                  this.CONSUME1(T.De);
+                  this.SUBRULE(this.ownDeck);
+                });
                 return { to: "baraja" as const, where: "bottom" as const, anyOrder: false };
               },
             },
@@ -1126,8 +1135,11 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Entra);
-          this.CONSUME(T.En);
-          this.CONSUME2(T.Juego);
+          // «Esta Escencia entra girada.»: into play is the only way a card enters.
+          this.option(85, () => {
+            this.CONSUME(T.En);
+            this.CONSUME2(T.Juego);
+          });
           this.CONSUME(T.Girado);
           return this.ACTION((): ClauseBody[] => [{ kind: "entersTurned", what: subject }]);
         },

@@ -84,6 +84,21 @@ export abstract class ConditionRules extends AmountRules {
           }));
         },
       },
+      {
+        // «Mientras esté equipada, el portador tiene Imbatible.» on a Reliquia: said of this card.
+        GATE: () => this.nextIs(1, T.Esta) && this.nextIs(2, T.Equipado),
+        ALT: () => {
+          this.consume(135, T.Esta);
+          this.consume(135, T.Equipado);
+          return this.ACTION(() => ({
+            kind: "is" as const,
+            what: { kind: "self" as const, noun: "carta" as const, span: this.spanFrom(start) },
+            noun: null,
+            filters: [{ kind: "equipped" as const, equipped: true, span: this.spanFrom(start) }],
+            span: this.spanFrom(start),
+          }));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
       {
         // «es tu turno», «es el turno de tu oponente».
@@ -238,12 +253,17 @@ export abstract class ConditionRules extends AmountRules {
       {
         ALT: () => {
           this.CONSUME(T.Esta);
-          const state = this.OR5([{ ALT: () => this.CONSUME(T.Enderezado) }, { ALT: () => this.CONSUME(T.Girado) }]);
+          const state = this.OR5([{ ALT: () => this.CONSUME(T.Enderezado) }, { ALT: () => this.CONSUME(T.Girado) }, { ALT: () => this.CONSUME(T.Equipado) }]);
           return this.ACTION(() => ({
             kind: "is" as const,
             what: who,
             noun: null,
-            filters: [{ kind: "turned" as const, turned: state.tokenType === T.Girado, span: this.spanFrom(start) }],
+            // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21).
+            filters: [
+              state.tokenType === T.Equipado
+                ? { kind: "equipped" as const, equipped: true, span: this.spanFrom(start) }
+                : { kind: "turned" as const, turned: state.tokenType === T.Girado, span: this.spanFrom(start) },
+            ],
             span: this.spanFrom(start),
           }));
         },
