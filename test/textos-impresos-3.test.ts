@@ -257,6 +257,8 @@ describe("formas de imprimir de otras ediciones en español", () => {
     ["Santuario", "Al comienzo de tu Alba, si controlas un personaje con 5 o más de Ataque, roba una carta adicional.", "Al comienzo de tu Alba, si controlas un personaje con 5 o más de Ataque, roba una carta."],
     ["Verso", "Prólogo: Roba 2 cartas y luego descarta 1.", "Prólogo: Roba 2 cartas y luego descarta 1 carta."],
     ["Reliquia", "Mientras esté equipada, el portador tiene Imbatible.", "Mientras esta Reliquia esté equipada, el portador tiene Imbatible."],
+    ["Verso", "Prólogo: Haz 2 puntos de daño a un personaje o Santuario.", "Prólogo: Haz 2 puntos de daño a un personaje o a un Santuario."],
+    ["Verso", "Prólogo: Devuelve a su mano una Reliquia o personaje.", "Prólogo: Devuelve a su mano una Reliquia o un personaje."],
   ] as const)("%s: %s", (frame, printed, canonical) => {
     expect(abilitiesOf(frame, printed)).toEqual(abilitiesOf(frame, canonical));
   });

@@ -30,8 +30,29 @@ export abstract class SelectionRules extends ParserBase {
         more.push(this.SUBRULE1(this.selectionAtom, { ARGS: [ctx] }));
       },
     });
+    this.sharedDeterminer(first, more, ctx);
     return this.ACTION(() => (more.length === 0 ? first : { kind: "either" as const, options: [first, ...more], span: this.spanFrom(start) }));
   });
+
+  /**
+   * «un personaje o Santuario», «una Reliquia o Verso»: the second noun shares the first's
+   * determiner, as «un personaje o un Santuario».
+   */
+  private sharedDeterminer(first: SelectionNode, more: SelectionNode[], ctx?: SelectionContext): void {
+    this.MANY2({
+      GATE: () => this.nextIs(1, T.O) && this.nextIs(2, T.Noun) && first.kind === "cards",
+      DEF: () => {
+        this.CONSUME2(T.O);
+        const from = this.begin();
+        const noun = this.CONSUME2(T.Noun);
+        const filters = this.SUBRULE2(this.filters, { ARGS: [ctx] });
+        this.ACTION(() => {
+          const quantifier = first.kind === "cards" ? first.quantifier : ({ kind: "one" } as const);
+          more.push({ kind: "cards", quantifier, other: false, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(from) });
+        });
+      },
+    });
+  }
 
   /** «a un personaje o a un Santuario», «al portador», «al Santuario de tu oponente». */
   recipient = this.RULE("recipient", (): SelectionNode => {
@@ -45,6 +66,7 @@ export abstract class SelectionRules extends ParserBase {
         more.push(this.SUBRULE1(this.recipientAtom));
       },
     });
+    this.sharedDeterminer(first, more);
     return this.ACTION(() => (more.length === 0 ? first : { kind: "either" as const, options: [first, ...more], span: this.spanFrom(start) }));
   });
 
