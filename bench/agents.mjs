@@ -16,13 +16,12 @@
 // presupuesto: qué parte de las decisiones tenía una sola opción sensata (no cuestan nada)
 // y qué parte de las partidas simuladas fue a decisiones que acabaron en la opción voraz.
 // Sale con 0 aunque no se cumplan los objetivos: es para comparar cifras.
-import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundledSet } from "./bundled.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { compile, compileDecks } = await import(join(ROOT, "dist/compiler/index.js"));
 const { playGames } = await import(join(ROOT, "dist/cli/threads.js"));
 const { wilson } = await import(join(ROOT, "dist/runtime/index.js"));
 
@@ -36,15 +35,7 @@ const DECKS = option("--mazos", "Legión de Etheria,Ceniza y Acero").split(",");
 const RIVALS = option("--rivales", "voraz,aleatorio").split(",");
 const THREADS = Number(option("--hilos", String(cpus().length)));
 
-const cardsDir = join(ROOT, "cards");
-const sources = readdirSync(cardsDir)
-  .filter((n) => n.endsWith(".carta"))
-  .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(cardsDir, n), "utf8") }));
-const { cardSet } = compile(sources);
-const deckSources = readdirSync(join(cardsDir, "mazos"))
-  .filter((n) => n.endsWith(".mazo"))
-  .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(cardsDir, "mazos", n), "utf8") }));
-const { decks } = compileDecks(deckSources, cardSet);
+const { cardSet, decks } = await bundledSet(ROOT);
 
 const pct = (x) => `${(x * 100).toFixed(1).replace(".", ",")} %`;
 console.log(`mcts en espejo, asientos alternados, ${GAMES} + ${GAMES} partidas por mazo y rival, ${THREADS} hilos`);

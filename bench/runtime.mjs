@@ -39,12 +39,11 @@
 //     node --cpu-prof --cpu-prof-dir=/tmp/perfil bench/runtime.mjs --partidas 2000
 //
 // y abrir el `.cpuprofile` en las DevTools de Chrome o en VS Code.
-import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundledSet } from "./bundled.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { compile, compileDecks } = await import(join(ROOT, "dist/compiler/index.js"));
 const rt = await import(join(ROOT, "dist/runtime/index.js"));
 
 function option(name, fallback) {
@@ -57,16 +56,7 @@ const WITH_EVENTS = process.argv.includes("--eventos");
 const mazosAt = process.argv.indexOf("--mazos");
 const DECK_NAMES = mazosAt >= 0 ? [process.argv[mazosAt + 1], process.argv[mazosAt + 2]] : ["Legión de Etheria", "Ceniza y Acero"];
 
-const cardsDir = join(ROOT, "cards");
-const sources = readdirSync(cardsDir)
-  .filter((n) => n.endsWith(".carta"))
-  .map((n) => ({ path: `cards/${n}`, text: readFileSync(join(cardsDir, n), "utf8") }));
-const { cardSet } = compile(sources);
-const deckSources = readdirSync(join(cardsDir, "mazos"))
-  .filter((n) => n.endsWith(".mazo"))
-  .sort()
-  .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(cardsDir, "mazos", n), "utf8") }));
-const { decks } = compileDecks(deckSources, cardSet);
+const { cardSet, decks } = await bundledSet(ROOT);
 const deckA = decks.find((d) => d.name === DECK_NAMES[0]);
 const deckB = decks.find((d) => d.name === DECK_NAMES[1]);
 if (!deckA || !deckB) {

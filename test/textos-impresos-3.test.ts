@@ -13,16 +13,21 @@ function stripRanges(value: unknown): unknown {
   return value;
 }
 
-/** The Prólogo's ability without ranges, after checking that its printed text compiles back to it. */
-function roundTrip(sentence: string): unknown {
-  const text = card("Verso", `Prólogo: ${sentence}`);
+/** A card's abilities (and keywords) without ranges, after checking that its printed text compiles back to them. */
+function abilitiesOf(frame: Parameters<typeof card>[0], line: string): unknown {
+  const text = card(frame, line);
   const first = compile([{ path: "prueba.carta", text }]);
   expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
   const printed = printCard(first.cardSet.cards[0]!);
   const second = compile([{ path: "impresa.carta", text: printed }]);
   expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
   expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
-  return stripRanges(first.cardSet.cards[0]!.abilities[0]);
+  return { abilities: stripRanges(first.cardSet.cards[0]!.abilities), keywords: first.cardSet.cards[0]!.keywords };
+}
+
+/** The Prólogo's ability without ranges, after checking that its printed text compiles back to it. */
+function roundTrip(sentence: string): unknown {
+  return ((abilitiesOf("Verso", `Prólogo: ${sentence}`) as { abilities: unknown[] }).abilities)[0];
 }
 
 function stepsOf(sentence: string): unknown {
@@ -147,14 +152,7 @@ describe("«No se endereza durante tu próxima Alba» (ruling R96)", () => {
 
 /** A Personaje's abilities without ranges, after checking that its printed text compiles back to them. */
 function characterAbilities(line: string): unknown {
-  const text = card("Personaje", line);
-  const first = compile([{ path: "prueba.carta", text }]);
-  expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  const printed = printCard(first.cardSet.cards[0]!);
-  const second = compile([{ path: "impresa.carta", text: printed }]);
-  expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
-  return stripRanges(first.cardSet.cards[0]!.abilities);
+  return (abilitiesOf("Personaje", line) as { abilities: unknown }).abilities;
 }
 
 describe("«Cuando este personaje ataque»: atacar es activar el Embate como atacante (Reglamento 19, R101)", () => {
@@ -219,18 +217,6 @@ describe("la condición con «si» al final de la frase", () => {
     expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR163"]);
   });
 });
-
-/** A card's abilities without ranges, of any frame, after checking its printed text compiles back to them. */
-function abilitiesOf(frame: Parameters<typeof card>[0], line: string): unknown {
-  const text = card(frame, line);
-  const first = compile([{ path: "prueba.carta", text }]);
-  expect(first.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  const printed = printCard(first.cardSet.cards[0]!);
-  const second = compile([{ path: "impresa.carta", text: printed }]);
-  expect(second.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  expect(stripRanges(second.cardSet.cards[0]!.abilities)).toEqual(stripRanges(first.cardSet.cards[0]!.abilities));
-  return { abilities: stripRanges(first.cardSet.cards[0]!.abilities), keywords: first.cardSet.cards[0]!.keywords };
-}
 
 describe("formas de imprimir de otras ediciones en español", () => {
   it.each([
