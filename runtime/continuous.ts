@@ -88,6 +88,36 @@ function sideIs(side: Side | undefined, p: PlayerId, relativeTo: PlayerId): bool
   return side === undefined || (side === "you" ? p === relativeTo : p !== relativeTo);
 }
 
+/** Whether a player is among a lasting effect's players. */
+function scopeHasPlayer(scope: LastingScope, p: PlayerId): boolean {
+  return scope.kind === "any" || (scope.kind === "players" && scope.players.includes(p));
+}
+
+/**
+ * May `p` not play card `id` («Tu oponente no puede jugar Versos este turno», «Mientras …,
+ * tu oponente no puede jugar Reliquias»)? The card is in the hand: the restriction binds
+ * the player, and its filter looks at the card there.
+ */
+export function playForbidden(s: GameState, p: PlayerId, id: number): boolean {
+  for (const e of s.effects) {
+    if (e.kind !== "restrict" || e.restriction.kind !== "cannotPlay" || !scopeHasPlayer(e.scope, p)) continue;
+    if (matches(s, id, e.restriction.filter, e.controller, e.source)) return true;
+  }
+  for (const src of s.index.statics) {
+    const sc = s.cards[src]!;
+    const def = s.defs[sc.def]!;
+    const list = restrictStaticsOf(def);
+    for (let k = 0; k < list.length; k++) {
+      const ability = def.abilities[list[k]!] as RestrictStatic;
+      const { what, restriction } = ability.effect;
+      if (restriction.kind !== "cannotPlay" || what.kind !== "player") continue;
+      const bound = what.who === "each" || p === (what.who === "you" ? sc.controller : other(sc.controller));
+      if (bound && staticHolds(s, src, ability, 0) && matches(s, id, restriction.filter, sc.controller, src)) return true;
+    }
+  }
+  return false;
+}
+
 /** «no puede bloquear». */
 export function cannotBlock(s: GameState, id: number): boolean {
   return bound(s, id, "cannotBlock", () => true);
@@ -145,6 +175,7 @@ export const RESTRICTION_QUERIES: { readonly [K in RestrictionKind]: (s: GameSta
   cannotAttack,
   cannotBeBlocked: blockForbidden,
   cannotActivate,
+  cannotPlay: playForbidden,
   cannotBeTargeted: targetingAllowed,
   cannotBeDestroyed: destructionAllowed,
   doesNotUntap: untapsInAlba,

@@ -68,6 +68,7 @@ const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotAttack: "no puede(n) atacar",
   cannotBeBlocked: "no puede(n) ser bloqueado(s)",
   cannotActivate: "no puede(n) activar rasgos",
+  cannotPlay: "no puede jugar esas cartas",
   cannotBeTargeted: "no puede(n) ser objetivo",
   cannotBeDestroyed: "no puede(n) ser destruido(s)",
   doesNotUntap: "no se endereza(n) en la próxima Alba",

@@ -8,7 +8,7 @@ import { assertNever } from "./assert.js";
 import { abilityKey, choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { bearerCandidates } from "./engine/bearers.js";
-import { blockForbidden, cannotActivate, cannotAttack, cannotBlock } from "./continuous.js";
+import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, playForbidden } from "./continuous.js";
 import {
   cardsMatching,
   countIndex,
@@ -295,6 +295,8 @@ function contextOf(s: GameState, p: PlayerId, window: WindowType): OptionContext
 function handOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[], only: number): RejectionCode | null {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
+  // «Tu oponente no puede jugar Versos este turno».
+  if (playForbidden(s, p, id)) return "restricted";
   if (def.type === "Verso") {
     const cost = playCost(s, p, id);
     let why: RejectionCode | null = null;

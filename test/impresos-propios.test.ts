@@ -18,7 +18,6 @@ const NOT_YET: Record<string, string> = {
   "Forja Viviente": "CR126", // «el portador» of the Reliquia a trigger names
   Eco: "CR141", // «la carta robada»
   Verdugo: "CR010", // the opponent chooses and destroys
-  Silencio: "CR010", // a restriction on a player
   Bibliotecario: "CR010", // «la primera carta de tu baraja» as a selection
   Cuerno: "CR114", // a Talento on a Reliquia (Reglamento 18)
   Baluarte: "CR010", // «puede bloquear a personajes con Imbatible»

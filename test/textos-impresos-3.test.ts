@@ -262,3 +262,23 @@ describe("«pierde N de vida por cada …», como «gana»", () => {
     expect(abilities[0]!.steps[0]).toMatchObject({ kind: "loseLife", amount: { kind: "perEach", value: 2, count: { noun: "Personaje", controller: "you" } } });
   });
 });
+
+describe("restricciones a un jugador: «no puede jugar …»", () => {
+  it.each([
+    ["Tu oponente no puede jugar Versos este turno.", { kind: "player", who: "opponent" }, { noun: "Verso", zone: "mano" }, "untilEndOfTurn"],
+    ["No puedes jugar personajes este turno.", { kind: "player", who: "you" }, { noun: "Personaje", zone: "mano" }, "untilEndOfTurn"],
+    ["Cada jugador no puede jugar Reliquias con coste 3 o menos hasta el final de su próximo turno.", { kind: "player", who: "each" }, { noun: "Reliquia", zone: "mano", cost: { op: "le", value: 3 } }, "untilEndOfTheirNextTurn"],
+  ])("%s", (sentence, what, filter, duration) => {
+    expect(roundTrip(sentence)).toMatchObject({ steps: [{ kind: "restrict", what, restriction: { kind: "cannotPlay", filter }, duration }] });
+  });
+
+  it("como habilidad estática, mientras su condición se cumple", () => {
+    const { abilities } = abilitiesOf("Personaje", "Mientras controles tres o más personajes, tu oponente no puede jugar Versos.") as { abilities: unknown[] };
+    expect(abilities[0]).toMatchObject({ kind: "static", effect: { kind: "restrict", what: { kind: "player", who: "opponent" }, restriction: { kind: "cannotPlay" } } });
+  });
+
+  it("solo un jugador juega cartas", () => {
+    const text = card("Verso", "Prólogo: Un personaje no puede jugar Versos este turno.");
+    expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR155"]);
+  });
+});

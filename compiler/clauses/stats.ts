@@ -120,6 +120,7 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
   cannotAttack: ["Personaje"],
   cannotBeBlocked: ["Personaje"],
   cannotActivate: ["Personaje"],
+  cannotPlay: undefined,
   cannotBeTargeted: undefined,
   cannotBeDestroyed: ["Personaje", "Reliquia"],
   doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
@@ -130,6 +131,7 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   cannotAttack: "no puede atacar",
   cannotBeBlocked: "no puede ser bloqueado",
   cannotActivate: "no puede activar",
+  cannotPlay: "no puede jugar",
   cannotBeTargeted: "no puede ser objetivo",
   cannotBeDestroyed: "no puede ser destruido",
   doesNotUntap: "no se endereza",
@@ -144,6 +146,9 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
     }
     case "cannotActivate":
       return { kind: "cannotActivate", traits: r.traits as Trait[] };
+    case "cannotPlay":
+      // Cards are played from the hand (Reglamento 18): the filter looks at them there.
+      return { kind: "cannotPlay", filter: r.what.kind === "cards" ? lowerFilter(r.what, scope, "mano") : { noun: "carta", zone: "mano" } };
     case "cannotBeTargeted":
       return { kind: "cannotBeTargeted", by: r.by.map((b) => (b.side ? { source: b.source, controller: b.side } : { source: b.source })) };
     case "cannotBeDestroyed":
@@ -163,8 +168,12 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
   check(c, ctx) {
     const nouns = RESTRICTION_NOUNS[c.restriction.kind];
     // A player may be restricted as a whole: «tu oponente no puede activar rasgos de Interferencia».
-    const player = c.what.kind === "player" && c.restriction.kind === "cannotActivate";
-    if (!player) {
+    const player = c.what.kind === "player" && (c.restriction.kind === "cannotActivate" || c.restriction.kind === "cannotPlay");
+    if (c.restriction.kind === "cannotPlay") {
+      // Only a player plays cards: «Tu oponente no puede jugar Versos este turno».
+      if (!player) report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS.cannotPlay, nouns: "jugadores («tu oponente», «cada jugador»)" }, c.what.span);
+      checkSelection(c.restriction.what, { ...ctx, inCondition: true }, ["Personaje", "Verso", "Reliquia"], "jugar");
+    } else if (!player) {
       const target = c.what;
       if ((target.kind === "player" || target.kind === "playerTarget") && nouns !== undefined) {
         report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map(nounPlural).join(" o ") }, c.what.span);

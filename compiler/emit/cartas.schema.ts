@@ -756,6 +756,21 @@ export const cartasSchema = {
         },
         {
           description:
+            "A player playing the cards that match (Reglamento 18: playing is putting a card on the chain from the hand).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotPlay",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»).",
           type: "object",
           properties: {

@@ -150,6 +150,8 @@ export type RestrictionNode =
   | { kind: "cannotAttack" }
   | { kind: "cannotBeBlocked"; by?: SelectionNode }
   | { kind: "cannotActivate"; traits: string[] }
+  /** «Tu oponente no puede jugar Versos este turno»: said of a player. */
+  | { kind: "cannotPlay"; what: SelectionNode }
   | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
   | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
   | { kind: "doesNotUntap" };

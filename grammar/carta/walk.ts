@@ -61,7 +61,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   modifyCost: (c) => [c.what, c.perEach],
   prevent: (c) => [c.to],
   removeDamage: (c) => [c.what],
-  restrict: (c) => (c.restriction.kind === "cannotBeBlocked" ? [c.what, c.restriction.by] : [c.what]),
+  restrict: (c) => (c.restriction.kind === "cannotBeBlocked" ? [c.what, c.restriction.by] : c.restriction.kind === "cannotPlay" ? [c.what, c.restriction.what] : [c.what]),
   winGame: (c) => [c.player],
   payEssence: () => [],
   handSize: () => [],

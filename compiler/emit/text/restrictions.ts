@@ -14,6 +14,8 @@ export interface Restricted {
   feminine: boolean;
   /** A player («tu oponente no puede activar Rasgos de Interferencia») rather than a card. */
   player: boolean;
+  /** You, written in the verb («No puedes jugar Versos este turno»). */
+  you?: boolean;
 }
 
 type RestrictionOf<K extends RestrictionKind> = Extract<Restriction, { kind: K }>;
@@ -50,7 +52,7 @@ function traits(list: Trait[], who: Restricted): string {
 
 /** «no puede», «no pueden». */
 function cannot(who: Restricted): string {
-  return `${word("No")} ${word("Puedes", who.plural ? "pueden" : "puede")}`;
+  return `${word("No")} ${word("Puedes", who.you === true ? "puedes" : who.plural ? "pueden" : "puede")}`;
 }
 
 const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
@@ -66,6 +68,12 @@ const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
     return [be, word("Por"), n.plural, ...filterWords(r.by, { plural: true, zone: "juego", controller: "say" }, ctx)].join(" ");
   },
   cannotActivate: (r, who) => `${cannot(who)} ${word("Activa", "activar")} ${traits(r.traits, who)}`,
+  // «no puede jugar Versos»: a bare plural, every card of the kind it names, from the hand.
+  cannotPlay(r, who, ctx) {
+    if (r.filter.other || r.filter.anyOf !== undefined) throw ctx.fail("«no puede jugar otros …» no se puede escribir");
+    const n = noun(r.filter.noun);
+    return [cannot(who), word("Juega", "jugar"), n.plural, ...filterWords(r.filter, { plural: true, zone: "mano", controller: "dropped" }, ctx)].join(" ");
+  },
   cannotBeTargeted: (r, who, ctx) => `${cannot(who)} ${word("Es", "ser")} ${word("Objetivo")} ${sources(r.by, ctx)}`,
   cannotBeDestroyed(r, who, ctx) {
     const be = `${cannot(who)} ${word("Es", "ser")} ${agree("Destruido", who.feminine, who.plural)}`;

@@ -506,9 +506,13 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     return verbFirst(`${form(V.retira, mood)} ${amount} ${word("De")} ${what.text}`);
   },
   restrict(step, mood, ctx) {
+    if (mood === "infinitive") throw ctx.fail("«Puedes» con una restricción no se puede escribir");
+    // «No puedes jugar Versos este turno»: you, in the verb.
+    if (step.what.kind === "player" && step.what.who === "you") {
+      return verbFirst(`${printRestriction(step.restriction, { plural: false, feminine: false, player: true, you: true }, ctx)} ${lastingDuration(step.duration, ctx)}`);
+    }
     const who = say(step.what, SUBJECT, ctx);
     const predicate = printRestriction(step.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(step.what) }, ctx);
-    if (mood === "infinitive") throw ctx.fail("«Puedes» con una restricción no se puede escribir");
     return subjectFirst(`${who.text} ${predicate} ${lastingDuration(step.duration, ctx)}`);
   },
   winGame(step, mood, ctx) {

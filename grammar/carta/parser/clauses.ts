@@ -1094,10 +1094,12 @@ export abstract class ClauseRules extends EventRules {
           return this.OR3<ClauseBody[]>([
             {
               ALT: () => {
-                this.CONSUME(T.Puedes);
+                const verb = this.CONSUME(T.Puedes);
                 const restrictions = this.SUBRULE(this.restrictions);
                 const duration = this.OPTION2({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) }) ?? null;
-                return this.ACTION(() => restrictions.map((restriction) => ({ kind: "restrict" as const, what: subject, restriction, duration })));
+                // «No puedes jugar Versos este turno»: the second person is you, the one who plays.
+                const who = (r: RestrictionNode): SelectionNode => (r.kind === "cannotPlay" && subject.kind === "previous" && isYou(verb) ? youOr(verb) : subject);
+                return this.ACTION(() => restrictions.map((restriction) => ({ kind: "restrict" as const, what: who(restriction), restriction, duration })));
               },
             },
             {
@@ -1191,6 +1193,13 @@ export abstract class ClauseRules extends EventRules {
             { ALT: () => { this.CONSUME(T.Rasgo); return this.SUBRULE(this.traitNames); } },
           ]);
           return { kind: "cannotActivate" as const, traits };
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Juega);
+          const what = this.SUBRULE2(this.selection);
+          return { kind: "cannotPlay" as const, what };
         },
       },
     ]);
