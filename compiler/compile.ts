@@ -115,7 +115,15 @@ export function compile(sources: Source[], options: CompileOptions = {}): Compil
     checkNumberLiterals(p);
   }
 
-  const diagnostics = parsed.flatMap((p) => p.diagnostics.map((d) => toDiagnostic(p, d)));
+  // An effect shared by two abilities («Cuando … bloquee o sea bloqueado, …») is checked
+  // once per ability: the same problem at the same place is reported once.
+  const seen = new Set<string>();
+  const diagnostics = parsed.flatMap((p) => p.diagnostics.map((d) => toDiagnostic(p, d))).filter((d) => {
+    const key = `${d.file}\u0000${d.range.start.offset}\u0000${d.range.end.offset}\u0000${d.code}\u0000${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   diagnostics.sort(
     (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.range.start.offset - b.range.start.offset),
   );

@@ -282,3 +282,23 @@ describe("restricciones a un jugador: «no puede jugar …»", () => {
     expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR155"]);
   });
 });
+
+describe("dos eventos en un disparador: «bloquee o sea bloqueado»", () => {
+  it.each([
+    [
+      "Embate. Siempre que este personaje bloquee o sea bloqueado, obtiene +1/+1 hasta el final del turno.",
+      "Embate. Cada vez que este personaje bloquee, obtiene +1/+1 hasta el final del turno. Cada vez que este personaje sea bloqueado, obtiene +1/+1 hasta el final del turno.",
+    ],
+    [
+      "Cuando este personaje entre en juego o sea destruido, haz 1 de daño a un personaje.",
+      "Cuando este personaje entre en juego, haz 1 de daño a un personaje. Cuando este personaje sea destruido, haz 1 de daño a un personaje.",
+    ],
+  ])("%s", (printed, canonical) => {
+    expect(characterAbilities(printed)).toEqual(characterAbilities(canonical));
+  });
+
+  it("un error del efecto común se dice una vez", () => {
+    const text = card("Personaje", 'Cuando este personaje entre en juego o sea destruido, haz 1 de daño a un personaje llamado "Nadie".');
+    expect(compile([{ path: "prueba.carta", text }]).diagnostics.map((d) => d.code)).toEqual(["CR102"]);
+  });
+});

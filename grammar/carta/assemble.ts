@@ -159,7 +159,20 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     diagnostics.push(syntaxDiagnostic("CR014", {}, sentence.span));
   }
   for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);
+  for (const c of cards) c.abilities = c.abilities.flatMap(splitAlternatives);
   return { cards };
+}
+
+/**
+ * «Cuando este personaje bloquee o sea bloqueado, …» is «Cuando este personaje bloquee, …»
+ * and «Cuando este personaje sea bloqueado, …»: one ability per event, each with its own
+ * copy of the effect (the binder declares a target once per ability).
+ */
+function splitAlternatives(ability: AbilityNode): AbilityNode[] {
+  if (ability.kind !== "triggered" || ability.trigger.alternatives === undefined) return [ability];
+  const { alternatives, ...trigger } = ability.trigger;
+  const first: AbilityNode = { ...ability, trigger };
+  return [first, ...alternatives.map((event): AbilityNode => ({ ...structuredClone(first), trigger: { ...structuredClone(trigger), event } }))];
 }
 
 /** In an effect, «Roba dos cartas a menos que …» is «Si no …, roba dos cartas»: the condition printed last. */

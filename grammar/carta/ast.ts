@@ -296,6 +296,8 @@ export interface TriggerNode extends Spanned {
   event: EventNode;
   /** «La primera vez en cada turno que …». */
   firstEachTurn?: boolean;
+  /** «Cuando este personaje bloquee o sea bloqueado»: the other events, each its own ability once assembled. */
+  alternatives?: EventNode[];
 }
 
 export type AbilityNode =

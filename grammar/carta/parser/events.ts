@@ -31,7 +31,18 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.OR1([{ ALT: () => this.CONSUME(T.Cuando) }, { ALT: () => this.CONSUME(T.CadaVezQue) }]);
           const event = this.SUBRULE(this.event);
-          return this.ACTION(() => made(event));
+          // «Cuando este personaje bloquee o sea bloqueado»: another event of the same subject.
+          const alternatives: EventNode[] = [];
+          this.MANY(() => {
+            this.CONSUME(T.O);
+            const subject = this.ACTION(() => ("subject" in event ? (event.subject as SelectionNode) : null));
+            alternatives.push(this.SUBRULE(this.eventVerb, { ARGS: [subject] }));
+          });
+          return this.ACTION(() => {
+            const trigger = made(event);
+            if (alternatives.length > 0) trigger.alternatives = alternatives;
+            return trigger;
+          });
         },
       },
       {
