@@ -6,8 +6,6 @@ import { mctsAgent } from "./mcts.js";
 import { parseSearchBudget } from "./search-budget.js";
 import type { PlayerId } from "./types.js";
 
-export type { SearchCounters } from "./simulation-stats.js";
-
 /** What an agent may know before the game: the public decklists and its seat. */
 export interface AgentContext {
   decks: readonly [DeckDefinition, DeckDefinition];
@@ -16,7 +14,7 @@ export interface AgentContext {
 
 export type AgentFactory = (seed: number, context: AgentContext) => Agent;
 
-/** A name (see `parseAgentSpec`) or a factory. */
+/** A name (`agentSpecError` says which are) or a factory. */
 export type AgentSpec = string | AgentFactory;
 
 const NAMES = ["aleatorio", "voraz", "mcts"] as const;

@@ -2,12 +2,12 @@
 // seed and `i` (its own seed, its agents' seeds), so any subset of the indices — one
 // thread's share, one machine's shard — plays exactly the games a whole run would.
 import type { CardDefinition, CardSet, DeckDefinition } from "../compiler/ir.js";
-import { makeAgent, type AgentSpec, type SearchCounters } from "./agent-specs.js";
+import { makeAgent, type AgentSpec } from "./agent-specs.js";
 import type { Agent } from "./agents.js";
 import { applyDecision, pendingDecision } from "./engine/apply.js";
 import { createGame } from "./engine/create.js";
 import { seedState } from "./rng.js";
-import { aggregate, type GameSummary, type Side, type SimulationStats } from "./simulation-stats.js";
+import { aggregate, type GameSummary, type SearchCounters, type Side, type SimulationStats } from "./simulation-stats.js";
 import type { Decision, GameOptions, GameState, PlayerId } from "./types.js";
 
 export interface SimulationOptions {
