@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compile, type Ability, type CardDefinition, type Diagnostic, type Source } from "../compiler/index.js";
+import { compile, compileDecks, type Ability, type CardDefinition, type CardSet, type DeckDefinition, type Diagnostic, type Source } from "../compiler/index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -64,4 +64,10 @@ export function bundledDeckSources(): Source[] {
     .filter((n) => n.endsWith(".mazo"))
     .sort()
     .map((n) => ({ path: `cards/mazos/${n}`, text: readFileSync(join(dir, n), "utf8") }));
+}
+
+/** The bundled card set and decks, compiled: what the engine, agent and simulation tests play. */
+export function bundledSet(): { cardSet: CardSet; decks: DeckDefinition[] } {
+  const cardSet = compile(bundledCardSources()).cardSet;
+  return { cardSet, decks: compileDecks(bundledDeckSources(), cardSet).decks };
 }

@@ -2,8 +2,8 @@
 // guesses come only from the public decklists and the visible cards, it plays legal
 // games reproducibly, and it beats the random agent.
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import { bundledSet } from "./helpers.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import {
   agentSpecError,
   applyDecision,
@@ -26,8 +26,7 @@ let decks: DeckDefinition[];
 const deck = (name: string): DeckDefinition => decks.find((d) => d.name === name)!;
 
 beforeAll(() => {
-  cardSet = compile(bundledCardSources()).cardSet;
-  decks = compileDecks(bundledDeckSources(), cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
 });
 
 /** A game played greedily until player 0 must choose in its Mediodía of turn `turn` or later. */

@@ -3,8 +3,8 @@
 // with Wilson intervals) and the best-of-three Partida with arsenal exchanges.
 import fc from "fast-check";
 import { beforeAll, describe as suite, expect, it } from "vitest";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import { bundledSet } from "./helpers.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
   cloneState,
@@ -35,10 +35,7 @@ let decks: DeckDefinition[];
 const deck = (name: string): DeckDefinition => decks.find((d) => d.name === name)!;
 
 beforeAll(() => {
-  const sources = bundledCardSources();
-  cardSet = compile(sources).cardSet;
-  const deckSources = bundledDeckSources();
-  decks = compileDecks(deckSources, cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
 });
 
 function playOut(state: GameState, seed: number, each?: (events: readonly GameEvent[]) => void): Decision[] {

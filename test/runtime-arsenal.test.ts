@@ -5,16 +5,15 @@
 // two Escencias of each faction. Each rejection has a code and a Spanish reason, and leaves
 // the Partida as it was.
 import { beforeAll, describe, expect, it } from "vitest";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import { createMatch, recordGameResult, SWAP_REJECTION_CODES, swapArsenal, type ArsenalSwap, type Match } from "../runtime/index.js";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
+import { bundledSet } from "./helpers.js";
 
 let cardSet: CardSet;
 let decks: DeckDefinition[];
 
 beforeAll(() => {
-  cardSet = compile(bundledCardSources()).cardSet;
-  decks = compileDecks(bundledDeckSources(), cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
 });
 
 /** A copy of a bundled deck, with more cards in its arsenal (a deck built by hand). */

@@ -3,7 +3,7 @@
 // that reuses its buffers, or a bot that edits the decision it just sent, must not move
 // damage or swap targets inside the engine.
 import { beforeAll, describe, expect, it } from "vitest";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
   createGame,
@@ -15,15 +15,14 @@ import {
   type Decision,
   type GameSetup,
 } from "../runtime/index.js";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
+import { bundledSet } from "./helpers.js";
 import { act, resolveAll } from "./runtime-helpers.js";
 
 let cardSet: CardSet;
 let decks: DeckDefinition[];
 
 beforeAll(() => {
-  cardSet = compile(bundledCardSources()).cardSet;
-  decks = compileDecks(bundledDeckSources(), cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
 });
 
 /** Overwrites every array and field of a decision in place, as a careless caller might. */

@@ -4,9 +4,9 @@
 // «NaN» or «[object Object]» — and leaves the state exactly as it was; none throws.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import { applyDecision, cloneState, createGame, pendingDecision, randomAgent, REJECTION_CODES, type Decision, type GameState } from "../runtime/index.js";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
+import { bundledSet } from "./helpers.js";
 import { act } from "./runtime-helpers.js";
 
 const states: GameState[] = [];
@@ -16,8 +16,7 @@ const snapshots: string[] = [];
 const legal: Decision[] = [];
 
 beforeAll(() => {
-  const cardSet: CardSet = compile(bundledCardSources()).cardSet;
-  const decks: DeckDefinition[] = compileDecks(bundledDeckSources(), cardSet).decks;
+  const { cardSet, decks } = bundledSet();
   const seenKinds = new Map<string, number>();
   for (let seed = 1; seed <= 40; seed++) {
     const s = createGame({

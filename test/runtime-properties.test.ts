@@ -4,8 +4,8 @@
 // same final state and events; serializing and restoring mid-game changes nothing.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import { bundledSet } from "./helpers.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
   createGame,
@@ -27,10 +27,7 @@ let cardSet: CardSet;
 let decks: DeckDefinition[];
 
 beforeAll(() => {
-  const sources = bundledCardSources();
-  cardSet = compile(sources).cardSet;
-  const deckSources = bundledDeckSources();
-  decks = compileDecks(deckSources, cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
   expect(decks).toHaveLength(6);
 });
 

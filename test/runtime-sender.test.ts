@@ -3,7 +3,7 @@
 // `notYourDecision` when the pending decision is the other player's, whatever the
 // decision says, leaving the state untouched. Checked for every kind of pending decision.
 import { beforeAll, describe, expect, it } from "vitest";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import { compile, type CardSet, type DeckDefinition } from "../compiler/index.js";
 import {
   applyDecision,
   cloneState,
@@ -17,15 +17,14 @@ import {
   type PendingDecision,
   type PlayerId,
 } from "../runtime/index.js";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
+import { bundledCardSources, bundledSet } from "./helpers.js";
 import { act } from "./runtime-helpers.js";
 
 let cardSet: CardSet;
 let decks: DeckDefinition[];
 
 beforeAll(() => {
-  cardSet = compile(bundledCardSources()).cardSet;
-  decks = compileDecks(bundledDeckSources(), cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
 });
 
 type Kind = PendingDecision["kind"];

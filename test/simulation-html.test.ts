@@ -11,11 +11,11 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simulationHtml, tournamentHtml } from "../cli/simulation-html.js";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import { simulate, type SimulationResult } from "../runtime/simulate.js";
 import type { LengthBucket } from "../runtime/simulation-stats.js";
 import { tournament, type TournamentResult } from "../runtime/tournament.js";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
+import { bundledSet } from "./helpers.js";
 
 const run = promisify(execFile);
 
@@ -143,8 +143,7 @@ function withHostileName(r: SimulationResult): SimulationResult {
 }
 
 beforeAll(() => {
-  cardSet = compile(bundledCardSources()).cardSet;
-  decks = compileDecks(bundledDeckSources(), cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
   sim = simulate({ deckA: deck("Vanguardia de Hierro"), deckB: deck("Ceniza y Acero"), cards: cardSet, games: 40, seed: 3, agents: ["voraz", "voraz"] });
   tour = tournament({ decks: [deck("Vanguardia de Hierro"), deck("Ceniza y Acero"), deck("Legión de Etheria")], cards: cardSet, games: 10, seed: 5, agents: ["voraz", "voraz"] });
 });

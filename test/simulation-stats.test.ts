@@ -2,8 +2,8 @@
 // with its interval, shards that give the same games as one run, a round robin's matrix
 // and Bradley–Terry ratings.
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundledCardSources, bundledDeckSources } from "./helpers.js";
-import { compile, compileDecks, type CardSet, type DeckDefinition } from "../compiler/index.js";
+import { bundledSet } from "./helpers.js";
+import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import {
   aggregate,
   bradleyTerry,
@@ -22,8 +22,7 @@ let decks: DeckDefinition[];
 const deck = (name: string): DeckDefinition => decks.find((d) => d.name === name)!;
 
 beforeAll(() => {
-  cardSet = compile(bundledCardSources()).cardSet;
-  decks = compileDecks(bundledDeckSources(), cardSet).decks;
+  ({ cardSet, decks } = bundledSet());
 });
 
 function game(index: number, winner: "A" | "B" | null, drawnA: string[], first: "A" | "B" = "A"): GameSummary {
