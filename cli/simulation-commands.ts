@@ -9,7 +9,7 @@ import { agentSpecError } from "../runtime/agent-specs.js";
 import { agentNames, fragmentIndices, simulationResult, type Fragment, type SimulationResult } from "../runtime/simulate.js";
 import { simulationReport, tournamentReport } from "../runtime/simulation-report.js";
 import type { GameSummary } from "../runtime/simulation-stats.js";
-import { pairSeed, roundRobinPairs, tournamentResult, type TournamentResult } from "../runtime/tournament.js";
+import { pairSeed, roundRobinPairs, tournamentGames, tournamentResult, type TournamentResult } from "../runtime/tournament.js";
 import { ioReason } from "./io-reason.js";
 import { simulationHtml, tournamentHtml } from "./simulation-html.js";
 import { defaultThreads, playGames, type GamePlan, type GameTask, type PlayedGame } from "./threads.js";
@@ -203,7 +203,7 @@ export async function tournamentCommand(deckPaths: string[], options: RunCliOpti
     record: options.guardarPartidas !== undefined,
     pairs: pairs.map(([i, j], p) => ({ deckA: decks[i]!, deckB: decks[j]!, seed: pairSeed(settings.seed, p), games: settings.games })),
   };
-  const tasks = fragmentIndices(pairs.length * settings.games, settings.fragment).map((g) => ({ pair: Math.floor(g / settings.games), index: g % settings.games }));
+  const tasks = tournamentGames(pairs.length, settings.games, settings.fragment);
   const played = await play(plan, tasks, settings, options.guardarPartidas, (g) => `emparejamiento-${pad(g.pair, pairs.length)}-partida-${pad(g.summary.index, settings.games)}.json`);
   const byPair: GameSummary[][] = pairs.map(() => []);
   for (const g of played) byPair[g.pair]!.push(g.summary);

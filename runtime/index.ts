@@ -35,7 +35,7 @@ export {
   type Side,
 } from "./simulation-stats.js";
 export { simulationReport, tournamentReport } from "./simulation-report.js";
-export { tournament, tournamentResult, roundRobinPairs, pairSeed, type TournamentOptions, type TournamentResult } from "./tournament.js";
+export { tournament, tournamentResult, tournamentGames, roundRobinPairs, pairSeed, type TournamentOptions, type TournamentResult } from "./tournament.js";
 export { bradleyTerry, type DeckRating } from "./rating.js";
 export { makeAgent, agentSpecError, type AgentSpec, type AgentFactory, type AgentContext } from "./agent-specs.js";
 export { DEFAULT_MCTS_PLAYOUTS, parseSearchBudget, type SearchBudget } from "./search-budget.js";

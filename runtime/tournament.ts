@@ -45,6 +45,11 @@ export function roundRobinPairs(n: number): [number, number][] {
   return pairs;
 }
 
+/** The games a tournament (or its shard) plays: game `g` is game `g mod games` of pair `⌊g / games⌋`. */
+export function tournamentGames(pairs: number, games: number, fragment: Fragment | null): { pair: number; index: number }[] {
+  return fragmentIndices(pairs * games, fragment).map((g) => ({ pair: Math.floor(g / games), index: g % games }));
+}
+
 /** The seed of a pair's games: the run's seed and the pair's index. */
 export function pairSeed(seed: number, pair: number): number {
   return ((seed * 7919 + pair * 104729) % 4294967291) + 1;
@@ -54,7 +59,6 @@ export function tournament(opts: TournamentOptions): TournamentResult {
   const games = opts.games ?? 100;
   const seed = opts.seed ?? 1;
   const pairs = roundRobinPairs(opts.decks.length);
-  const indices = fragmentIndices(pairs.length * games, opts.fragment ?? null);
   const byPair: GameSummary[][] = pairs.map(() => []);
   const simulation = (p: number): SimulationOptions => {
     const [i, j] = pairs[p]!;
@@ -64,11 +68,10 @@ export function tournament(opts: TournamentOptions): TournamentResult {
     if (opts.record === true) s.record = true;
     return s;
   };
-  for (const g of indices) {
-    const p = Math.floor(g / games);
-    const { summary, replay } = playSimulatedGame(simulation(p), g % games);
-    byPair[p]!.push(summary);
-    opts.onGame?.(summary, p, replay);
+  for (const { pair, index } of tournamentGames(pairs.length, games, opts.fragment ?? null)) {
+    const { summary, replay } = playSimulatedGame(simulation(pair), index);
+    byPair[pair]!.push(summary);
+    opts.onGame?.(summary, pair, replay);
   }
   const names = opts.decks.map((d) => d.name);
   const agents = agentNames({ agents: opts.agents, deckA: opts.decks[0]!, deckB: opts.decks[1] ?? opts.decks[0]! });
