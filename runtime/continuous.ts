@@ -88,6 +88,18 @@ function sideIs(side: Side | undefined, p: PlayerId, relativeTo: PlayerId): bool
   return side === undefined || (side === "you" ? p === relativeTo : p !== relativeTo);
 }
 
+/** Per definitions array, whether any card has a static «no puede jugar …» (cached outside the state, like defs.ts). */
+const playStatics = new WeakMap<CardDefinition[], boolean>();
+
+function hasPlayStatics(defs: CardDefinition[]): boolean {
+  let has = playStatics.get(defs);
+  if (has === undefined) {
+    has = defs.some((def) => restrictStaticsOf(def).some((i) => (def.abilities[i] as RestrictStatic).effect.restriction.kind === "cannotPlay"));
+    playStatics.set(defs, has);
+  }
+  return has;
+}
+
 /** Whether a player is among a lasting effect's players. */
 function scopeHasPlayer(scope: LastingScope, p: PlayerId): boolean {
   return scope.kind === "any" || (scope.kind === "players" && scope.players.includes(p));
@@ -103,6 +115,8 @@ export function playForbidden(s: GameState, p: PlayerId, id: number): boolean {
     if (e.kind !== "restrict" || e.restriction.kind !== "cannotPlay" || !scopeHasPlayer(e.scope, p)) continue;
     if (matches(s, id, e.restriction.filter, e.controller, e.source)) return true;
   }
+  // Asked for every card in hand at every decision: most games have no such static at all.
+  if (!hasPlayStatics(s.defs)) return false;
   for (const src of s.index.statics) {
     const sc = s.cards[src]!;
     const def = s.defs[sc.def]!;
