@@ -309,6 +309,11 @@ export type Condition =
   | { kind: "is"; what: Subject; filter: CardFilter }
   /** The card activated this trait this turn. */
   | { kind: "activated"; what: Subject; trait: Trait }
+  /**
+   * «Si ese personaje es destruido»: a card the subject designated left play for the
+   * cementerio during this resolution (checked after the steps before it, ruling R104).
+   */
+  | { kind: "destroyed"; what: Subject }
   | { kind: "not"; condition: Condition };
 
 export type ConditionKind = Condition["kind"];

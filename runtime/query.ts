@@ -645,6 +645,7 @@ export function conditionHolds(
   source: number,
   subjects?: (what: Subject) => number[],
   depth = 0,
+  destroyed?: (what: Subject) => boolean,
 ): boolean {
   switch (cond.kind) {
     case "controls": {
@@ -684,8 +685,11 @@ export function conditionHolds(
       const ids = subjects === undefined ? staticSubjectCards(s, source, cond.what, depth) : subjects(cond.what);
       return ids.some((id) => activatedThisTurn(s, id, cond.trait));
     }
+    case "destroyed":
+      // Only a resolution knows what it destroyed (effects/subjects.ts); a static never holds it.
+      return destroyed !== undefined && destroyed(cond.what);
     case "not":
-      return !conditionHolds(s, cond.condition, controller, source, subjects, depth);
+      return !conditionHolds(s, cond.condition, controller, source, subjects, depth, destroyed);
     default:
       return assertNever(cond);
   }

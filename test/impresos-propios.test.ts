@@ -11,7 +11,6 @@ const NOT_YET: Record<string, string> = {
   Brujo: "CR010", // life paid as a cost: Reglamento 12 names Escencias and actions only
   Purificación: "CR130", // a Verso is never in play to be destroyed
   Peregrino: "CR139", // an Escencia is not in the main deck (Reglamento 2)
-  "Furia Ígnea": "CR010", // «Si ese personaje es destruido» right after the damage
   "Escudo de Fe": "CR010", // «el próximo daño»: one instance of damage
   "Grieta Temporal": "CR010", // shuffling a hand into a deck
   "Campeón de la Arena": "CR010", // «destruya a un personaje en un duelo» as a trigger

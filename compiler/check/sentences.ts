@@ -38,7 +38,11 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
     checkCosts(sentence, index, ctx);
     return;
   }
-  if (sentence.condition !== null) checkCondition(sentence.condition, ctx);
+  if (sentence.condition !== null) {
+    checkCondition(sentence.condition, ctx);
+    // «Si ese personaje es destruido» looks back at the sentences before it (ruling R104).
+    if (sentence.condition.kind === "destroyed" && index === 0 && ctx.place !== "static") report(ctx.diagnostics, "CR165", { problem: "first" }, sentence.condition.span);
+  }
   if (sentence.delayed !== undefined) {
     const e = sentence.delayed.event;
     if (e.kind !== "phase" || !e.next) report(ctx.diagnostics, "CR161", { what: "Al comienzo de …" }, sentence.span);
@@ -94,6 +98,10 @@ export function checkCondition(condition: ConditionNode, ctx: CheckContext): voi
       return;
     case "is":
     case "activated":
+      checkSelection(condition.what, c, undefined, "mirar");
+      return;
+    case "destroyed":
+      if (ctx.place === "static") report(ctx.diagnostics, "CR165", { problem: "static" }, condition.span);
       checkSelection(condition.what, c, undefined, "mirar");
       return;
     case "not": {

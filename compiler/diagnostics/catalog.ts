@@ -419,6 +419,14 @@ export const CHECK_CATALOG = {
     message: ({ windows1252 }) =>
       `El archivo no está en UTF-8${windows1252 ? " (parece Windows-1252 o Latin-1, como guardan algunos editores de Windows)" : ""}, y aquí hay un carácter que no se puede leer: guarda el archivo como UTF-8 (en el editor, «Guardar con codificación» → UTF-8) y vuelve a intentarlo. No se leyó nada de él.`,
   }),
+  CR165: record<{ problem: "first" | "static" }>({
+    severity: "error",
+    summary: "«si es destruido» sin una frase antes que lo destruya",
+    message: ({ problem }) =>
+      problem === "first"
+        ? "«Si ese personaje es destruido, …» mira si la frase anterior lo destruyó: escríbela detrás de esa frase, p. ej. «Haz 3 de daño a un personaje. Si ese personaje es destruido, roba una carta.»"
+        : "«Si … es destruido» mira lo que pasó al resolver un efecto, no algo que dure: escríbelo detrás de la frase que hace el daño o destruye, dentro de un rasgo, «Prólogo:» o un disparador.",
+  }),
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CATALOG;

@@ -2441,6 +2441,21 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "«Si ese personaje es destruido»: a card the subject designated left play for the cementerio during this resolution (checked after the steps before it, ruling R104).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "destroyed",
+            },
+            what: {
+              $ref: "#/$defs/Subject",
+            },
+          },
+          required: ["kind", "what"],
+          additionalProperties: false,
+        },
+        {
           type: "object",
           properties: {
             kind: {

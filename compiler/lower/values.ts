@@ -78,6 +78,8 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
     }
     case "activated":
       return { kind: "activated", what: lowerSubject(condition.what, scope, { target: false }), trait: condition.trait as Trait };
+    case "destroyed":
+      return { kind: "destroyed", what: lowerSubject(condition.what, scope, { target: false }) };
     case "not":
       return { kind: "not", condition: lowerCondition(condition.condition, scope) };
     default:

@@ -236,6 +236,8 @@ export type ConditionNode =
   | (Spanned & { kind: "is"; what: SelectionNode; noun: NounName | null; filters: FilterNode[] })
   /** «si este personaje no activó su Embate este turno». */
   | (Spanned & { kind: "activated"; what: SelectionNode; trait: string })
+  /** «Si ese personaje es destruido, …» after the step that may destroy it: it was, during this resolution. */
+  | (Spanned & { kind: "destroyed"; what: SelectionNode })
   | (Spanned & { kind: "not"; condition: ConditionNode });
 
 export type ConditionKind = ConditionNode["kind"];

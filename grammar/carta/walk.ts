@@ -86,6 +86,7 @@ const CONDITION_SELECTIONS: { [K in ConditionKind]: (c: ConditionOf<K>) => Maybe
   turnOf: () => [],
   is: (c) => [c.what],
   activated: (c) => [c.what],
+  destroyed: (c) => [c.what],
   not: (c) => conditionSelections(c.condition),
 };
 

@@ -263,7 +263,7 @@ export const WORDS = {
   Control: { canonical: "control", role: "noun", gender: "m", rules: "controlador" },
   Duelo: { canonical: "duelo", role: "noun", forms: ["duelos"], gender: "m", rules: "duelo", english: ["combat", "duel"] },
   Incursion: { canonical: "Incursión", role: "noun", forms: ["Incursiones"], gender: "f", rules: "duelo", english: ["attack"] },
-  Forma: { canonical: "forma", role: "noun", gender: "f" },
+  Forma: { canonical: "forma", role: "noun", variants: ["manera"], gender: "f" },
   Final: { canonical: "final", role: "noun", gender: "m", variants: ["fin"], english: ["end"] },
   Comienzo: { canonical: "comienzo", role: "noun", gender: "m", variants: ["principio", "inicio"], english: ["beginning", "start"] },
   Arriba: { canonical: "arriba", role: "zone", english: ["top"] },

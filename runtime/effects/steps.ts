@@ -11,7 +11,7 @@ import { checkState } from "../sba.js";
 import type { GameState, StepSub } from "../types.js";
 import { canPayEssence, payerOf } from "./pay-essence.js";
 import { HANDLERS } from "./registry.js";
-import { subjectCards } from "./subjects.js";
+import { destroyedDuring, subjectCards } from "./subjects.js";
 import { stepsOfTask, type Outcome, type StepHandler, type StepsTask } from "./step-task.js";
 
 function newSub(): StepSub {
@@ -36,7 +36,7 @@ export function runSteps(s: GameState, task: StepsTask): boolean {
         task.gate = gateOf(step, task);
         if (task.gate && step.condition !== undefined) {
           const act = task.act;
-          task.gate = conditionHolds(s, step.condition, act.controller, act.source, (what) => subjectCards(s, act, what));
+          task.gate = conditionHolds(s, step.condition, act.controller, act.source, (what) => subjectCards(s, act, what), 0, (what) => destroyedDuring(s, act, what));
         }
       }
       if (!task.gate) {

@@ -77,6 +77,39 @@ function lastKnown(act: Activation, subject: Subject): LastKnown[] {
   return out;
 }
 
+/**
+ * «Si ese personaje es destruido»: a card the subject designated when this resolution met it
+ * is in the cementerio now, as a new object (ruling R104). A card only leaves play for the
+ * cementerio by being destroyed or sacrificed.
+ */
+export function destroyedDuring(s: GameState, act: Activation, subject: Subject): boolean {
+  const gone = (id: number, inc: number): boolean => {
+    const c = s.cards[id];
+    return c !== undefined && c.inc !== inc && c.zone === "graveyard";
+  };
+  switch (subject.kind) {
+    case "target": {
+      const value = act.targets.find((t) => t.id === subject.ref);
+      return value !== undefined && !value.player && value.values.some((id, i) => gone(id, value.incs[i]!));
+    }
+    case "found": {
+      const f = binding(act, subject.ref);
+      return f !== undefined && f.ids.some((id, i) => gone(id, f.now[i]!));
+    }
+    case "self":
+      return gone(act.source, act.sourceInc);
+    case "event": {
+      const ev = act.event;
+      if (ev === undefined) return false;
+      return subject.role === "subject" ? ev.subject >= 0 && gone(ev.subject, ev.subjectInc) : ev.object >= 0 && gone(ev.object, ev.objectInc);
+    }
+    case "union":
+      return subject.of.some((part) => destroyedDuring(s, act, part));
+    default:
+      return false;
+  }
+}
+
 /** Cards a subject designates now. */
 export function subjectCards(s: GameState, act: Activation, subject: Subject): number[] {
   switch (subject.kind) {

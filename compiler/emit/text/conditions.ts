@@ -120,6 +120,10 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
   activated(c, mood, ctx) {
     return `${subjectOf(c.what, ctx).text} ${activated(c, mood)}`;
   },
+  destroyed(c, mood, ctx) {
+    const subject = subjectOf(c.what, ctx);
+    return `${subject.text} ${moodOf(mood, ["Es", "es"], "sea")} ${agree("Destruido", subject.feminine, false)}`;
+  },
   not(c, mood, ctx) {
     const inner = c.condition;
     // «Si no controlas otro personaje», «Mientras no tengas cartas en la mano».

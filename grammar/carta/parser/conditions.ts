@@ -144,6 +144,13 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       {
+        // «Si es destruido, …», «Si muere, …»: of the card just named.
+        ALT: () => {
+          this.SUBRULE(this.destroyedVerb);
+          return this.ACTION(() => ({ kind: "destroyed" as const, what: { kind: "previous" as const, plural: false, pronoun: true, span: this.spanFrom(start) }, span: this.spanFrom(start) }));
+        },
+      },
+      {
         ALT: () => {
           const who = this.SUBRULE2(this.selection);
           return this.SUBRULE(this.afterSubject, { ARGS: [start, who] });
@@ -278,6 +285,13 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       {
+        // «Si ese personaje es destruido (de esta forma)», «si muere»: after the step that may destroy it.
+        ALT: () => {
+          this.SUBRULE1(this.destroyedVerb);
+          return this.ACTION(() => ({ kind: "destroyed" as const, what: who, span: this.spanFrom(start) }));
+        },
+      },
+      {
         ALT: () => {
           const negated = this.OPTION(() => this.CONSUME(T.No)) !== undefined;
           this.CONSUME(T.Activa);
@@ -291,6 +305,19 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
     ]);
+  });
+
+  /** «es destruido (de esta forma)», «muere». */
+  private destroyedVerb = this.RULE("destroyedVerb", (): void => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Es); this.CONSUME(T.Destruido); } },
+      { ALT: () => this.CONSUME(T.Muere) },
+    ]);
+    this.OPTION(() => {
+      this.CONSUME(T.De);
+      this.CONSUME(T.Este);
+      this.CONSUME(T.Forma);
+    });
   });
 
   /** «2 cartas o menos en la mano», «2 o menos cartas en tu mano», «menos cartas en la mano que tu oponente», after «tienes». */

@@ -85,14 +85,32 @@ export abstract class SentenceRules extends ClauseRules {
         ALT: () => {
           this.CONSUME(T.UnaVezPorTurno);
           this.CONSUME1(T.Comma);
-          this.OPTION1(() => {
-            this.CONSUME(T.Durante);
-            this.CONSUME(T.Tu);
-            this.CONSUME(T.Mediodia);
-            this.CONSUME2(T.Comma);
-          });
-          const body = this.SUBRULE2(this.plainSentence, { ARGS: [false] });
-          return this.ACTION(() => ability({ kind: "activated", body: [body], span: this.spanFrom(start) }));
+          return this.OR7<SegmentNode>([
+            {
+              // «Una vez por turno, cuando …, …»: a trigger that fires once per turn, as «La primera vez en cada turno que …» (R103).
+              ALT: () => {
+                const trigger = this.SUBRULE1(this.triggerHead);
+                this.CONSUME6(T.Comma);
+                const body = this.SUBRULE7(this.plainSentence, { ARGS: [false] });
+                return this.ACTION(() => {
+                  const once = trigger.event.kind === "phase" ? trigger : { ...trigger, firstEachTurn: true };
+                  return ability({ kind: "triggered", trigger: once, body: [body], span: this.spanFrom(start) });
+                });
+              },
+            },
+            {
+              ALT: () => {
+                this.OPTION1(() => {
+                  this.CONSUME(T.Durante);
+                  this.CONSUME(T.Tu);
+                  this.CONSUME(T.Mediodia);
+                  this.CONSUME2(T.Comma);
+                });
+                const body = this.SUBRULE2(this.plainSentence, { ARGS: [false] });
+                return this.ACTION(() => ability({ kind: "activated", body: [body], span: this.spanFrom(start) }));
+              },
+            },
+          ]);
         },
       },
       {
