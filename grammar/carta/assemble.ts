@@ -8,7 +8,7 @@
 // except right after a Prólogo or Epílogo, which has no static abilities to start.
 // `Al comienzo del próximo Anochecer, …` after an effect is part of it: a delayed effect.
 import { tokenMatcher } from "chevrotain";
-import type { AbilityNode, CardNode, ClauseNode, Document, SegmentNode, SentenceNode } from "./ast.js";
+import type { AbilityNode, CardNode, ClauseNode, ConditionNode, Document, SegmentNode, SentenceNode } from "./ast.js";
 import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
 import { misspelledField, type Segment } from "./segments.js";
 import { canonicalSpelling, T } from "../vocabulary/tokens.js";
@@ -51,6 +51,14 @@ function isLasting(clause: ClauseNode, ownSubject: boolean): boolean {
 function isStaticSentence(sentence: SentenceNode, ownSubject = true): boolean {
   if (sentence.link !== null || sentence.condition !== null || sentence.delayed !== undefined) return false;
   return sentence.clauses.length > 0 && sentence.clauses.every((c) => !c.optional && isLasting(c, ownSubject));
+}
+
+/** «Si el portador es de Instinto, tiene Letal.»: a static sentence under «Si», printed for «Mientras». */
+function isConditionalStatic(sentence: SentenceNode): sentence is SentenceNode & { condition: ConditionNode } {
+  if (sentence.condition === null || sentence.condition.kind === "destroyed" || sentence.during !== undefined) return false;
+  const bare = { ...sentence, condition: null };
+  // «…, tiene Letal»: without a subject, of what the condition names.
+  return isStaticSentence(bare) || isStaticSentence(bare, false);
 }
 
 function withoutDuring(sentence: SentenceNode): SentenceNode {
@@ -137,6 +145,13 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     if (cardLevel || aboutItself || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
       // «… durante tu turno» is the static ability's condition.
       const ability: AbilityNode = { kind: "static", condition: sentence.during ?? null, body: [withoutDuring(sentence)], span: sentence.span };
+      card.abilities.push(ability);
+      open = undefined;
+      continue;
+    }
+    // Only outside an ability: inside one, «Si …, obtiene +1 de ataque» is part of its effect.
+    if (isConditionalStatic(sentence) && open === undefined) {
+      const ability: AbilityNode = { kind: "static", condition: sentence.condition, body: [{ ...sentence, condition: null }], span: sentence.span };
       card.abilities.push(ability);
       open = undefined;
       continue;

@@ -169,7 +169,7 @@ export const WORDS = {
   /** «Cuando este personaje muera»: is destroyed (Reglamento 20), as printed cards say it. */
   Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
-  Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas"], rules: "Embate", english: ["attack", "attacks"] },
+  Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando"], rules: "Embate", english: ["attack", "attacks"] },
   Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes"], you: ["consumas", "consumes"], rules: "consume" },
   Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras"], you: ["entras"], english: ["enters", "enter"] },
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },

@@ -4,7 +4,7 @@
 // personaje no activó su Embate este turno».
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { Comparison, ConditionNode, SelectionNode } from "../ast.js";
+import type { Comparison, ConditionNode, FilterNode, SelectionNode } from "../ast.js";
 import { AmountRules } from "./amounts.js";
 import { normalizeWord } from "../../vocabulary/lex.js";
 import { canon, nounOf, numberOf } from "./base.js";
@@ -260,19 +260,23 @@ export abstract class ConditionRules extends AmountRules {
       {
         ALT: () => {
           this.CONSUME(T.Esta);
-          const state = this.OR5([{ ALT: () => this.CONSUME(T.Enderezado) }, { ALT: () => this.CONSUME(T.Girado) }, { ALT: () => this.CONSUME(T.Equipado) }]);
-          return this.ACTION(() => ({
-            kind: "is" as const,
-            what: who,
-            noun: null,
-            // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21).
-            filters: [
+          const state = this.OR5([
+            { ALT: () => this.CONSUME(T.Enderezado) },
+            { ALT: () => this.CONSUME(T.Girado) },
+            { ALT: () => this.CONSUME(T.Equipado) },
+            { ALT: () => this.CONSUME(T.Ataca) },
+          ]);
+          return this.ACTION(() => {
+            const span = this.spanFrom(start);
+            // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21); «esté atacando»: the attacker of the Incursión.
+            const filter: FilterNode =
               state.tokenType === T.Equipado
-                ? { kind: "equipped" as const, equipped: true, span: this.spanFrom(start) }
-                : { kind: "turned" as const, turned: state.tokenType === T.Girado, span: this.spanFrom(start) },
-            ],
-            span: this.spanFrom(start),
-          }));
+                ? { kind: "equipped", equipped: true, span }
+                : state.tokenType === T.Ataca
+                  ? { kind: "incursion", role: "attacking", span }
+                  : { kind: "turned", turned: state.tokenType === T.Girado, span };
+            return { kind: "is" as const, what: who, noun: null, filters: [filter], span };
+          });
         },
       },
       {
@@ -282,6 +286,24 @@ export abstract class ConditionRules extends AmountRules {
           const noun = this.CONSUME(T.Noun);
           const filters = this.SUBRULE(this.filters);
           return this.ACTION(() => ({ kind: "is" as const, what: who, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        // «Si el portador es de Instinto»: «es un personaje de Instinto» of whatever card it is.
+        ALT: () => {
+          this.consume(146, T.Es);
+          this.consume(146, T.De);
+          const faction = this.consume(146, T.FactionName);
+          return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "faction" as const, faction: canon(faction), span: this.spanFrom(start) }], span: this.spanFrom(start) }));
+        },
+      },
+      {
+        // «Si esta Reliquia no tiene portador»: it is «sin portador» (Reglamento 21).
+        ALT: () => {
+          this.consume(147, T.No);
+          this.consume(147, T.Tiene);
+          this.consume(147, T.Portador);
+          return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "equipped" as const, equipped: false, span: this.spanFrom(start) }], span: this.spanFrom(start) }));
         },
       },
       {

@@ -423,6 +423,8 @@ export abstract class SelectionRules extends ParserBase {
                 return { kind: "ofIts" as const, who };
               },
             },
+            // «el Santuario de un oponente», «de cada oponente», as printed for games of more players: a game of Crónicas has two (Reglamento 1).
+            { ALT: () => { this.or(152, [{ ALT: () => this.consume(152, T.Un) }, { ALT: () => this.consume(153, T.Cada) }]); this.consume(152, T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
             { ALT: () => { this.CONSUME(T.Entre); this.CONSUME(T.Ellos); return { kind: "among" as const }; } },
             // «una carta de ella» after «Mira la mano de tu oponente»: one of the cards looked at.
             { ALT: () => { this.CONSUME1(T.Ellos); return { kind: "among" as const }; } },
@@ -539,10 +541,18 @@ export abstract class SelectionRules extends ParserBase {
             {
               ALT: () => {
                 this.CONSUME(T.Tiene);
-                this.OPTION2(() => this.CONSUME1(T.Un));
-                this.CONSUME(T.Reliquia);
-                this.OPTION3(() => this.CONSUME(T.Equipado));
-                return { kind: "hasRelic" as const, has: false };
+                return this.OR8<FilterBody>([
+                  {
+                    ALT: () => {
+                      this.OPTION2(() => this.CONSUME1(T.Un));
+                      this.CONSUME(T.Reliquia);
+                      this.OPTION3(() => this.CONSUME(T.Equipado));
+                      return { kind: "hasRelic" as const, has: false };
+                    },
+                  },
+                  // «las Reliquias que no tengan portador»: «sin portador».
+                  { ALT: () => { this.CONSUME(T.Portador); return { kind: "equipped" as const, equipped: false }; } },
+                ]);
               },
             },
           ]);
@@ -553,6 +563,8 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.Esta);
           return this.OR3<FilterBody>([
             { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
+            // «que esté atacando»: the attacker of the Incursión in progress, as «atacante».
+            { ALT: () => { this.CONSUME(T.Ataca); return { kind: "incursion" as const, role: "attacking" as const }; } },
             { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
       { ALT: () => { this.CONSUME(T.Atacante); return { kind: "incursion" as const, role: "attacking" as const }; } },
       { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "incursion" as const, role: "blocked" as const }; } },
