@@ -23,6 +23,7 @@ export function checkBody(body: SentenceNode[], ctx: CheckContext): void {
 export function checkSentence(sentence: SentenceNode, index: number, previous: SentenceNode | undefined, ctx: CheckContext): void {
   // A condition printed last is the sentence's (or the static's) only when it has none yet: see assemble.
   if (sentence.during !== undefined) report(ctx.diagnostics, "CR163", {}, sentence.during.span);
+  if (sentence.strayDuration !== undefined) report(ctx.diagnostics, "CR158", { problem: "nothingLasts" }, sentence.strayDuration);
   const link = sentence.link;
   if (link === "ifYouDid" || link === "ifYouDidNot" || link === "then" || link === "otherwise") {
     const word = link === "ifYouDid" ? "Si lo haces" : link === "ifYouDidNot" ? "Si no lo haces" : link === "otherwise" ? "Si no" : "Luego";

@@ -371,7 +371,7 @@ export const CHECK_CATALOG = {
           ? `Esta carta tiene varios rasgos: escribe «${modifier}» tras el que modifica, p. ej. «Talento, ${modifier}: …».`
           : `«${modifier}.» suelto solo va en un Verso o en una carta con un solo rasgo: escríbelo tras el rasgo.`,
   }),
-  CR158: record<{ problem: "static" | "restrictionWithout" | "restrictionPermanent" | "shieldPermanent" }>({
+  CR158: record<{ problem: "static" | "restrictionWithout" | "restrictionPermanent" | "shieldPermanent" | "nothingLasts" }>({
     severity: "error",
     summary: "duración que no corresponde",
     message: ({ problem }) =>
@@ -380,6 +380,7 @@ export const CHECK_CATALOG = {
         restrictionWithout: "Una restricción dentro de un efecto dice cuánto dura: añade «este turno», «hasta el final de su próximo turno» o «hasta tu próxima Alba».",
         restrictionPermanent: "Una restricción para siempre es una habilidad estática: escríbela en su propia frase, sin «de forma permanente» («Este personaje no puede bloquear.»).",
         shieldPermanent: "Un escudo de daño dura lo que diga la carta: escribe «este turno» o «hasta el final de su próximo turno» en vez de «de forma permanente».",
+        nothingLasts: "En esta frase no hay nada que dure: «Hasta el final del turno, …» va delante de un cambio («obtiene +1 de Ataque») o de una restricción («no puede bloquear»). Bórralo, o escribe ese cambio.",
       })[problem],
   }),
   CR159: record({

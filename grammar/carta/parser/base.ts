@@ -3,7 +3,7 @@
 // that extend each other: selections → amounts → conditions → events → clauses →
 // sentences; a rule may name a rule of a later family through these declarations,
 // because chevrotain records the grammar only once every rule exists).
-import { EmbeddedActionsParser, type IParserErrorMessageProvider, type IToken, type ParserMethod } from "chevrotain";
+import { EmbeddedActionsParser, EOF, type IParserErrorMessageProvider, type IToken, type ParserMethod } from "chevrotain";
 import type { Span } from "../../diagnostics/catalog.js";
 import type { Token } from "../../vocabulary/lex.js";
 import { allTokenTypes, canonicalSpelling, T } from "../../vocabulary/tokens.js";
@@ -97,6 +97,15 @@ export abstract class ParserBase extends EmbeddedActionsParser {
   protected nextIs(k: number, ...types: import("chevrotain").TokenType[]): boolean {
     const t = this.LA(k).tokenType;
     return types.some((type) => t === type || (t.CATEGORIES ?? []).includes(type));
+  }
+
+  /** Does a «:» come before the sentence ends («.», or the end of the line)? «Talento — Sacrifica otro personaje: …» has its costs there. */
+  protected colonBeforeDot(): boolean {
+    for (let k = 1; ; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Colon) return true;
+      if (t === T.Dot || t === EOF) return false;
+    }
   }
 
   // Rules of later families that earlier ones refer to.

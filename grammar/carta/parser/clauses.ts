@@ -579,6 +579,33 @@ export abstract class ClauseRules extends EventRules {
     ]);
     // «robas», «descartas»: the verb itself says who.
     const player = this.ACTION(() => subject ?? (isYou(verbToken) ? youOr(verbToken) : null));
+    return this.or<ClauseBody>(92, [
+      {
+        // «Bota las dos primeras cartas de la baraja de tu oponente», «cada jugador bota la primera carta de su baraja».
+        GATE: () => verb === "mill" && this.nextIs(1, T.El) && !this.nextIs(2, T.Ultima) && !this.nextIs(3, T.Ultima),
+        ALT: () => {
+          const at = this.LA(1);
+          const top = this.SUBRULE(this.topOfDeck);
+          return this.ACTION((): ClauseBody => {
+            const whose = top.whose !== null && top.whose.kind === "player" && top.whose.who === "opponent" ? top.whose : player;
+            return { kind: "mill", player: whose, amount: { value: top.count, span: { start: at.startOffset, end: this.spanFrom(at.startOffset).end } } };
+          });
+        },
+      },
+      {
+        // «Puedes botarla» after looking at it: the card goes to its owner's cementerio.
+        GATE: () => verb === "mill" && this.nextIs(1, T.Lo),
+        ALT: () => {
+          const what = this.SUBRULE(this.selectionAtom);
+          return this.ACTION((): ClauseBody => ({ kind: "move", what, destination: { to: "cementerio" } }));
+        },
+      },
+      { ALT: () => this.SUBRULE(this.countedCards, { ARGS: [verb, player] }) },
+    ]);
+  });
+
+  /** After «Roba / Descarta / Bota»: «[hasta] N cartas [al azar] [por cada …]». */
+  private countedCards = this.RULE("countedCards", (verb: "draw" | "discard" | "mill", player: SelectionNode | null): ClauseBody => {
     const upTo = this.OPTION(() => this.CONSUME(T.Hasta)) !== undefined;
     const amount = this.OR9([
       { ALT: () => this.SUBRULE(this.count) },

@@ -5,11 +5,23 @@
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
 import { EOF, tokenMatcher } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { AbilityNode, ClauseNode, ConditionNode, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "../ast.js";
+import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ClauseRules, isInfinitive } from "./clauses.js";
 
 export type EntryRule = "cardHeader" | "field" | "sentence";
+
+type Clause = SentenceNode["clauses"][number];
+
+/** A clause that says how long it lasts («obtiene +1 de Ataque hasta el final del turno», «no puede bloquear este turno»). */
+function takesDuration(clause: Clause): boolean {
+  return "duration" in clause;
+}
+
+/** The clauses of «Hasta el final del turno, …»: each that takes a duration and has none written gets it. */
+function withDuration(clauses: Clause[], duration: Duration): Clause[] {
+  return clauses.map((c) => ("duration" in c && c.duration === null ? ({ ...c, duration } as Clause) : c));
+}
 
 export abstract class SentenceRules extends ClauseRules {
   cardHeader = this.RULE("cardHeader", (): SegmentNode => {
@@ -186,6 +198,14 @@ export abstract class SentenceRules extends ClauseRules {
   /** After a trait's name: «, Temple», «, Límite Embate», «, 2 Escencias», «, sacrifica otro personaje», then «: efecto.» or «.». */
   private traitRest = this.RULE("traitRest", (quoted: boolean): { modifiers: ModifierNode[]; body: SentenceNode[] } => {
     const modifiers: ModifierNode[] = [];
+    // «Talento — Sacrifica otro personaje: …»: printed cards also set the costs off with a dash.
+    this.OPTION({
+      GATE: () => this.nextIs(1, T.Minus) && this.colonBeforeDot(),
+      DEF: () => {
+        this.CONSUME1(T.Minus);
+        modifiers.push(this.SUBRULE1(this.modifier));
+      },
+    });
     this.MANY(() => {
       this.CONSUME(T.Comma);
       modifiers.push(this.SUBRULE(this.modifier));
@@ -301,6 +321,16 @@ export abstract class SentenceRules extends ClauseRules {
         ALT: () => {
           let link: LinkNode | null = null;
           let condition: ConditionNode | null = null;
+          // «Hasta el final del turno, tus personajes obtienen +1 de Ataque.»: the duration printed first.
+          const fronted = this.option(93, {
+            GATE: () => this.nextIs(1, T.HastaElFinalDelTurno) || (this.nextIs(1, T.Hasta) && this.nextIs(2, T.El, T.Tu, T.Su)) || (this.nextIs(1, T.Este) && this.nextIs(2, T.Turno) && this.nextIs(3, T.Comma)),
+            DEF: () => {
+              const at = this.begin();
+              const duration = this.SUBRULE(this.duration);
+              this.consume(93, T.Comma);
+              return { duration, span: this.spanFrom(at) };
+            },
+          });
           this.OPTION(() => {
             this.OR2([
               {
@@ -401,7 +431,8 @@ export abstract class SentenceRules extends ClauseRules {
             },
           ]);
           return this.ACTION((): SentenceNode => {
-            const sentence: SentenceNode = { link, condition, clauses, span: this.spanFrom(start) };
+            const sentence: SentenceNode = { link, condition, clauses: fronted === undefined ? clauses : withDuration(clauses, fronted.duration), span: this.spanFrom(start) };
+            if (fronted !== undefined && !clauses.some(takesDuration)) sentence.strayDuration = fronted.span;
             if (unless !== undefined && !("kind" in unless)) {
               sentence.unlessYouPay = unless.n;
               if (unless.payer !== undefined) sentence.unlessPayer = unless.payer;
