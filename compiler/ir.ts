@@ -345,6 +345,8 @@ export type Trigger =
   | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side }
   /** A card (a personaje or a Santuario) receives damage that was not prevented. */
   | { kind: "damaged"; who?: EventCard }
+  /** A Santuario gains life («Cada vez que tu Santuario gane vida»). */
+  | { kind: "gainsLife"; who?: EventCard }
   /** A player plays a card matching the filter. */
   | { kind: "plays"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */

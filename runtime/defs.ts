@@ -21,6 +21,7 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "activates",
   "dealsDamage",
   "damaged",
+  "gainsLife",
   "plays",
   "equipped",
   "changesBearer",

@@ -169,6 +169,8 @@ function impossibleTrigger(event: EventNode, type: CardType): string | undefined
       return type === "Escencia" ? undefined : "Solo una Escencia se consume para pagar";
     case "damaged":
       return type === "Personaje" || type === "Santuario" ? undefined : `${card} no recibe daño: lo reciben los personajes y los Santuarios (Reglamento 20)`;
+    case "gainsLife":
+      return type === "Santuario" ? undefined : `${card} no gana vida: solo un Santuario gana vida (Reglamento 23)`;
     default:
       return undefined;
   }

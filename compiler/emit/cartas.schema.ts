@@ -2766,6 +2766,21 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "A Santuario gains life («Cada vez que tu Santuario gane vida»).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "gainsLife",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
           description: "A player plays a card matching the filter.",
           type: "object",
           properties: {

@@ -119,6 +119,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "isBlocked":
     case "returnsToHand":
     case "damaged":
+    case "gainsLife":
       return withWho({ kind: event.kind }, eventCard(event.subject, scope));
     case "blocks": {
       const who = eventCard(event.subject, scope);

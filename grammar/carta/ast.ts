@@ -287,6 +287,8 @@ export type EventNode =
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
   /** «Cuando este personaje reciba daño», «Cada vez que tu Santuario reciba daño». */
   | { kind: "damaged"; subject: SelectionNode }
+  /** «Cada vez que tu Santuario gane vida»: a Santuario gains life (Reglamento 23). */
+  | { kind: "gainsLife"; subject: SelectionNode }
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }
   | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }
   | { kind: "changesBearer"; relic: SelectionNode }

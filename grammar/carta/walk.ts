@@ -99,6 +99,7 @@ const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
   blocks: (e) => [e.subject, e.blocked],
   isBlocked: (e) => [e.subject],
   damaged: (e) => [e.subject],
+  gainsLife: (e) => [e.subject],
   activates: (e) => [e.subject],
   dealsDamage: (e) => [e.subject, e.to],
   plays: (e) => [e.player, e.what],

@@ -126,6 +126,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "leavesPlay":
     case "destroyed":
     case "damaged":
+    case "gainsLife":
     case "isBlocked":
     case "changesBearer":
     case "returnsToHand":

@@ -196,6 +196,16 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       {
+        // «Cada vez que se equipe una Reliquia a este personaje»: the passive of «equipes».
+        ALT: () => {
+          this.consume(150, T.Se);
+          this.consume(150, T.Equipa);
+          const relic = this.subrule(150, this.selection);
+          const to = this.option(150, () => this.subrule(151, this.recipient)) ?? null;
+          return { kind: "equipped" as const, relic, to };
+        },
+      },
+      {
         // «consumas esta Escencia para pagar …», «la consumas para pagar …».
         ALT: () => {
           const pronoun = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]));
@@ -243,6 +253,21 @@ export abstract class EventRules extends ConditionRules {
       { ALT: () => { this.SUBRULE(this.leavesPlay); return { kind: "leavesPlay" as const, subject }; } },
       // «muera»: printed cards say a character dies; in Crónicas it is destroyed (Reglamento 20).
       { ALT: () => { this.consume(130, T.Muere); return { kind: "destroyed" as const, subject }; } },
+      {
+        // «Cada vez que una Reliquia que controles vaya al cementerio (desde el juego)»: a card in
+        // play goes there by being destroyed (ruling R106).
+        ALT: () => {
+          this.consume(131, T.Fuera);
+          this.consume(131, T.Al);
+          this.consume(131, T.Cementerio);
+          this.option(131, () => {
+            this.consume(132, T.Desde);
+            this.option(132, () => this.consume(132, T.El));
+            this.or(131, [{ ALT: () => this.consume(133, T.Juego) }, { ALT: () => this.consume(134, T.CampoDeBatalla) }]);
+          });
+          return { kind: "destroyed" as const, subject };
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Es);
@@ -302,6 +327,14 @@ export abstract class EventRules extends ConditionRules {
           this.consume(140, T.Recibe);
           this.consume(141, T.Dano);
           return { kind: "damaged" as const, subject };
+        },
+      },
+      {
+        // «Cada vez que tu Santuario gane vida»: any amount.
+        ALT: () => {
+          this.consume(142, T.Gana);
+          this.consume(143, T.Vida);
+          return { kind: "gainsLife" as const, subject };
         },
       },
       {
