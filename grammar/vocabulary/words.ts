@@ -243,6 +243,8 @@ export const WORDS = {
   Pronombre: { canonical: "él", role: "pronoun", english: ["him"] },
   Ambos: { canonical: "ambos", role: "determiner", forms: ["ambas"], english: ["both"] },
   Cualquier: { canonical: "cualquier", role: "determiner", forms: ["cualquiera"], english: ["any"] },
+  /** «Ningún personaje puede bloquear a este personaje»: a restriction on every card of a kind. */
+  Ninguno: { canonical: "ningún", role: "determiner", forms: ["ninguna", "ninguno"], english: ["no"] },
   Resto: { canonical: "resto", role: "noun", gender: "m", english: ["rest"] },
   Cantidad: { canonical: "cantidad", role: "noun", gender: "f", english: ["number", "amount"] },
   Tu: { canonical: "tu", role: "determiner", forms: ["tus", "tú"], english: ["your", "you"] },

@@ -29,6 +29,7 @@ export abstract class ClauseRules extends EventRules {
     const one = (b: ClauseBody): ClauseNode[] => spanned([b]);
     return this.OR<ClauseNode[]>([
       { ALT: () => { this.CONSUME(T.Haz); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
+      { ALT: () => { const b = this.SUBRULE(this.noneMay); return this.ACTION(() => spanned(b)); } },
       {
         // «Cada uno (de ellos) hace daño igual a su Ataque al otro», after two cards are named.
         ALT: () => {
@@ -1171,6 +1172,41 @@ export abstract class ClauseRules extends EventRules {
           });
           this.CONSUME(T.Girado);
           return this.ACTION((): ClauseBody[] => [{ kind: "entersTurned", what: subject }]);
+        },
+      },
+    ]);
+  });
+
+  /**
+   * «Ningún personaje puede atacar este turno», «Ninguna Reliquia puede ser objetivo …»: every
+   * card of that kind «no puede …»; «Ningún personaje (con …) puede bloquear a este personaje»:
+   * this one cannot be blocked (by those).
+   */
+  private noneMay = this.RULE("noneMay", (): ClauseBody[] => {
+    const start = this.begin();
+    this.CONSUME(T.Ninguno);
+    const noun = this.CONSUME(T.Noun);
+    const filters = this.SUBRULE(this.filters);
+    const none = this.ACTION((): SelectionNode => ({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+    this.CONSUME(T.Puedes);
+    return this.OR<ClauseBody[]>([
+      {
+        GATE: () => this.nextIs(1, T.Bloquea) && this.nextIs(2, T.A, T.Al),
+        ALT: () => {
+          this.CONSUME(T.Bloquea);
+          const blocked = this.SUBRULE(this.recipient);
+          const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
+          return this.ACTION((): ClauseBody[] => {
+            const restriction: RestrictionNode = filters.length === 0 ? { kind: "cannotBeBlocked" } : { kind: "cannotBeBlocked", by: none };
+            return [{ kind: "restrict", what: blocked, restriction, duration }];
+          });
+        },
+      },
+      {
+        ALT: () => {
+          const restrictions = this.SUBRULE(this.restrictions);
+          const duration = this.OPTION1({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) }) ?? null;
+          return this.ACTION(() => restrictions.map((restriction): ClauseBody => ({ kind: "restrict", what: none, restriction, duration })));
         },
       },
     ]);

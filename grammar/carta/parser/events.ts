@@ -212,10 +212,18 @@ export abstract class EventRules extends ConditionRules {
           this.CONSUME(T.Consume);
           const subject = this.OPTION1(() => this.SUBRULE2(this.selection));
           this.CONSUME(T.Para);
-          this.CONSUME(T.Paga);
-          this.CONSUME1(T.El);
-          this.CONSUME(T.Coste);
-          this.CONSUME(T.De);
+          // «para jugar un Verso»: what it pays for is the card played (Reglamento 12).
+          this.or(152, [
+            {
+              ALT: () => {
+                this.CONSUME(T.Paga);
+                this.CONSUME1(T.El);
+                this.CONSUME(T.Coste);
+                this.CONSUME(T.De);
+              },
+            },
+            { ALT: () => this.consume(152, T.Juega) },
+          ]);
           const paysFor = this.SUBRULE3(this.selection);
           return this.ACTION(() => ({
             kind: "consumed" as const,
