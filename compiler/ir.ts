@@ -345,6 +345,10 @@ export type Trigger =
   | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side }
   /** A card (a personaje or a Santuario) receives damage that was not prevented. */
   | { kind: "damaged"; who?: EventCard }
+  /** A character of a duel destroys another with its damage («… destruya a un personaje en un duelo», ruling R107). */
+  | { kind: "destroysInDuel"; who?: EventCard }
+  /** A character of a duel is still in play after the damage («… sobreviva a un duelo», ruling R107). */
+  | { kind: "survivesDuel"; who?: EventCard }
   /** A Santuario gains life («Cada vez que tu Santuario gane vida»). */
   | { kind: "gainsLife"; who?: EventCard }
   /** A player plays a card matching the filter. */

@@ -22,6 +22,8 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "dealsDamage",
   "damaged",
   "gainsLife",
+  "destroysInDuel",
+  "survivesDuel",
   "plays",
   "equipped",
   "changesBearer",

@@ -13,7 +13,6 @@ const NOT_YET: Record<string, string> = {
   Peregrino: "CR139", // an Escencia is not in the main deck (Reglamento 2)
   "Escudo de Fe": "CR010", // «el próximo daño»: one instance of damage
   "Grieta Temporal": "CR010", // shuffling a hand into a deck
-  "Campeón de la Arena": "CR010", // «destruya a un personaje en un duelo» as a trigger
   "Forja Viviente": "CR126", // «el portador» of the Reliquia a trigger names
   Eco: "CR141", // «la carta robada»
   Verdugo: "CR010", // the opponent chooses and destroys

@@ -169,6 +169,9 @@ function impossibleTrigger(event: EventNode, type: CardType): string | undefined
       return type === "Escencia" ? undefined : "Solo una Escencia se consume para pagar";
     case "damaged":
       return type === "Personaje" || type === "Santuario" ? undefined : `${card} no recibe daño: lo reciben los personajes y los Santuarios (Reglamento 20)`;
+    case "destroysInDuel":
+    case "survivesDuel":
+      return type === "Personaje" ? undefined : `${card} no entra en duelo: solo los personajes (Reglamento 19)`;
     case "gainsLife":
       return type === "Santuario" ? undefined : `${card} no gana vida: solo un Santuario gana vida (Reglamento 23)`;
     default:

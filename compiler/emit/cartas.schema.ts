@@ -2767,6 +2767,36 @@ export const cartasSchema = {
         },
         {
           description:
+            "A character of a duel destroys another with its damage («… destruya a un personaje en un duelo», ruling R107).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "destroysInDuel",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "A character of a duel is still in play after the damage («… sobreviva a un duelo», ruling R107).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "survivesDuel",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "A Santuario gains life («Cada vez que tu Santuario gane vida»).",
           type: "object",
           properties: {

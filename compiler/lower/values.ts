@@ -120,6 +120,8 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "returnsToHand":
     case "damaged":
     case "gainsLife":
+    case "destroysInDuel":
+    case "survivesDuel":
       return withWho({ kind: event.kind }, eventCard(event.subject, scope));
     case "blocks": {
       const who = eventCard(event.subject, scope);

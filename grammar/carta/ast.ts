@@ -287,6 +287,10 @@ export type EventNode =
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
   /** «Cuando este personaje reciba daño», «Cada vez que tu Santuario reciba daño». */
   | { kind: "damaged"; subject: SelectionNode }
+  /** «Cuando este personaje destruya a un personaje en un duelo» (Reglamento 19). */
+  | { kind: "destroysInDuel"; subject: SelectionNode }
+  /** «Cada vez que este personaje sobreviva a un duelo»: attacker or blocker, still in play after its damage. */
+  | { kind: "survivesDuel"; subject: SelectionNode }
   /** «Cada vez que tu Santuario gane vida»: a Santuario gains life (Reglamento 23). */
   | { kind: "gainsLife"; subject: SelectionNode }
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }

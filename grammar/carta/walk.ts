@@ -100,6 +100,8 @@ const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
   isBlocked: (e) => [e.subject],
   damaged: (e) => [e.subject],
   gainsLife: (e) => [e.subject],
+  destroysInDuel: (e) => [e.subject],
+  survivesDuel: (e) => [e.subject],
   activates: (e) => [e.subject],
   dealsDamage: (e) => [e.subject, e.to],
   plays: (e) => [e.player, e.what],

@@ -139,9 +139,11 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       return;
     case "damage": {
       // f) simultaneous damage.
+      const duel = attackerValid && t.blocked ? duelists(s, t) : null;
       if (attackerValid) combatDamage(s, t);
       checkState(s);
       if (s.result !== null) return;
+      if (duel !== null) duelOutcome(s, duel);
       // Reglamento 13: blockers that survive are turned after damage; «… bloquee y sobreviva al duelo» fires.
       for (let i = 0; i < t.blockers.length; i++) {
         const b = s.cards[t.blockers[i]!]!;
@@ -208,6 +210,40 @@ function activateBlockerEmbate(s: GameState, b: number, def: number, ei: number)
  * if no blocker remains) goes to the Santuario. Every blocker deals its Ataque to the
  * attacker. All at the same time (ruling R29).
  */
+/** The characters of a duel as it starts its damage, each with what it can deal (Reglamento 19). */
+interface Duelist {
+  id: number;
+  inc: number;
+  attack: number;
+  attacker: boolean;
+}
+
+function duelists(s: GameState, t: IncursionTask): Duelist[] {
+  const out: Duelist[] = [{ id: t.attacker, inc: t.attackerInc, attack: attackOf(s, t.attacker), attacker: true }];
+  for (let i = 0; i < t.blockers.length; i++) {
+    const b = s.cards[t.blockers[i]!]!;
+    if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") out.push({ id: b.id, inc: b.inc, attack: attackOf(s, b.id), attacker: false });
+  }
+  return out;
+}
+
+/**
+ * After the damage of a duel (ruling R107): each character the other side destroyed was
+ * destroyed by those of that side that dealt damage («… destruya a un personaje en un
+ * duelo»), and each still in play survived it («… sobreviva a un duelo»).
+ */
+function duelOutcome(s: GameState, duel: Duelist[]): void {
+  const alive = (d: Duelist): boolean => s.cards[d.id]!.inc === d.inc && s.cards[d.id]!.zone === "battlefield";
+  const gone = duel.filter((d) => !alive(d));
+  for (const victim of gone) {
+    for (const killer of duel) {
+      if (killer.attacker === victim.attacker || killer.attack <= 0) continue;
+      dispatchCardEvent(s, { kind: "destroysInDuel", subject: killer.id, object: victim.id, player: s.cards[killer.id]!.controller });
+    }
+  }
+  for (const d of duel) if (alive(d)) dispatchCardEvent(s, { kind: "survivesDuel", subject: d.id, object: -1, player: s.cards[d.id]!.controller });
+}
+
 function combatDamage(s: GameState, t: IncursionTask): void {
   const attacker = t.attacker;
   const atk = Math.max(0, attackOf(s, attacker));

@@ -127,6 +127,8 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "destroyed":
     case "damaged":
     case "gainsLife":
+    case "destroysInDuel":
+    case "survivesDuel":
     case "isBlocked":
     case "changesBearer":
     case "returnsToHand":

@@ -94,6 +94,8 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   },
   isBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Bloqueado")),
   damaged: (t, ctx) => subjectEvent(t, ctx, () => `${word("Recibe", "reciba")} ${word("Dano")}`),
+  destroysInDuel: (t, ctx) => subjectEvent(t, ctx, () => `${word("Destruye", "destruya")} ${word("A")} ${indefinite("Personaje")} ${noun("Personaje").singular} ${word("En")} ${word("Un")} ${word("Duelo")}`),
+  survivesDuel: (t, ctx) => subjectEvent(t, ctx, () => `${word("Sobrevive", "sobreviva")} ${word("A")} ${word("Un")} ${word("Duelo")}`),
   gainsLife: (t, ctx) => subjectEvent(t, ctx, () => `${word("Gana", "gane")} ${word("Vida")}`),
   // «Cuando este personaje ataque»: the subjunctive of «atacar» is spelled like the field «ataque», which the lexer reads it as.
   activates: (t, ctx) => subjectEvent(t, ctx, () => (t.attacking ? word("Ataque") : `${word("Activa", "active")} ${word("Su")} ${t.trait}`)),

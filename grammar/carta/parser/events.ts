@@ -338,6 +338,29 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       {
+        // «Cuando este personaje destruya a un personaje en un duelo» (ruling R107).
+        ALT: () => {
+          this.consume(144, T.Destruye);
+          this.consume(144, T.A);
+          this.consume(144, T.Un);
+          this.consume(144, T.Personaje);
+          this.consume(144, T.En);
+          this.option(144, () => this.consume(145, T.Un));
+          this.consume(144, T.Duelo);
+          return { kind: "destroysInDuel" as const, subject };
+        },
+      },
+      {
+        // «Cada vez que este personaje sobreviva a un duelo», «… al duelo».
+        GATE: () => !this.nextIs(0, T.Y),
+        ALT: () => {
+          this.consume(146, T.Sobrevive);
+          this.or(146, [{ ALT: () => { this.consume(146, T.A); this.consume(146, T.Un); } }, { ALT: () => this.consume(147, T.Al) }]);
+          this.consume(146, T.Duelo);
+          return { kind: "survivesDuel" as const, subject };
+        },
+      },
+      {
         // «Cada vez que tu Santuario gane vida»: any amount.
         ALT: () => {
           this.consume(142, T.Gana);
