@@ -354,7 +354,8 @@ export type Trigger =
   /** A player plays a card matching the filter. */
   | { kind: "plays"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */
-  | { kind: "equipped"; relic?: CardFilter; to?: EventCard }
+  /** `thisRelic`: the Reliquia equipped is the card with the ability («Cuando equipes esta Reliquia», ruling R108). */
+  | { kind: "equipped"; relic?: CardFilter; to?: EventCard; thisRelic?: true }
   | { kind: "changesBearer"; who?: EventCard }
   /** A card returns from play to its owner's hand. */
   | { kind: "returnsToHand"; who?: EventCard }

@@ -2841,6 +2841,9 @@ export const cartasSchema = {
             to: {
               $ref: "#/$defs/EventCard",
             },
+            thisRelic: {
+              const: true,
+            },
           },
           required: ["kind"],
           additionalProperties: false,

@@ -159,7 +159,9 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
         const f = lowerFilter(event.relic, scope, "juego");
         if (Object.keys(f).some((k) => k !== "noun" && k !== "zone")) t.relic = f;
       }
-      const to = event.to === null ? undefined : eventCard(event.to, scope);
+      // «Cuando equipes esta Reliquia (a un personaje)»: this one, to whichever character.
+      if (event.relic.kind === "self") t.thisRelic = true;
+      const to = event.to === null ? (t.thisRelic ? { kind: "any" as const, filter: { noun: "Personaje" as const, zone: "juego" as const } } : undefined) : eventCard(event.to, scope);
       if (to !== undefined) t.to = to;
       return t;
     }

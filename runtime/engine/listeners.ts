@@ -103,7 +103,7 @@ function anyMatches(s: GameState, card: number, filter: CardFilter, controller: 
 }
 
 /** Everything else a trigger asks of the event besides its card. */
-function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: CardEvent): boolean {
+function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: CardEvent, listener: number): boolean {
   switch (trigger.kind) {
     case "blocks":
       if ((trigger.survives === true) !== (ev.survived === true)) return false;
@@ -119,6 +119,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "equipped":
       // «Cada vez que equipes …»: equipped by the ability's controller, who controls the Reliquia.
       if (s.cards[ev.subject]!.controller !== controller) return false;
+      if (trigger.thisRelic === true && ev.subject !== listener) return false;
       return trigger.relic === undefined || matches(s, ev.subject, trigger.relic, controller, ev.subject);
     case "consumed":
       return trigger.paysFor === undefined || (ev.object >= 0 && matches(s, ev.object, trigger.paysFor, controller, ev.object));
@@ -150,7 +151,7 @@ function cardTriggerMatches(s: GameState, f: Found, ev: CardEvent): boolean {
   if (a === undefined || a.kind !== "triggered" || a.trigger.kind !== ev.kind) return false;
   const t = a.trigger;
   const who = t.kind === "equipped" ? t.to : t.kind === "consumed" ? undefined : (t as { who?: EventCard }).who;
-  return whoMatches(s, who, f.listener, f.controller, ev) && detailsMatch(s, t, f.controller, ev);
+  return whoMatches(s, who, f.listener, f.controller, ev) && detailsMatch(s, t, f.controller, ev, f.listener);
 }
 
 /** The triggers an event about a card fires, found now (before a card that leaves play is moved: last known information). */
@@ -211,7 +212,7 @@ export function dispatchCardEvent(s: GameState, ev: CardEvent): void {
 
 function cardTriggerMatchesFor(s: GameState, t: Trigger, act: Activation, ev: CardEvent): boolean {
   const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
-  return whoMatches(s, who, act.source, act.controller, ev) && detailsMatch(s, t, act.controller, ev);
+  return whoMatches(s, who, act.source, act.controller, ev) && detailsMatch(s, t, act.controller, ev, act.source);
 }
 
 /**

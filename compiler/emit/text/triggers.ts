@@ -120,6 +120,13 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
     return { text: `${verb} ${what}`, anyCard: true };
   },
   equipped(t, ctx) {
+    if (t.thisRelic === true) {
+      // «Cuando equipes esta Reliquia», «… a un personaje de Valor».
+      const self = sayself(ctx);
+      const any = t.to?.kind === "any" && Object.keys(t.to.filter).every((k) => k === "noun" || k === "zone") && t.to.filter.noun === "Personaje";
+      const to = any ? "" : ` ${toRecipient(who(t.to, ctx, "object").said.text)}`;
+      return { text: `${word("Equipa", "equipes")} ${self.text}${to}`, anyCard: false };
+    }
     const relic: CardFilter = t.relic ?? { noun: "Reliquia", zone: "juego" };
     const r = anyCard(relic, "subject", ctx);
     const to = who(t.to, ctx, "object");

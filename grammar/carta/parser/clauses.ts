@@ -431,7 +431,8 @@ export abstract class ClauseRules extends EventRules {
   /** «destruye X», «elige X y Y»: one clause per object joined by «y» before an indefinite. */
   private objects = this.RULE("objects", (kind: "destroy" | "turn" | "untap" | "sacrifice" | "choose"): ClauseBody[] => {
     const out: ClauseBody[] = [];
-    const first = this.SUBRULE(this.selection);
+    // «endereza al portador», «destruye a ese personaje»: the «a» Spanish puts before a definite object.
+    const first = this.OR([{ ALT: () => this.SUBRULE(this.selection) }, { ALT: () => this.SUBRULE(this.recipient) }]);
     this.ACTION(() => out.push({ kind, what: first } as ClauseBody));
     this.MANY({
       GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Un, T.Otro, T.Hasta, T.NumberLiteral),
