@@ -517,8 +517,11 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME1(T.Carta);
-          this.CONSUME(T.Superior);
-          return false;
+          return this.OR2([
+            { ALT: () => { this.CONSUME(T.Superior); return false; } },
+            // «la carta del fondo de tu baraja»: the bottom one.
+            { ALT: () => { this.CONSUME(T.Del); this.CONSUME(T.Fondo); return true; } },
+          ]);
         },
       },
     ]);
@@ -664,8 +667,16 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           const destination = this.SUBRULE1(this.returnDestination);
-          const what = this.SUBRULE1(this.selection);
-          return this.ACTION(() => [returnClause(what, destination)]);
+          const what = [this.SUBRULE1(this.selection)];
+          // «Devuelve a la mano de su dueño este personaje y otro personaje …»: each of them.
+          this.MANY({
+            GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Un, T.Otro, T.Hasta, T.NumberLiteral, T.Este),
+            DEF: () => {
+              this.CONSUME(T.Y);
+              what.push(this.SUBRULE2(this.selection));
+            },
+          });
+          return this.ACTION(() => what.map((w) => returnClause(w, destination)));
         },
       },
     ]);
@@ -1028,6 +1039,14 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Tu Santuario recibe 2 puntos de daño»: this card deals it (Reglamento 20).
+        ALT: () => {
+          this.consume(170, T.Recibe);
+          const amount = this.SUBRULE(this.damageAmount);
+          return this.ACTION((): ClauseBody[] => [{ kind: "damage", amount, to: lifeOf(subject) }]);
+        },
+      },
+      {
         // «Tu oponente sacrifica un personaje», «Cada jugador sacrifica una Reliquia».
         ALT: () => {
           this.CONSUME(T.Sacrifica);
@@ -1157,7 +1176,8 @@ export abstract class ClauseRules extends EventRules {
               ALT: () => {
                 this.CONSUME1(T.Tiene);
                 this.CONSUME(T.EtapaDeEntrenamiento);
-                return this.ACTION((): ClauseBody[] => [{ kind: "gains", what: subject, attack: 0, life: 0, keywords: ["Sin entrenamiento"], duration: null }]);
+                const duration = this.option(66, { GATE: () => this.durationNext(), DEF: () => this.SUBRULE3(this.duration) }) ?? null;
+                return this.ACTION((): ClauseBody[] => [{ kind: "gains", what: subject, attack: 0, life: 0, keywords: ["Sin entrenamiento"], duration }]);
               },
             },
           ]);

@@ -260,7 +260,10 @@ export abstract class ConditionRules extends AmountRules {
       {
         ALT: () => {
           this.CONSUME(T.Esta);
+          // «Mientras esta Reliquia esté en juego sin portador»: in play is where it is anyway.
+          this.option(148, () => { this.consume(148, T.En); this.consume(148, T.Juego); });
           const state = this.OR5([
+            { ALT: () => { this.consume(149, T.Sin); return this.consume(149, T.Portador); } },
             { ALT: () => this.CONSUME(T.Enderezado) },
             { ALT: () => this.CONSUME(T.Girado) },
             { ALT: () => this.CONSUME(T.Equipado) },
@@ -270,8 +273,8 @@ export abstract class ConditionRules extends AmountRules {
             const span = this.spanFrom(start);
             // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21); «esté atacando»: the attacker of the Incursión.
             const filter: FilterNode =
-              state.tokenType === T.Equipado
-                ? { kind: "equipped", equipped: true, span }
+              state.tokenType === T.Equipado || state.tokenType === T.Portador
+                ? { kind: "equipped", equipped: state.tokenType === T.Equipado, span }
                 : state.tokenType === T.Ataca
                   ? { kind: "incursion", role: "attacking", span }
                   : { kind: "turned", turned: state.tokenType === T.Girado, span };

@@ -388,6 +388,8 @@ export abstract class SelectionRules extends ParserBase {
         this.OR9([
           // «otro personaje objetivo»: what an effect chooses is a target anyway (Reglamento 23).
           { ALT: () => { this.CONSUME(T.Objetivo); } },
+          // «una carta cualquiera»: no filter at all.
+          { ALT: () => { this.CONSUME(T.Cualquier); } },
           { ALT: () => { filters.push(this.SUBRULE(this.filter)); } },
         ]),
     });
