@@ -163,7 +163,8 @@ class Walk {
     const selections = conditionSelections(condition).filter((s): s is SelectionNode => !!s);
     for (const s of selections) this.resolve(s);
     const subject = condition.kind === "is" || condition.kind === "activated" ? condition.what : condition.kind === "not" && (condition.condition.kind === "is" || condition.condition.kind === "activated") ? condition.condition.what : undefined;
-    if (subject !== undefined) {
+    // «si otro personaje que controles activó su Embate, obtiene …»: a card counted, not named, is no topic.
+    if (subject !== undefined && subject.kind !== "cards") {
       const r = subject.kind === "previous" ? undefined : referentOf(subject);
       if (r !== undefined) {
         this.topic = { ...r, introduced: false };

@@ -242,6 +242,8 @@ export const WORDS = {
   Ellos: { canonical: "ellos", role: "pronoun", forms: ["ellas", "ella"], english: ["them"] },
   Pronombre: { canonical: "él", role: "pronoun", english: ["him"] },
   Ambos: { canonical: "ambos", role: "determiner", forms: ["ambas"], english: ["both"] },
+  /** «si otro personaje ya activó su Embate este turno»: the past is already in the verb; scenarios read it too («que ya atacó»). */
+  Ya: { canonical: "ya", role: "connector" },
   Cualquier: { canonical: "cualquier", role: "determiner", forms: ["cualquiera"], english: ["any"] },
   /** «Ningún personaje puede bloquear a este personaje»: a restriction on every card of a kind. */
   Ninguno: { canonical: "ningún", role: "determiner", forms: ["ninguna", "ninguno"], english: ["no"] },
@@ -446,7 +448,6 @@ export const SCENARIO_WORDS = {
   Empate: { canonical: "empate", role: "noun", scenario: true },
   Registro: { canonical: "registro", role: "noun", scenario: true },
   Nada: { canonical: "nada", role: "pronoun", scenario: true },
-  Ya: { canonical: "ya", role: "connector", scenario: true },
   // «El registro muestra que … antes de que …»: the order of two events.
   Antes: { canonical: "antes", role: "connector", scenario: true },
   Porque: { canonical: "porque", role: "connector", scenario: true },

@@ -121,6 +121,8 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     return isA(c, mood, ctx);
   },
   activated(c, mood, ctx) {
+    // «si otro personaje que controles activó su Embate»: any of them, said as one.
+    if (c.what.kind === "all") return `${someCard(c.what.filter, ctx)} ${activated(c, mood)}`;
     return `${subjectOf(c.what, ctx).text} ${activated(c, mood)}`;
   },
   destroyed(c, mood, ctx) {
@@ -140,6 +142,13 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     return `${subjectOf(inner.what, ctx).text} ${word("No")} ${activated(inner, mood)}`;
   },
 };
+
+/** «un personaje que controles», «otro personaje de Orden»: one of the cards a filter counts. */
+function someCard(f: CardFilter, ctx: AbilityPrinting): string {
+  const n = noun(f.noun);
+  const head = f.other ? agree("Otro", n.feminine, false) : indefinite(f.noun);
+  return [head, n.singular, ...filterWords(f, { plural: false, zone: "juego", controller: "say" }, ctx)].join(" ");
+}
 
 /** «es un personaje de Valor», «sea una Reliquia»: the filter as a noun phrase. */
 function isA(c: ConditionOf<"is">, mood: Mood, ctx: AbilityPrinting): string {

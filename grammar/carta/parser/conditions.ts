@@ -319,6 +319,7 @@ export abstract class ConditionRules extends AmountRules {
       {
         ALT: () => {
           const negated = this.OPTION(() => this.CONSUME(T.No)) !== undefined;
+          this.option(150, () => this.consume(150, T.Ya));
           this.CONSUME(T.Activa);
           this.CONSUME(T.Su);
           const trait = this.CONSUME(T.TraitName);
