@@ -215,8 +215,14 @@ class Walk {
   /** «elige una carta que no sea un personaje» right after looking at a hand: among those cards. */
   chooseAmongLooked(clause: ClauseNode): void {
     if (clause.kind !== "choose" || this.lastLook === null) return;
+    const look = this.lastLook;
+    const among = (s: SelectionNode): void => {
+      if (s.kind === "cards" && !s.filters.some((f) => f.kind === "zone") && !this.foundBy.has(s)) this.foundBy.set(s, look);
+    };
     const s = clause.what;
-    if (s.kind === "cards" && !s.filters.some((f) => f.kind === "zone") && !this.foundBy.has(s)) this.foundBy.set(s, this.lastLook);
+    // «elige una Reliquia o un Verso» after looking at a hand: each option among those cards.
+    if (s.kind === "either") s.options.forEach(among);
+    else among(s);
   }
 
   private resolve(s: SelectionNode): void {

@@ -87,6 +87,14 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
     case "either": {
       const first = selection.options[0];
       const filter = selectionFilter(selection, scope, zone)!;
+      // «elige una Reliquia o un Verso de entre ellas»: chosen among the cards found, as one option alone would be.
+      const among = selection.options.find((o) => scope.resolution.foundBy.has(o));
+      if (among !== undefined && first?.kind === "cards") {
+        const finder = scope.resolution.foundBy.get(among) ?? null;
+        const as = scope.newFound();
+        scope.pending.push({ kind: "choose", from: { kind: "found", ref: finder === null ? "f0" : scope.foundRef(finder) }, filter, count: countOf(first), as, range: scope.range(selection.span) });
+        return { kind: "found", ref: as };
+      }
       if (options.chain) return { kind: "target", ref: scope.declare({ kind: "chain", cards: filter }, { exactly: 1 }, selection.span) };
       if (first?.kind === "cards" && first.quantifier.kind === "all") return { kind: "all", filter };
       if (options.target === false) return { kind: "all", filter };

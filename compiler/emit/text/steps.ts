@@ -592,7 +592,13 @@ export function chosenWords(step: StepOf<"choose">, ctx: AbilityPrinting, implie
   // Right after a look, «Elige …» chooses among those cards without saying so.
   const implied = impliedAmong && ctx.discourse.lastLook !== null && ctx.discourse.lastLook.as === from.ref;
   const among = implied ? [] : [`${word("De")} ${word("Entre")} ${ellas}`];
-  if ("any" in count) {
+  if (f.anyOf !== undefined) {
+    // «una Reliquia o un Verso de entre ellas»: one card, of either kind.
+    if (!("exactly" in count) || count.exactly !== 1 || Object.keys(f).some((k) => k !== "noun" && k !== "zone" && k !== "anyOf")) throw ctx.fail("elegir varias cartas de «… o …» no se puede escribir");
+    plural = false;
+    const options = f.anyOf.map((o) => [indefinite(o.noun), noun(o.noun).singular, ...filterWords(o, { plural: false, zone: "juego", controller: "say" }, ctx)].join(" "));
+    text = [options.join(` ${word("O")} `), ...among].join(" ");
+  } else if ("any" in count) {
     plural = true;
     text = plain ? `${phrase("CualquierCantidad")} ${ellas}` : [phrase("CualquierCantidad"), n.plural, ...filterWords(f, { plural, zone: "juego", controller: "say" }, ctx), ...among].join(" ");
   } else {

@@ -432,7 +432,22 @@ export abstract class ClauseRules extends EventRules {
   private objects = this.RULE("objects", (kind: "destroy" | "turn" | "untap" | "sacrifice" | "choose"): ClauseBody[] => {
     const out: ClauseBody[] = [];
     // «endereza al portador», «destruye a ese personaje»: the «a» Spanish puts before a definite object.
-    const first = this.OR([{ ALT: () => this.SUBRULE(this.selection) }, { ALT: () => this.SUBRULE(this.recipient) }]);
+    const first = this.OR([
+      { ALT: () => this.SUBRULE(this.selection) },
+      { ALT: () => this.SUBRULE(this.recipient) },
+      {
+        // «Elige de entre ellas una carta …»: «una carta … de entre ellas».
+        GATE: () => kind === "choose",
+        ALT: () => {
+          const from = this.LA(1);
+          this.CONSUME(T.De);
+          this.CONSUME(T.Entre);
+          const them = this.CONSUME(T.Ellos);
+          const what = this.SUBRULE2(this.selection);
+          return this.ACTION((): SelectionNode => (what.kind === "cards" ? { ...what, filters: [...what.filters, { kind: "among", span: { start: from.startOffset, end: them.endOffset! + 1 } }] } : what));
+        },
+      },
+    ]);
     this.ACTION(() => out.push({ kind, what: first } as ClauseBody));
     this.MANY({
       GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Un, T.Otro, T.Hasta, T.NumberLiteral),
@@ -1036,6 +1051,23 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.Haz);
           const body = this.SUBRULE(this.damageObject);
           return this.ACTION((): ClauseBody[] => [{ ...body, source: subject } as ClauseBody]);
+        },
+      },
+      {
+        // «Tu oponente pone esa carta en el fondo de su baraja»: who moves it does not change where it goes.
+        GATE: () => subject.kind === "player",
+        ALT: () => {
+          this.consume(172, T.Pon);
+          return this.SUBRULE(this.putObjects);
+        },
+      },
+      {
+        // «Tu oponente revela su mano»: you see it, as «Mira la mano de tu oponente».
+        ALT: () => {
+          this.consume(171, T.Revela);
+          this.consume(171, T.Su);
+          this.consume(171, T.Mano);
+          return this.ACTION((): ClauseBody[] => [{ kind: "look", place: "hand", whose: subject, count: 0, reveal: false }]);
         },
       },
       {
