@@ -53,6 +53,10 @@ function isStaticSentence(sentence: SentenceNode, ownSubject = true): boolean {
   return sentence.clauses.length > 0 && sentence.clauses.every((c) => !c.optional && isLasting(c, ownSubject));
 }
 
+function isVerso(card: CardNode): boolean {
+  return card.fields.some((f) => f.field === "tipo" && f.cardType === "Verso");
+}
+
 /** «Si el portador es de Instinto, tiene Letal.»: a static sentence under «Si», printed for «Mientras». */
 function isConditionalStatic(sentence: SentenceNode): sentence is SentenceNode & { condition: ConditionNode } {
   if (sentence.condition === null || sentence.condition.kind === "destroyed" || sentence.during !== undefined) return false;
@@ -141,6 +145,13 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     const sentence = node.sentence;
     if (open === BROKEN) continue;
     const cardLevel = sentence.clauses.length > 0 && sentence.clauses.every(isCardLevel);
+    // «Roba tres cartas.» as the whole text of a Verso: its one effect, its Prólogo (ruling R109).
+    if (!cardLevel && sentence.link !== "additionalCost" && (open === undefined || open.kind === "playCost") && isVerso(card) && !card.abilities.some((a) => a.kind === "verse")) {
+      const ability: AbilityNode = { kind: "verse", option: "Prólogo", body: [sentence], span: sentence.span };
+      card.abilities.push(ability);
+      open = ability;
+      continue;
+    }
     const aboutItself = open === undefined && isStaticSentence(sentence, false);
     if (cardLevel || aboutItself || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
       // «… durante tu turno» is the static ability's condition.

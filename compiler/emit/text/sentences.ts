@@ -342,6 +342,24 @@ function prefix(head: Step, ctx: AbilityPrinting): string {
   }
 }
 
+type CountKind = "draw" | "discard" | "mill";
+
+/** The second person the grammar reads as you even after another player («robas», «descartas», «botas»). */
+const YOUR_FORM: Record<CountKind, string> = { draw: word("Roba", "robas"), discard: word("Descarta", "descartas"), mill: word("Bota", "botas") };
+
+function isCount(step: Step): step is Extract<Step, { kind: CountKind }> {
+  return step.kind === "draw" || step.kind === "discard" || step.kind === "mill";
+}
+
+/** A step that names a player other than you, whom a following bare «roba / descarta / bota» would continue. */
+function carriesPlayer(step: Step): boolean {
+  return isCount(step) && !(step.player.kind === "player" && step.player.who === "you");
+}
+
+function yoursToCount(step: Step): boolean {
+  return isCount(step) && step.player.kind === "player" && step.player.who === "you";
+}
+
 /** `declare`: the targets an «elige …» clause declares right before the clause of that index. */
 function printSentence(s: Sentence, ctx: AbilityPrinting, declare: ReadonlyMap<number, string[]> = new Map()): string {
   let text = prefix(s.units[0]!.head, ctx);
@@ -372,7 +390,11 @@ function printSentence(s: Sentence, ctx: AbilityPrinting, declare: ReadonlyMap<n
       throw error;
     }
     if (join === "sameChoice" && !clause.verbFirst) throw ctx.fail("un paso que depende del «Puedes» anterior empieza por su verbo");
-    append(optional ? `${word("Puedes")} ${clause.text}` : clause.text, join);
+    // «Tu oponente la descarta y descartas 1 carta»: after a named player, a bare «descarta»
+    // would be theirs too (the grammar carries the player over), so yours says «descartas».
+    const prev = i > 0 && join !== undefined ? s.units[i - 1]!.head : undefined;
+    const text = prev !== undefined && !optional && clause.verbFirst && carriesPlayer(prev) && yoursToCount(unit.head) ? clause.text.replace(/^\S+/, YOUR_FORM[unit.head.kind as CountKind]) : clause.text;
+    append(optional ? `${word("Puedes")} ${text}` : text, join);
     previousList = unit.list;
   });
   return `${text}.`;

@@ -201,11 +201,11 @@ export abstract class AmountRules extends SelectionRules {
               },
             },
             {
-              // «hasta tu próxima Alba», «hasta su próxima Alba».
+              // «hasta tu próxima Alba», «hasta su próxima Alba»; «hasta tu próximo turno»: until it starts, with its Alba.
               ALT: () => {
                 const whose = this.or(50, [{ ALT: () => { this.consume(50, T.Su); return "their" as const; } }, { ALT: () => { this.consume(51, T.Tu); return "your" as const; } }]);
                 this.consume(52, T.Proximo);
-                this.consume(53, T.Alba);
+                this.or(51, [{ ALT: () => this.consume(53, T.Alba) }, { ALT: () => this.consume(54, T.Turno) }]);
                 return whose === "your" ? ("untilYourNextAlba" as const) : ("untilTheirNextAlba" as const);
               },
             },

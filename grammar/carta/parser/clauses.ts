@@ -7,7 +7,7 @@
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { AmountNode, ClauseNode, Destination, Duration, RestrictionNode, SelectionNode, SideName } from "../ast.js";
-import { canon, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
+import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { EventRules } from "./events.js";
 
 /** A clause before its span is known. */
@@ -614,10 +614,15 @@ export abstract class ClauseRules extends EventRules {
       },
       {
         // «Puedes botarla» after looking at it: the card goes to its owner's cementerio.
+        // Only the pronoun: completion, which ignores gates, must not offer «Roba 1 personaje».
         GATE: () => verb === "mill" && this.nextIs(1, T.Lo),
         ALT: () => {
-          const what = this.SUBRULE(this.selectionAtom);
-          return this.ACTION((): ClauseBody => ({ kind: "move", what, destination: { to: "cementerio" } }));
+          const it = this.consume(92, T.Lo);
+          return this.ACTION((): ClauseBody => ({
+            kind: "move",
+            what: { kind: "previous", plural: isPlural(it), feminine: isFeminine(it), pronoun: true, span: tokenSpan(it) },
+            destination: { to: "cementerio" },
+          }));
         },
       },
       { ALT: () => this.SUBRULE(this.countedCards, { ARGS: [verb, player] }) },
