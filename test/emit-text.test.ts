@@ -366,12 +366,19 @@ describe("IR the language cannot write", () => {
     expect(printCard(ok)).toContain("Prólogo: Destruye un personaje. Destruye una Reliquia. Endereza ese personaje.");
   });
 
-  it("what the language has no words for: the trigger's player, a two-sentence option, an essence cost on a Verso, a fraction, your next phase as a delay", () => {
+  it("the trigger's player is «ese jugador» in a trigger, and nothing outside one (ruling R110)", () => {
+    const personaje: CardDefinition = { ...base([]), type: "Personaje", attack: 1, life: 1 };
+    const draw = { kind: "draw" as const, player: { kind: "eventPlayer" as const }, amount: { kind: "fixed" as const, value: 1 }, range };
+    const trigger: CardDefinition = { ...personaje, abilities: [{ kind: "triggered", trigger: { kind: "plays", player: "opponent", filter: { noun: "Verso", zone: "mano" } }, targets: [], steps: [draw], range }] };
+    expect(printCard(trigger)).toContain("Cada vez que tu oponente juegue un Verso, ese jugador roba 1 carta.");
+    expect(() => printCard(base([{ kind: "verse", option: "Prólogo", costs: [], targets: [], steps: [draw], range }]))).toThrow(UnprintableError);
+  });
+
+  it("what the language has no words for: a two-sentence option, an essence cost on a Verso, a fraction, your next phase as a delay", () => {
     const personaje: CardDefinition = { ...base([]), type: "Personaje", attack: 1, life: 1 };
     const draw = { kind: "draw" as const, player: { kind: "player" as const, who: "you" as const }, amount: { kind: "fixed" as const, value: 1 }, range };
     const verse = (steps: Step[], costs: Cost[] = []): CardDefinition => base([{ kind: "verse", option: "Prólogo", costs, targets: [], steps, range }]);
     const cases: CardDefinition[] = [
-      { ...personaje, abilities: [{ kind: "triggered", trigger: { kind: "plays", player: "opponent", filter: { noun: "Verso", zone: "mano" } }, targets: [], steps: [{ ...draw, player: { kind: "eventPlayer" } }], range }] },
       verse([{ kind: "chooseOne", options: [{ targets: [], steps: [draw, { ...draw, link: "ifYouDid" }], range }, { targets: [], steps: [draw], range }], range }]),
       verse([draw], [{ kind: "essence", amount: 1, range }]),
       verse([{ ...draw, amount: { kind: "fixed", value: 1.5 } }]),

@@ -89,6 +89,8 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       if ((selection.who === "itsController" || selection.who === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
         report(d, "CR152", { written: ctx.text.slice(selection.span.start, selection.span.end) || (selection.who === "itsController" ? "su controlador" : "su dueño") }, selection.span);
       }
+      // «ese jugador» is the player of a trigger's event (ruling R110).
+      if (selection.who === "thatPlayer" && ctx.ability !== "triggered") report(d, "CR141", { written: "ese jugador", instead: "tu oponente" }, selection.span);
       if (nouns !== undefined) wrong("un jugador");
       return;
     case "playerTarget":

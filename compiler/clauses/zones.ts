@@ -12,6 +12,8 @@ import { always, never, type CheckContext, type ClauseOf, type ClauseSpec } from
 
 function checkPlayer(player: import("../../grammar/index.js").SelectionNode | null, ctx: CheckContext): void {
   if (player !== null && player.kind !== "player" && player.kind !== "playerTarget" && player.kind !== "previous") report(ctx.diagnostics, "CR148", { problem: "player" }, player.span);
+  // «ese jugador» is the player of a trigger's event (ruling R110).
+  if (player?.kind === "player" && player.who === "thatPlayer" && ctx.ability !== "triggered") report(ctx.diagnostics, "CR141", { written: "ese jugador", instead: "tu oponente" }, player.span);
 }
 
 function cardCount(kind: "draw" | "mill"): ClauseSpec<ClauseOf<typeof kind>> {

@@ -74,6 +74,8 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
         case "itsController":
         case "itsOwner":
           return sanctuaryOfAntecedent(scope.resolution.refersTo.get(selection) ?? null, scope);
+        case "thatPlayer":
+          return { kind: "sanctuaryOf", player: { kind: "eventPlayer" } };
       }
       return assertNever(selection.whose);
     case "player":
@@ -190,6 +192,8 @@ function lowerPlayerSelection(selection: Extract<SelectionNode, { kind: "player"
     case "opponent":
     case "each":
       return { kind: "player", who: selection.who };
+    case "thatPlayer":
+      return { kind: "eventPlayer" };
     case "itsController":
     case "itsOwner": {
       const antecedent = scope.resolution.refersTo.get(selection) ?? null;

@@ -90,7 +90,8 @@ export type Quantifier =
   | { kind: "all" };
 
 /** A player, as written. «its» is «su controlador»/«su Santuario»: the antecedent's. */
-export type PlayerWho = "you" | "opponent" | "each" | "itsController" | "itsOwner";
+/** `thatPlayer`: «ese jugador», the player a trigger's event is about. */
+export type PlayerWho = "you" | "opponent" | "each" | "itsController" | "itsOwner" | "thatPlayer";
 
 export type SelectionNode =
   /** «este personaje», «esta carta», or the card's own name («Cuando Vharsek entre en juego»). */

@@ -275,6 +275,12 @@ function typeWord(token: Token, tokens: Token[], readings: (Reading | undefined)
   }
   retype(token, entry.type);
   if (entry.you) token.you = true;
+  // «un oponente», «cada oponente», «tus oponentes», as printed for games of more players: a
+  // game of Crónicas has two (Reglamento 1), so each is «tu oponente» wherever the grammar reads it.
+  if (entry.type === T.Oponente) {
+    const before = tokens[tokens.length - 1];
+    if (before !== undefined && (before.tokenType === T.Un || before.tokenType === T.Cada)) retype(before, T.Tu);
+  }
   if (reading.accentFix !== undefined) {
     const replacement = reading.accentFix;
     const span = { start: token.startOffset, end: token.endOffset! + 1 };

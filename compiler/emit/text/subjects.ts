@@ -180,7 +180,8 @@ export function sayPlayer(player: PlayerRef, ctx: AbilityPrinting): string {
       su(player.of, ctx);
       return `${word("Su")} ${word("Dueno")}`;
     case "eventPlayer":
-      throw ctx.fail("el jugador del disparador no se puede nombrar («ese jugador» no existe en el lenguaje)");
+      // «ese jugador»: the player of a trigger's event (ruling R110); printCard's read-back catches it anywhere else.
+      return `${word("Ese")} ${word("Jugador")}`;
   }
   return assertNever(player, "player");
 }

@@ -1370,10 +1370,18 @@ export abstract class ClauseRules extends EventRules {
           ALT: () => {
             this.CONSUME(T.Que);
             return this.OR2([
-              { ALT: () => { this.CONSUME1(T.Tu); this.CONSUME1(T.Oponente); this.CONSUME(T.Juega); return "opponent" as const; } },
+              {
+                // «de Versos que tu oponente juegue», «… que tu oponente controle»: a Verso on the chain is its player's.
+                ALT: () => {
+                  this.CONSUME1(T.Tu);
+                  this.CONSUME1(T.Oponente);
+                  this.OR3([{ ALT: () => this.CONSUME(T.Juega) }, { ALT: () => this.CONSUME(T.Controla) }]);
+                  return "opponent" as const;
+                },
+              },
               {
                 ALT: () => {
-                  const verb = this.CONSUME1(T.Juega);
+                  const verb = this.OR4([{ ALT: () => this.CONSUME1(T.Juega) }, { ALT: () => this.CONSUME1(T.Controla) }]);
                   const theirs = this.OPTION1(() => { this.CONSUME2(T.Tu); this.CONSUME2(T.Oponente); return true; }) === true;
                   return this.ACTION(() => (theirs || !isYou(verb) ? ("opponent" as const) : ("you" as const)));
                 },

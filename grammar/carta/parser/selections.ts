@@ -99,6 +99,15 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       {
+        // «ese jugador» after «… haga daño al Santuario de tu oponente», «Cuando tu oponente juegue un Verso»: the player of the trigger's event.
+        GATE: () => this.nextIs(2, T.Jugador),
+        ALT: () => {
+          this.consume(155, T.Ese);
+          this.consume(155, T.Jugador);
+          return this.ACTION(() => ({ kind: "player" as const, who: "thatPlayer" as const, span: this.spanFrom(start) }));
+        },
+      },
+      {
         ALT: () => {
           const ese = this.CONSUME(T.Ese);
           const noun = this.OPTION(() => this.CONSUME1(T.Noun));
@@ -149,8 +158,6 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.Cada);
           return this.OR3<SelectionNode>([
             { ALT: () => { this.CONSUME(T.Jugador); return this.ACTION(() => ({ kind: "player" as const, who: "each" as const, span: this.spanFrom(start) })); } },
-            // «cada oponente», as printed for games of more players: a game of Crónicas has two (Reglamento 1).
-            { ALT: () => { this.consume(150, T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) })); } },
             {
               ALT: () => {
                 const other = this.OPTION2(() => this.CONSUME1(T.Otro)) !== undefined;
@@ -425,8 +432,6 @@ export abstract class SelectionRules extends ParserBase {
                 return { kind: "ofIts" as const, who };
               },
             },
-            // «el Santuario de un oponente», «de cada oponente», as printed for games of more players: a game of Crónicas has two (Reglamento 1).
-            { ALT: () => { this.or(152, [{ ALT: () => this.consume(152, T.Un) }, { ALT: () => this.consume(153, T.Cada) }]); this.consume(152, T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
             { ALT: () => { this.CONSUME(T.Entre); this.CONSUME(T.Ellos); return { kind: "among" as const }; } },
             // «una carta de ella» after «Mira la mano de tu oponente»: one of the cards looked at.
             { ALT: () => { this.CONSUME1(T.Ellos); return { kind: "among" as const }; } },
