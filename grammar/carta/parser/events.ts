@@ -196,6 +196,18 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       {
+        // «Cuando actives el Embate de este personaje»: its activation, by you.
+        GATE: () => this.nextIs(2, T.El) && this.nextIs(3, T.TraitName),
+        ALT: () => {
+          this.consume(153, T.Activa);
+          this.consume(153, T.El);
+          const trait = this.consume(153, T.TraitName);
+          this.consume(153, T.De);
+          const subject = this.subrule(153, this.selection);
+          return this.ACTION(() => ({ kind: "activates" as const, subject, trait: canon(trait) }));
+        },
+      },
+      {
         // «Cada vez que se equipe una Reliquia a este personaje»: the passive of «equipes».
         ALT: () => {
           this.consume(150, T.Se);
@@ -342,7 +354,7 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.consume(144, T.Destruye);
           this.consume(144, T.A);
-          this.consume(144, T.Un);
+          this.or(144, [{ ALT: () => this.consume(144, T.Un) }, { ALT: () => this.consume(144, T.Otro) }]);
           this.consume(144, T.Personaje);
           this.consume(144, T.En);
           this.option(144, () => this.consume(145, T.Un));
