@@ -1061,7 +1061,15 @@ function sequence(t: Tape, card: GenCard, scope: GenScope): { sentences: string[
     scope.looked = true;
     scope.nouns.push({ noun: "carta", plural: true, counted: false });
   };
-  switch (t.int(0, 14)) {
+  switch (t.int(0, 15)) {
+    case 14: {
+      // «Si ese personaje es destruido» after the sentence that may destroy it (ruling R104).
+      scope.nouns.push({ noun: "personaje", plural: false, counted: false });
+      const check = t.pick(["si ese personaje es destruido", "si es destruido de esta forma", "si muere"]);
+      const draws = t.chance(50);
+      // A sentence under a condition counts as done when it ran: «Si lo haces» after it needs an action that can fail (drawing).
+      return { sentences: [`haz ${num(t, t.int(1, 4))} de daño a un personaje.`, `${check}, ${draws ? "roba 1 carta" : "tu Santuario gana 2 de vida"}.`], fallible: draws };
+    }
     case 0: {
       const n = t.int(2, 4);
       const reveal = t.chance(40);
@@ -1263,6 +1271,11 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
       any("personaje");
       return "La primera vez en cada turno que un personaje que controles active su Embate";
     },
+    () => t.pick(["Cada vez que tu Santuario gane vida", "Cuando el Santuario de tu oponente gane vida", "Una vez por turno, cuando tu Santuario gane vida"]),
+    () => {
+      any("personaje");
+      return `${t.pick(["Cada vez que", "Cuando"])} un personaje que controles ${t.pick(["destruya a un personaje en un duelo", "sobreviva a un duelo"])}`;
+    },
     () => {
       any("Reliquia");
       return "Cada vez que una Reliquia que controles cambie de portador";
@@ -1274,7 +1287,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
   ];
   if (card.type === "Personaje") {
     heads.push(
-      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente"]),
+      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo"]),
       () => {
         if (t.chance(50)) {
           any("personaje");
@@ -1438,10 +1451,10 @@ const KINDS = {
   } satisfies Record<StepKind, 1>,
   trigger: {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, equipped: 1, changesBearer: 1,
-    returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1,
+    returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1 } satisfies Record<StaticKind, 1>,
-  condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, not: 1 } satisfies Record<ConditionKind, 1>,
+  condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, destroyed: 1, not: 1 } satisfies Record<ConditionKind, 1>,
   ability: { trait: 1, verse: 1, triggered: 1, activated: 1, static: 1 } satisfies Record<AbilityKind, 1>,
   cost: { essence: 1, discard: 1, sacrifice: 1, destroy: 1, turn: 1, returnEssence: 1 } satisfies Record<CostKind, 1>,
 };
