@@ -199,7 +199,9 @@ export abstract class SentenceRules extends ClauseRules {
   private traitRest = this.RULE("traitRest", (quoted: boolean): { modifiers: ModifierNode[]; body: SentenceNode[] } => {
     const modifiers: ModifierNode[] = [];
     // «Talento — Sacrifica otro personaje: …»: printed cards also set the costs off with a dash.
+    // The gate decides: a lookahead over the costs' paths against the effect's is large to compute and would not decide.
     this.OPTION({
+      MAX_LOOKAHEAD: 1,
       GATE: () => this.nextIs(1, T.Minus) && this.colonBeforeDot(),
       DEF: () => {
         this.CONSUME1(T.Minus);
@@ -323,6 +325,7 @@ export abstract class SentenceRules extends ClauseRules {
           let condition: ConditionNode | null = null;
           // «Hasta el final del turno, tus personajes obtienen +1 de Ataque.»: the duration printed first.
           const fronted = this.option(93, {
+            MAX_LOOKAHEAD: 1,
             GATE: () => this.nextIs(1, T.HastaElFinalDelTurno) || (this.nextIs(1, T.Hasta) && this.nextIs(2, T.El, T.Tu, T.Su)) || (this.nextIs(1, T.Este) && this.nextIs(2, T.Turno) && this.nextIs(3, T.Comma)),
             DEF: () => {
               const at = this.begin();
