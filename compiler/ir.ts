@@ -412,7 +412,9 @@ export type StaticEffect =
   /** «Solo puede equiparse a …». */
   | { kind: "equipRequirement"; filter: CardFilter }
   /** «Juega este Verso solo durante una Incursión». */
-  | { kind: "playTiming"; during: "incursion" };
+  | { kind: "playTiming"; during: "incursion" }
+  /** The card may be played («Juega esta carta solo si …») or its trait activated («Solo puedes activar este Talento si …») only while the condition holds (ruling R111). */
+  | { kind: "usableOnlyIf"; use: "play" | Trait; condition: Condition };
 
 export type StaticKind = StaticEffect["kind"];
 

@@ -63,6 +63,8 @@ export interface DefInfo {
   entersTurnedStatics: number[];
   /** «Juega este Verso solo durante una Incursión». */
   incursionOnly: boolean;
+  /** Static abilities «Juega esta carta solo si …» / «Solo puedes activar este … si …» (ruling R111). */
+  usableOnlyIf: number[];
   /** Sum of the negative Vida modifiers of its static abilities (0 or less). */
   negativeLife: number;
   /** A static of this card may change a Santuario's life. */
@@ -159,6 +161,7 @@ function buildInfo(def: CardDefinition): DefInfo {
     entersTurned: false,
     entersTurnedStatics: [],
     incursionOnly: false,
+    usableOnlyIf: [],
     negativeLife: 0,
     sanctuaryStatic: false,
     embate: -1,
@@ -215,6 +218,9 @@ function buildInfo(def: CardDefinition): DefInfo {
             break;
           case "playTiming":
             info.incursionOnly = true;
+            break;
+          case "usableOnlyIf":
+            info.usableOnlyIf.push(i);
             break;
           case "handSize":
             info.handSizeStatics.push(i);

@@ -20,6 +20,7 @@ import {
   playCost,
   relicCost,
   activatedThisTurn,
+  conditionHolds,
   targetCandidates,
   untappedEssence,
 } from "./query.js";
@@ -292,11 +293,25 @@ function contextOf(s: GameState, p: PlayerId, window: WindowType): OptionContext
  * The play options of a card in `p`'s hand, pushed to `out`; null if there is one, else
  * why there is none. `only`: the index of the one Verso ability to look at, or -1.
  */
+/** «Juega esta carta solo si …», «Solo puedes activar este Talento si …»: does the card's own condition hold now (ruling R111)? */
+function usableNow(s: GameState, p: PlayerId, id: number, use: "play" | Trait): boolean {
+  const def = s.cards[id]!.def;
+  const list = defInfos(s.defs)[def]!.usableOnlyIf;
+  if (list.length === 0) return true;
+  const abilities = s.defs[def]!.abilities;
+  for (const i of list) {
+    const a = abilities[i];
+    if (a?.kind === "static" && a.effect.kind === "usableOnlyIf" && a.effect.use === use && !conditionHolds(s, a.effect.condition, p, id)) return false;
+  }
+  return true;
+}
+
 function handOptions(s: GameState, p: PlayerId, id: number, w: OptionContext, out: ActionOption[], only: number): RejectionCode | null {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
   // «Tu oponente no puede jugar Versos este turno».
   if (playForbidden(s, p, id)) return "restricted";
+  if (!usableNow(s, p, id, "play")) return "notNow";
   if (def.type === "Verso") {
     const cost = playCost(s, p, id);
     let why: RejectionCode | null = null;
@@ -379,6 +394,7 @@ function verseOptions(
 function traitOptions(s: GameState, p: PlayerId, id: number, def: number, ai: number, ability: Ability & { kind: "trait" }, w: OptionContext, out: ActionOption[]): RejectionCode | null {
   const trait: Trait = ability.trait;
   if (trait === "Talento" && !w.main) return "notNow"; // ruling R26: Talento in your own Mediodía only
+  if (!usableNow(s, p, id, trait)) return "notNow";
   // Reglamento 24: a trait with Temple «solo puede activarse una vez durante tu turno en el
   // mediodía»; an Interferencia with Temple no longer answers in the opponent's turn (ruling R2).
   if (ability.temple && !(s.active === p && s.phase === "Mediodía")) return "notNow";

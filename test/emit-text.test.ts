@@ -1420,6 +1420,7 @@ function cardText(t: Tape, name: string, names: string[]): string {
     case "Verso": {
       if (t.chance(15)) abilities.push(`Límite: ${t.pick(["Embate", "Verso", "Talento"])}.`);
       if (t.chance(10)) abilities.push("Juega este Verso solo durante una Incursión.");
+      else if (t.chance(8)) abilities.push(`Juega este Verso solo ${t.pick(["si controlas un personaje de Valor", "durante tu turno", "si tu Santuario tiene 10 o menos de vida"])}.`);
       if (t.chance(10)) abilities.push(`Jugar este Verso cuesta 1 menos si ${t.pick(["controlas tres o más personajes", "tu Santuario tiene 10 o menos de vida"])}.`);
       const options = t.pick([["Prólogo"], ["Epílogo"], ["Prólogo", "Epílogo"], ["Epílogo", "Prólogo"]]);
       for (const option of options) abilities.push(`${option}: ${body(t, card, { costs: true, lowerFirst: false })}`);
@@ -1453,7 +1454,7 @@ const KINDS = {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, equipped: 1, changesBearer: 1,
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1,
   } satisfies Record<TriggerKind, 1>,
-  static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1 } satisfies Record<StaticKind, 1>,
+  static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1 } satisfies Record<StaticKind, 1>,
   condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, destroyed: 1, not: 1 } satisfies Record<ConditionKind, 1>,
   ability: { trait: 1, verse: 1, triggered: 1, activated: 1, static: 1 } satisfies Record<AbilityKind, 1>,
   cost: { essence: 1, discard: 1, sacrifice: 1, destroy: 1, turn: 1, returnEssence: 1 } satisfies Record<CostKind, 1>,

@@ -131,7 +131,7 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       return;
     case "static":
       // A Verso says how it is played («Este Verso cuesta 1 menos si …», «Juega este Verso solo durante …») and nothing that lasts.
-      if (type === "Verso" && !ability.body.every((s) => s.clauses.every((c) => (c.kind === "modifyCost" && c.what.kind === "self") || c.kind === "playOnlyDuring"))) report(d, "CR123", {}, ability.span);
+      if (type === "Verso" && !ability.body.every((s) => s.clauses.every((c) => (c.kind === "modifyCost" && c.what.kind === "self") || c.kind === "playOnlyDuring" || c.kind === "usableOnlyIf"))) report(d, "CR123", {}, ability.span);
       // The condition counts and looks; it does not target.
       if (ability.condition !== null) checkCondition(ability.condition, { ...ctx, place: ability.condition.kind === "destroyed" ? "static" : "effect" });
       checkBody(ability.body, ctx);

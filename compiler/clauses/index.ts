@@ -2,7 +2,7 @@
 import { chooseOne } from "./choose-one.js";
 import { destroy, equip, exchangeControl, fight, gainControl, returnToHand, sacrifice, turn, untap } from "./cards.js";
 import { damage, divideDamage, prevent, removeDamage } from "./damage.js";
-import { addEssence, equipRequirement, handSize, loseGame, modifyCost, payEssence, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, winGame } from "./others.js";
+import { addEssence, equipRequirement, handSize, loseGame, modifyCost, payEssence, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, usableOnlyIf, winGame } from "./others.js";
 import type { ClauseSpecs } from "./spec.js";
 import { entersTurned, gainLife, gains, grantAbility, loseLife, restrict } from "./stats.js";
 import { choose, discard, draw, look, lookAtTop, mill, move, reveal, searchDeck, shuffle } from "./zones.js";
@@ -48,6 +48,7 @@ export const CLAUSES: ClauseSpecs = {
   loseGame,
   equipRequirement,
   playOnlyDuring,
+  usableOnlyIf,
   chooseOne,
 };
 

@@ -3,7 +3,9 @@
 // changes (Reglamento 12, 24), what it may be equipped to (Reglamento 21), when it may
 // be played (Reglamento 15).
 import { report } from "../diagnostics/catalog.js";
-import type { CardFilter, StaticEffect } from "../ir.js";
+import type { CardFilter, StaticEffect, Trait } from "../ir.js";
+import { checkCondition } from "../check/sentences.js";
+import { lowerCondition } from "../lower/values.js";
 import { lowerFilter, lowerPlayer, lowerSubject } from "../lower/selections.js";
 import { checkAmount, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
 import { always, never, type ClauseOf, type ClauseSpec } from "./spec.js";
@@ -202,6 +204,23 @@ export const playOnlyDuring: ClauseSpec<ClauseOf<"playOnlyDuring">> = {
   },
   lowerStatic() {
     return [{ kind: "playTiming", during: "incursion" }];
+  },
+};
+
+export const usableOnlyIf: ClauseSpec<ClauseOf<"usableOnlyIf">> = {
+  places: ["static"],
+  fallible: never,
+  check(c, ctx) {
+    checkCondition(c.condition, { ...ctx, place: "effect" });
+    if (c.use === "play") return;
+    // «Solo puedes activar este Talento si …» speaks of a trait the card has.
+    if (!ctx.card.abilities.some((a) => a.kind === "trait" && a.trait === c.use)) report(ctx.diagnostics, "CR156", { what: `«este ${c.use}»`, where: `una carta que tiene ${c.use}` }, c.span);
+  },
+  lower() {
+    return [];
+  },
+  lowerStatic(c, scope) {
+    return [{ kind: "usableOnlyIf", use: c.use as "play" | Trait, condition: lowerCondition(c.condition, scope) }];
   },
 };
 

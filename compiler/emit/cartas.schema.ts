@@ -3300,6 +3300,31 @@ export const cartasSchema = {
           required: ["kind", "during"],
           additionalProperties: false,
         },
+        {
+          description:
+            "The card may be played («Juega esta carta solo si …») or its trait activated («Solo puedes activar este Talento si …») only while the condition holds (ruling R111).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "usableOnlyIf",
+            },
+            use: {
+              type: "string",
+              enum: [
+                "play",
+                "Embate",
+                "Talento",
+                "Interferencia",
+                "Resplandor",
+              ],
+            },
+            condition: {
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "use", "condition"],
+          additionalProperties: false,
+        },
       ],
     },
     CardDefinition: {

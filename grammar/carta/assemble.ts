@@ -30,7 +30,7 @@ const BROKEN: AbilityNode = { kind: "static", condition: null, body: [], span: {
 
 /** Clauses that only ever describe the card itself: a sentence of them is always an ability of its own. */
 function isCardLevel(clause: ClauseNode): boolean {
-  return clause.kind === "modifyCost" || clause.kind === "handSize" || clause.kind === "playOnlyDuring" || clause.kind === "equipRequirement" || (clause.kind === "entersTurned" && (clause.what.kind === "self" || (clause.what.kind === "sanctuary" && clause.what.whose === "this")));
+  return clause.kind === "modifyCost" || clause.kind === "handSize" || clause.kind === "playOnlyDuring" || clause.kind === "usableOnlyIf" || clause.kind === "equipRequirement" || (clause.kind === "entersTurned" && (clause.what.kind === "self" || (clause.what.kind === "sanctuary" && clause.what.whose === "this")));
 }
 
 /**

@@ -218,6 +218,8 @@ export type ClauseNode =
   | (Spanned & { kind: "equipRequirement"; to: SelectionNode })
   /** «Juega este Verso solo durante una Incursión». */
   | (Spanned & { kind: "playOnlyDuring"; moment: "incursion" })
+  /** «Juega este Verso solo si …», «Solo puedes activar este Talento si …»: `use` is "play" or a trait name. */
+  | (Spanned & { kind: "usableOnlyIf"; use: string; condition: ConditionNode })
   | (Spanned & { kind: "chooseOne"; options: SentenceNode[] });
 
 export type ClauseKind = ClauseNode["kind"];

@@ -68,6 +68,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   loseGame: (c) => [c.player],
   equipRequirement: (c) => [c.to],
   playOnlyDuring: () => [],
+  usableOnlyIf: (c) => conditionSelections(c.condition),
   chooseOne: (c) => {
     const out: Maybe[] = [];
     for (const option of c.options) addSentence(option, out);

@@ -100,6 +100,12 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       const to = declarationWords(e.filter, { exactly: 1 }, { zone: "juego", controller: "say" }, ctx).text;
       return `${word("Solo")} ${word("Puedes", "puede")} ${word("Equipa", "equipar")}${word("Se")} ${word("A")} ${to}`;
     },
+    usableOnlyIf(e, ctx) {
+      // «Juega esta carta solo si …», «Solo puedes activar este Talento si …» (ruling R111).
+      const when = `${word("Solo")} ${word("Si")} ${printCondition(e.condition, "indicative", ctx)}`;
+      if (e.use === "play") return `${word("Juega")} ${selfWords(ctx).text} ${when}`;
+      return `${word("Activa")} ${agree("Este", e.use === "Interferencia", false)} ${e.use} ${when}`;
+    },
     playTiming(_e, ctx) {
       return `${word("Juega")} ${selfWords(ctx).text} ${word("Solo")} ${word("Durante")} ${word("Un", "una")} ${word("Incursion")}`;
     },

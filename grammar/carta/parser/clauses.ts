@@ -6,7 +6,7 @@
 // cada personaje … y 2 de daño a su Santuario» gives two clauses.
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { AmountNode, ClauseNode, Destination, Duration, RestrictionNode, SelectionNode, SideName } from "../ast.js";
+import type { AmountNode, ClauseNode, ConditionNode, Destination, Duration, RestrictionNode, SelectionNode, SideName } from "../ast.js";
 import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { EventRules } from "./events.js";
 
@@ -245,8 +245,36 @@ export abstract class ClauseRules extends EventRules {
                 return this.ACTION(() => one({ kind: "playOnlyDuring", moment: "incursion" }));
               },
             },
+            // «Juega este Verso solo si controlas …», «… solo durante tu turno».
+            { ALT: () => { const condition = this.SUBRULE(this.onlyWhen); return this.ACTION(() => one({ kind: "usableOnlyIf", use: "play", condition })); } },
             { ALT: () => { const b = this.SUBRULE(this.costChange, { ARGS: [what] }); return this.ACTION(() => one(b)); } },
           ]);
+        },
+      },
+      {
+        // «Activa este Talento solo si …»: when the card's trait may be activated.
+        ALT: () => {
+          this.consume(200, T.Activa);
+          const use = this.SUBRULE(this.thisUse);
+          const condition = this.SUBRULE1(this.onlyWhen);
+          return this.ACTION(() => one({ kind: "usableOnlyIf", use, condition }));
+        },
+      },
+      {
+        // «Solo puedes jugar este Verso si …», «Solo puedes activar este Talento durante tu turno».
+        GATE: () => this.nextIs(3, T.Juega, T.Activa) && this.nextIs(4, T.Este),
+        ALT: () => {
+          this.consume(201, T.Solo);
+          this.consume(201, T.Puedes);
+          const use = this.or<string>(201, [
+            { ALT: () => { this.consume(202, T.Juega); this.consume(202, T.Este); this.consume(202, T.Noun); return "play"; } },
+            { ALT: () => { this.consume(203, T.Activa); return this.SUBRULE1(this.thisUse); } },
+          ]);
+          const condition = this.or<ConditionNode>(202, [
+            { ALT: () => { this.consume(204, T.Si); return this.SUBRULE(this.condition); } },
+            { ALT: () => { const at = this.begin(); this.consume(205, T.Durante); return this.SUBRULE(this.whoseTurn, { ARGS: [at] }); } },
+          ]);
+          return this.ACTION(() => one({ kind: "usableOnlyIf", use, condition }));
         },
       },
       {
@@ -1265,6 +1293,29 @@ export abstract class ClauseRules extends EventRules {
           const restrictions = this.SUBRULE(this.restrictions);
           const duration = this.OPTION1({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) }) ?? null;
           return this.ACTION(() => restrictions.map((restriction): ClauseBody => ({ kind: "restrict", what: none, restriction, duration })));
+        },
+      },
+    ]);
+  });
+
+  /** «este Talento»: the trait «Activa … solo si» limits. */
+  private thisUse = this.RULE("thisUse", (): string => {
+    this.CONSUME(T.Este);
+    const t = this.CONSUME(T.TraitName);
+    return this.ACTION(() => canon(t));
+  });
+
+  /** «solo si <condición>», «solo durante tu turno»: when a card may be played or its trait activated. */
+  private onlyWhen = this.RULE("onlyWhen", (): ConditionNode => {
+    this.CONSUME(T.Solo);
+    return this.OR<ConditionNode>([
+      { ALT: () => { this.CONSUME(T.Si); return this.SUBRULE(this.condition); } },
+      {
+        GATE: () => !this.nextIs(2, T.Un),
+        ALT: () => {
+          const at = this.begin();
+          this.CONSUME(T.Durante);
+          return this.SUBRULE(this.whoseTurn, { ARGS: [at] });
         },
       },
     ]);
