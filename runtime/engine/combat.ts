@@ -202,14 +202,6 @@ function activateBlockerEmbate(s: GameState, b: number, def: number, ei: number)
   reportActivation(s, bc.controller, b, "Embate");
 }
 
-/**
- * Reglamento 19, 24: unblocked → the attacker's Ataque to the Santuario. Blocked → the
- * attack is reduced blocker by blocker in the attacker's order by what each needs to be
- * destroyed (1 with Letal); without Devastar the last blocker takes the rest and nothing
- * reaches the Santuario, even if every blocker left; with Devastar the excess (all of it
- * if no blocker remains) goes to the Santuario. Every blocker deals its Ataque to the
- * attacker. All at the same time (ruling R29).
- */
 /** The characters of a duel as it starts its damage, each with what it can deal (Reglamento 19). */
 interface Duelist {
   id: number;
@@ -244,6 +236,14 @@ function duelOutcome(s: GameState, duel: Duelist[]): void {
   for (const d of duel) if (alive(d)) dispatchCardEvent(s, { kind: "survivesDuel", subject: d.id, object: -1, player: s.cards[d.id]!.controller });
 }
 
+/**
+ * Reglamento 19, 24: unblocked → the attacker's Ataque to the Santuario. Blocked → the
+ * attack is reduced blocker by blocker in the attacker's order by what each needs to be
+ * destroyed (1 with Letal); without Devastar the last blocker takes the rest and nothing
+ * reaches the Santuario, even if every blocker left; with Devastar the excess (all of it
+ * if no blocker remains) goes to the Santuario. Every blocker deals its Ataque to the
+ * attacker. All at the same time (ruling R29).
+ */
 function combatDamage(s: GameState, t: IncursionTask): void {
   const attacker = t.attacker;
   const atk = Math.max(0, attackOf(s, attacker));
