@@ -89,8 +89,7 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       if ((selection.who === "itsController" || selection.who === "itsOwner") && ctx.resolution.refersTo.get(selection) === null) {
         report(d, "CR152", { written: ctx.text.slice(selection.span.start, selection.span.end) || (selection.who === "itsController" ? "su controlador" : "su dueño") }, selection.span);
       }
-      // «ese jugador» is the player of a trigger's event (ruling R110).
-      if (selection.who === "thatPlayer" && ctx.ability !== "triggered") report(d, "CR141", { written: "ese jugador", instead: "tu oponente" }, selection.span);
+      checkThatPlayer(selection, ctx);
       if (nouns !== undefined) wrong("un jugador");
       return;
     case "playerTarget":
@@ -130,6 +129,11 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
 }
 
 /** Actions on cards in play (Reglamento 23: «Destruir significa enviar una carta en juego al cementerio»). */
+/** «ese jugador» is the player of a trigger's event (ruling R110): outside a trigger there is none. */
+export function checkThatPlayer(player: Extract<SelectionNode, { kind: "player" }>, ctx: CheckContext): void {
+  if (player.who === "thatPlayer" && ctx.ability !== "triggered") report(ctx.diagnostics, "CR141", { written: "ese jugador", instead: "tu oponente" }, player.span);
+}
+
 export function checkInPlay(selection: SelectionNode, ctx: CheckContext, verb: string): void {
   if (selection.kind === "either") {
     for (const o of selection.options) checkInPlay(o, ctx, verb);

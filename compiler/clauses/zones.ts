@@ -7,13 +7,12 @@ import type { CardFilter, MoveDestination, Step, Subject } from "../ir.js";
 import type { Scope } from "../lower/scope.js";
 import { lowerFilter, lowerPlayer, lowerSubject } from "../lower/selections.js";
 import { lowerAmount } from "../lower/values.js";
-import { checkAmount, checkFilters, checkNumber, checkSelection, isTarget, MAX_COUNT } from "./checks.js";
+import { checkAmount, checkFilters, checkNumber, checkSelection, checkThatPlayer, isTarget, MAX_COUNT } from "./checks.js";
 import { always, never, type CheckContext, type ClauseOf, type ClauseSpec } from "./spec.js";
 
 function checkPlayer(player: import("../../grammar/index.js").SelectionNode | null, ctx: CheckContext): void {
   if (player !== null && player.kind !== "player" && player.kind !== "playerTarget" && player.kind !== "previous") report(ctx.diagnostics, "CR148", { problem: "player" }, player.span);
-  // «ese jugador» is the player of a trigger's event (ruling R110).
-  if (player?.kind === "player" && player.who === "thatPlayer" && ctx.ability !== "triggered") report(ctx.diagnostics, "CR141", { written: "ese jugador", instead: "tu oponente" }, player.span);
+  if (player?.kind === "player") checkThatPlayer(player, ctx);
 }
 
 function cardCount(kind: "draw" | "mill"): ClauseSpec<ClauseOf<typeof kind>> {

@@ -3,9 +3,9 @@
 // jugarla»); «todos los …», «cada …», «tus …» select on resolution; «de entre ellas»
 // chooses among cards found on resolution (a choice, not a target); a pointer becomes
 // whatever it refers to (compiler/resolve.ts).
-import type { FilterNode, NounName, SelectionNode } from "../../grammar/index.js";
+import type { FilterNode, NounName, SelectionNode, Span } from "../../grammar/index.js";
 import { assertNever } from "../../grammar/index.js";
-import type { CardFilter, CardType, Faction, PlayerRef, SelectionNoun, Side, Subject, TargetDeclaration, Trait, Zone } from "../ir.js";
+import type { CardFilter, CardType, Faction, PlayerRef, SelectionNoun, Side, Step, Subject, TargetDeclaration, Trait, Zone } from "../ir.js";
 import type { Antecedent } from "../resolve.js";
 import type { Scope } from "./scope.js";
 
@@ -91,12 +91,7 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
       const filter = selectionFilter(selection, scope, zone)!;
       // «elige una Reliquia o un Verso de entre ellas»: chosen among the cards found, as one option alone would be.
       const among = selection.options.find((o) => scope.resolution.foundBy.has(o));
-      if (among !== undefined && first?.kind === "cards") {
-        const finder = scope.resolution.foundBy.get(among) ?? null;
-        const as = scope.newFound();
-        scope.pending.push({ kind: "choose", from: { kind: "found", ref: finder === null ? "f0" : scope.foundRef(finder) }, filter, count: countOf(first), as, range: scope.range(selection.span) });
-        return { kind: "found", ref: as };
-      }
+      if (among !== undefined && first?.kind === "cards") return chooseAmong(scope, foundRefOf(among, scope), filter, countOf(first), selection.span);
       if (options.chain) return { kind: "target", ref: scope.declare({ kind: "chain", cards: filter }, { exactly: 1 }, selection.span) };
       if (first?.kind === "cards" && first.quantifier.kind === "all") return { kind: "all", filter };
       if (options.target === false) return { kind: "all", filter };
@@ -112,22 +107,31 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
   }
 }
 
+/** The binding of the cards a selection is chosen among: those its finder found («de entre ellas»). */
+function foundRefOf(selection: SelectionNode, scope: Scope): string {
+  const finder = scope.resolution.foundBy.get(selection) ?? null;
+  return finder === null ? "f0" : scope.foundRef(finder);
+}
+
+/** A choice on resolution among found cards, right before the step that uses it: what it chose is bound anew. */
+function chooseAmong(scope: Scope, of: string, filter: CardFilter | undefined, count: Extract<Step, { kind: "choose" }>["count"], span: Span): Subject {
+  const as = scope.newFound();
+  const from = { kind: "found" as const, ref: of };
+  const range = scope.range(span);
+  scope.pending.push(filter === undefined ? { kind: "choose", from, count, as, range } : { kind: "choose", from, filter, count, as, range });
+  return { kind: "found", ref: as };
+}
+
 function cardsSubject(selection: Extract<SelectionNode, { kind: "cards" }>, scope: Scope, options: SubjectOptions, zone: Zone): Subject {
   if (scope.resolution.foundBy.has(selection)) {
-    const finder = scope.resolution.foundBy.get(selection) ?? null;
-    const of = finder === null ? "f0" : scope.foundRef(finder);
+    const of = foundRefOf(selection, scope);
     const filter = lowerFilter(selection, scope, zone);
     const narrowed = selection.noun !== "carta" || Object.keys(filter).some((k) => k !== "noun" && k !== "zone");
     if (selection.quantifier.kind === "all") return narrowed ? { kind: "found", ref: of, filter } : { kind: "found", ref: of };
     // «un personaje de entre ellas», «una»: chosen among them on resolution.
-    const as = scope.newFound();
     const q = selection.quantifier;
     const count = q.kind === "anyNumber" ? { any: true as const } : q.kind === "upTo" ? { upTo: q.n } : { exactly: "n" in q ? q.n : 1 };
-    const step = narrowed
-      ? { kind: "choose" as const, from: { kind: "found" as const, ref: of }, filter, count, as, range: scope.range(selection.span) }
-      : { kind: "choose" as const, from: { kind: "found" as const, ref: of }, count, as, range: scope.range(selection.span) };
-    scope.pending.push(step);
-    return { kind: "found", ref: as };
+    return chooseAmong(scope, of, narrowed ? filter : undefined, count, selection.span);
   }
   if (options.chain) {
     const filter = lowerFilter(selection, scope, "cadena");

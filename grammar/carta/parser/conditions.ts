@@ -6,6 +6,8 @@ import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { Comparison, ConditionNode, FilterNode, SelectionNode } from "../ast.js";
 import { AmountRules } from "./amounts.js";
+import type { FilterBody } from "./selections.js";
+import type { Span } from "../../diagnostics/catalog.js";
 import { normalizeWord } from "../../vocabulary/lex.js";
 import { canon, nounOf, numberOf } from "./base.js";
 
@@ -13,6 +15,16 @@ import { canon, nounOf, numberOf } from "./base.js";
 const SINGULAR_HAS: ReadonlySet<string> = new Set(["tiene", "tenga", "porta", "porte"]);
 
 type Zone = "mano" | "cementerio" | "baraja";
+
+/** The card with the ability, as a condition's subject («Mientras esté equipada»). */
+function self(span: Span): SelectionNode {
+  return { kind: "self", noun: "carta", span };
+}
+
+/** «Si el portador es de Instinto», «Mientras esté equipada»: a card and the one property it must have. */
+function isOnly(what: SelectionNode, filter: FilterBody, span: Span): ConditionNode {
+  return { kind: "is", what, noun: null, filters: [{ ...filter, span } as FilterNode], span };
+}
 
 export abstract class ConditionRules extends AmountRules {
   condition = this.RULE("condition", (): ConditionNode => {
@@ -75,13 +87,7 @@ export abstract class ConditionRules extends AmountRules {
           this.consume(131, T.Un);
           this.consume(132, T.Reliquia);
           this.option(130, () => this.consume(133, T.Equipado));
-          return this.ACTION(() => ({
-            kind: "is" as const,
-            what: { kind: "self" as const, noun: "carta" as const, span: this.spanFrom(start) },
-            noun: null,
-            filters: [{ kind: "hasRelic" as const, has: true, span: this.spanFrom(start) }],
-            span: this.spanFrom(start),
-          }));
+          return this.ACTION(() => isOnly(self(this.spanFrom(start)), { kind: "hasRelic", has: true }, this.spanFrom(start)));
         },
       },
       {
@@ -90,13 +96,7 @@ export abstract class ConditionRules extends AmountRules {
         ALT: () => {
           this.consume(135, T.Esta);
           this.consume(135, T.Equipado);
-          return this.ACTION(() => ({
-            kind: "is" as const,
-            what: { kind: "self" as const, noun: "carta" as const, span: this.spanFrom(start) },
-            noun: null,
-            filters: [{ kind: "equipped" as const, equipped: true, span: this.spanFrom(start) }],
-            span: this.spanFrom(start),
-          }));
+          return this.ACTION(() => isOnly(self(this.spanFrom(start)), { kind: "equipped", equipped: true }, this.spanFrom(start)));
         },
       },
       { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
@@ -251,7 +251,7 @@ export abstract class ConditionRules extends AmountRules {
                 this.CONSUME(T.Un);
                 this.CONSUME(T.Reliquia);
                 this.option(134, () => this.consume(134, T.Equipado));
-                return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "hasRelic" as const, has: true, span: this.spanFrom(start) }], span: this.spanFrom(start) }));
+                return this.ACTION(() => isOnly(who, { kind: "hasRelic", has: true }, this.spanFrom(start)));
               },
             },
           ]);
@@ -270,15 +270,14 @@ export abstract class ConditionRules extends AmountRules {
             { ALT: () => this.CONSUME(T.Ataca) },
           ]);
           return this.ACTION(() => {
-            const span = this.spanFrom(start);
             // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21); «esté atacando»: the attacker of the Incursión.
-            const filter: FilterNode =
+            const filter: FilterBody =
               state.tokenType === T.Equipado || state.tokenType === T.Portador
-                ? { kind: "equipped", equipped: state.tokenType === T.Equipado, span }
+                ? { kind: "equipped", equipped: state.tokenType === T.Equipado }
                 : state.tokenType === T.Ataca
-                  ? { kind: "incursion", role: "attacking", span }
-                  : { kind: "turned", turned: state.tokenType === T.Girado, span };
-            return { kind: "is" as const, what: who, noun: null, filters: [filter], span };
+                  ? { kind: "incursion", role: "attacking" }
+                  : { kind: "turned", turned: state.tokenType === T.Girado };
+            return isOnly(who, filter, this.spanFrom(start));
           });
         },
       },
@@ -297,7 +296,7 @@ export abstract class ConditionRules extends AmountRules {
           this.consume(146, T.Es);
           this.consume(146, T.De);
           const faction = this.consume(146, T.FactionName);
-          return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "faction" as const, faction: canon(faction), span: this.spanFrom(start) }], span: this.spanFrom(start) }));
+          return this.ACTION(() => isOnly(who, { kind: "faction", faction: canon(faction) }, this.spanFrom(start)));
         },
       },
       {
@@ -306,7 +305,7 @@ export abstract class ConditionRules extends AmountRules {
           this.consume(147, T.No);
           this.consume(147, T.Tiene);
           this.consume(147, T.Portador);
-          return this.ACTION(() => ({ kind: "is" as const, what: who, noun: null, filters: [{ kind: "equipped" as const, equipped: false, span: this.spanFrom(start) }], span: this.spanFrom(start) }));
+          return this.ACTION(() => isOnly(who, { kind: "equipped", equipped: false }, this.spanFrom(start)));
         },
       },
       {

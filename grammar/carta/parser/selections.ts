@@ -15,7 +15,7 @@ export interface SelectionContext {
   beforeThan?: boolean;
 }
 
-type FilterBody = FilterNode extends infer F ? (F extends FilterNode ? Omit<F, "span"> : never) : never;
+export type FilterBody = FilterNode extends infer F ? (F extends FilterNode ? Omit<F, "span"> : never) : never;
 
 export abstract class SelectionRules extends ParserBase {
   /** One selection, or several joined by «o» («un Verso o una Reliquia»). */
