@@ -314,7 +314,27 @@ export type Condition =
    * cementerio during this resolution (checked after the steps before it, ruling R104).
    */
   | { kind: "destroyed"; what: Subject }
+  /**
+   * «si ya activaste un Embate este turno», «si tu oponente jugó dos o más Versos este
+   * turno», «si un personaje que controlabas fue destruido este turno»: what a player did
+   * (or lost) since the turn began, counted (`who: "each"`: either player).
+   */
+  | { kind: "thisTurn"; who: Side | "each"; deed: TurnDeed; compare: Comparison }
   | { kind: "not"; condition: Condition };
+
+/**
+ * What a turn's history counts: traits activated (the events Límite counts, Reglamento
+ * 24), cards played, cards discarded, cards drawn, and the player's cards destroyed while
+ * they controlled them.
+ */
+export type TurnDeed =
+  | { kind: "activated"; trait: Trait }
+  | { kind: "played"; filter: CardFilter }
+  | { kind: "discarded"; filter: CardFilter }
+  | { kind: "drew"; filter: CardFilter }
+  | { kind: "lost"; filter: CardFilter };
+
+export type TurnDeedKind = TurnDeed["kind"];
 
 export type ConditionKind = Condition["kind"];
 

@@ -123,7 +123,10 @@ class Walk {
   private topic: Referent | undefined;
   private lastLook: ClauseNode | null = null;
 
-  constructor(private readonly eventNode: EventNode | null) {}
+  constructor(
+    private readonly eventNode: EventNode | null,
+    private readonly itself: Itself | null,
+  ) {}
 
   start(): void {
     if (this.eventNode === null) return;
@@ -276,6 +279,10 @@ class Walk {
     }
     const plural = s.plural;
     const feminine = s.feminine;
+    // «Al comienzo de tu Anochecer, destrúyelo»: with nothing named before, the card itself.
+    if (cards.length === 0 && this.itself !== null && !plural && (feminine === undefined || feminine === this.itself.feminine)) {
+      return { kind: "selection", node: { kind: "self", noun: "carta", span: s.span } };
+    }
     const samePlural = latest((r) => r.plural === plural && (feminine === undefined || r.feminine === feminine)) ?? latest((r) => r.plural === plural);
     // «Destruye un personaje y una Reliquia. Roba una carta por cada uno de ellos»: «ellos» after two cards named one by one is both.
     if (plural && (samePlural === undefined || !samePlural.introduced)) {
@@ -297,10 +304,23 @@ class Walk {
   readonly ambos = new Set<SelectionNode>();
 }
 
-/** Resolves the pointers of one ability. `text` is the source, to tell «ambos» from «ellos». */
-export function resolveAbility(ability: AbilityNode, text: string): Resolution {
+/** A card in play a pronoun with nothing before it may name: its noun's gender («lo» a personaje, «la» a Reliquia). */
+export interface Itself {
+  feminine: boolean;
+}
+
+/** The card a pronoun with no antecedent names, by the card's type: only cards that stay in play. */
+export function itselfOf(type: string | undefined): Itself | null {
+  return type === "Personaje" ? { feminine: false } : type === "Reliquia" ? { feminine: true } : null;
+}
+
+/**
+ * Resolves the pointers of one ability. `text` is the source, to tell «ambos» from «ellos»;
+ * `itself`: the card a pronoun with nothing before it names.
+ */
+export function resolveAbility(ability: AbilityNode, text: string, itself: Itself | null = null): Resolution {
   const event = ability.kind === "triggered" ? ability.trigger.event : null;
-  const walk = new Walk(event);
+  const walk = new Walk(event, itself);
   markAmbos(ability, text, walk.ambos);
   walk.start();
   if (ability.kind === "static") {

@@ -14,6 +14,7 @@ import type {
   Subject,
   TargetDeclaration,
   Trait,
+  TurnDeed,
 } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { targetingAllowed } from "./continuous.js";
@@ -688,11 +689,44 @@ export function conditionHolds(
     case "destroyed":
       // Only a resolution knows what it destroyed (effects/subjects.ts); a static never holds it.
       return destroyed !== undefined && destroyed(cond.what);
+    case "thisTurn": {
+      const deed = cond.deed;
+      const count = (p: PlayerId): number => deedsThisTurn(s, p, deed, controller, source);
+      const n = cond.who === "each" ? count(0) + count(1) : count(sidePlayer(cond.who, controller));
+      return compare(n, cond.compare);
+    }
     case "not":
       return !conditionHolds(s, cond.condition, controller, source, subjects, depth, destroyed);
     default:
       return assertNever(cond);
   }
+}
+
+/** How many times player `p` did `deed` this turn (their `turnLog`; traits from the Límite counts, Reglamento 24). */
+function deedsThisTurn(s: GameState, p: PlayerId, deed: TurnDeed, controller: PlayerId, source: number): number {
+  const log = s.players[p].turnLog;
+  switch (deed.kind) {
+    case "activated":
+      return s.players[p].counts[countIndex(deed.trait)] ?? 0;
+    case "drew":
+      return countLogged(s, log.drawn, deed.filter, controller, source);
+    case "played":
+      return countLogged(s, log.played, deed.filter, controller, source);
+    case "discarded":
+      return countLogged(s, log.discarded, deed.filter, controller, source);
+    case "lost":
+      return countLogged(s, log.lost, deed.filter, controller, source);
+    default:
+      return assertNever(deed);
+  }
+}
+
+/** The logged cards that match what a card is (its type, faction, cost…), wherever it is now: the log says whose they were. */
+function countLogged(s: GameState, ids: readonly number[], filter: CardFilter, controller: PlayerId, source: number): number {
+  const { controller: _whose, ...what } = filter;
+  let n = 0;
+  for (const id of ids) if (cardIs(s, id, what, controller, source)) n++;
+  return n;
 }
 
 /** How many cards player `p` has in a zone («en juego»: the battlefield), only those matching `filter` if given. */

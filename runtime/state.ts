@@ -8,7 +8,7 @@ import { defInfos } from "./defs.js";
 import { collectLeave, dispatchCardEvent, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { entersTurnedByStatics } from "./query.js";
 import { mulberry32 } from "./rng.js";
-import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, ZoneName } from "./types.js";
+import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
 
 /** Events after which the state checks have nothing new to look at. */
 const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "effectPaid", "chainResolve", "lookAt", "reveal", "shield", "restriction"]);
@@ -145,6 +145,7 @@ function resetOnLeave(s: GameState, c: CardState): void {
 export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, reason: MoveReason, bottom = false): void {
   const c = s.cards[id]!;
   const from = c.zone;
+  if (reason === "destroy" || reason === "discard" || reason === "draw" || reason === "play") logDeed(s, c, reason, p);
   const fromList = zoneArray(s, c, from, heldByController(from) ? (c.controller as PlayerId) : c.owner);
   if (fromList !== null) remove(fromList, id);
   const wasInPlay = isPlayZone(from);
@@ -175,6 +176,20 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   // Reglamento 12: «La Escencia entra en juego enderezada (a menos que diga lo contrario)».
   if (!wasInPlay && isPlayZone(to) && (defInfos(s.defs)[c.def]!.entersTurned || entersTurnedByStatics(s, id))) setTurned(s, id, true);
   if (leaving !== null) queueLeave(s, leaving);
+}
+
+export function emptyTurnLog(): TurnLog {
+  return { played: [], discarded: [], drawn: [], lost: [] };
+}
+
+/** The turn's history that «si … este turno» reads (`thisTurn` conditions), written before the card moves. */
+function logDeed(s: GameState, c: CardState, reason: "destroy" | "discard" | "draw" | "play", p: PlayerId): void {
+  if (reason === "destroy") {
+    // Destroyed from play: the controller it had loses it (last known information).
+    if (isPlayZone(c.zone)) s.players[c.controller as PlayerId].turnLog.lost.push(c.id);
+  } else if (reason === "discard") s.players[c.owner].turnLog.discarded.push(c.id);
+  else if (reason === "draw") s.players[p].turnLog.drawn.push(c.id);
+  else s.players[p].turnLog.played.push(c.id);
 }
 
 /**

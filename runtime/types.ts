@@ -82,9 +82,21 @@ export interface PlayerState {
   counts: number[];
   /** Límite uses this turn, by `"<def>:<ability>"`. */
   limitUses: Record<string, number>;
+  /** What happened to this player this turn, for «si … este turno» (`thisTurn` conditions); emptied when a turn begins. */
+  turnLog: TurnLog;
   /** Had to draw from an empty deck (Reglamento 1): loses at the next state check. */
   lost: boolean;
   deckName: string;
+}
+
+export interface TurnLog {
+  /** Cards this player played (put on the chain from the hand, Reglamento 13). */
+  played: number[];
+  /** Cards this player discarded (from the hand, by an effect, a cost or the hand size). */
+  discarded: number[];
+  drawn: number[];
+  /** Cards destroyed while this player controlled them. */
+  lost: number[];
 }
 
 /** A declared target: card ids (with their incarnation) or player ids. */

@@ -990,7 +990,35 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
 }
 
 function condition(t: Tape, card: GenCard): string {
-  switch (t.int(0, 8)) {
+  switch (t.int(0, 9)) {
+    case 9: {
+      // What happened this turn: a player's deeds, a card lost.
+      const n = t.int(2, 3);
+      const amount = t.pick(["un", "ningún", "n", "n o más"] as const);
+      const one = { un: "un", ningún: "ningún", n: `${num(t, n)}`, "n o más": `${n} o más` }[amount];
+      const fem = { un: "una", ningún: "ninguna", n: `${num(t, n)}`, "n o más": `${n} o más` }[amount];
+      const plural = amount.startsWith("n");
+      const no = amount === "ningún" ? "no " : "";
+      const opponent = t.chance(30);
+      const ya = amount === "ningún" ? "" : t.pick(["", "ya "]);
+      const you = (mine: string, theirs: string): string => (opponent ? `tu oponente ${no}${ya}${theirs}` : `${no}${ya}${t.pick([mine, `has ${theirs.replace(/ó$/, "ado")}`])}`);
+      const turn = t.pick([" este turno", " este turno", ""]);
+      switch (t.int(0, 4)) {
+        case 0:
+          return `si ${you("activaste", "activó")} ${one} ${plural ? "Embates" : "Embate"}${turn}`;
+        case 1:
+          return `si ${you("jugaste", "jugó")} ${one} ${plural ? "Versos" : "Verso"}${t.pick(["", " de Caos"])} este turno`;
+        case 2:
+          return `si ${you("descartaste", "descartó")} ${fem} ${plural ? "cartas" : "carta"} este turno`;
+        case 3:
+          return `si ${you("robaste", "robó")} ${fem} ${plural ? "cartas" : "carta"} este turno`;
+        default: {
+          const whose = t.pick(["", " que controlabas", " que controlaba tu oponente"]);
+          if (amount === "ningún") return `si ningún personaje${whose} fue destruido este turno`;
+          return `si ${one} ${plural ? "personajes" : "personaje"}${whose} ${plural ? "fueron destruidos" : t.pick(["fue destruido", "ha sido destruido"])} este turno`;
+        }
+      }
+    }
     case 7:
       return t.pick([
         `si tienes ${t.pick(["menos", "más"])} cartas en la mano que tu oponente`,
@@ -1455,7 +1483,7 @@ const KINDS = {
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1 } satisfies Record<StaticKind, 1>,
-  condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, destroyed: 1, not: 1 } satisfies Record<ConditionKind, 1>,
+  condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, destroyed: 1, thisTurn: 1, not: 1 } satisfies Record<ConditionKind, 1>,
   ability: { trait: 1, verse: 1, triggered: 1, activated: 1, static: 1 } satisfies Record<AbilityKind, 1>,
   cost: { essence: 1, discard: 1, sacrifice: 1, destroy: 1, turn: 1, returnEssence: 1 } satisfies Record<CostKind, 1>,
 };

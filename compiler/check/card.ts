@@ -8,7 +8,7 @@ import type { CheckContext, Place } from "../clauses/spec.js";
 import { report } from "../diagnostics/catalog.js";
 import type { CardFrame } from "../frame.js";
 import { LIMIT_EVENTS, type CardType } from "../ir.js";
-import { resolveAbility } from "../resolve.js";
+import { itselfOf, resolveAbility } from "../resolve.js";
 import { checkBody, checkClause, checkCondition } from "./sentences.js";
 
 /** Keywords and the card types they mean something on (Reglamento 13, 24). */
@@ -49,7 +49,7 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
       verseOptions.add(ability.option);
     }
     const { place, hasCosts } = ABILITY_PLACES[ability.kind];
-    checkAbility(ability, { card, text, frame, diagnostics, resolution: resolveAbility(ability, text), place, ability: ability.kind, hasCosts });
+    checkAbility(ability, { card, text, frame, diagnostics, resolution: resolveAbility(ability, text, itselfOf(frame.type)), place, ability: ability.kind, hasCosts });
   }
   const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
   // A broken sentence of a Verso may be its one effect (ruling R109): its syntax error says what to fix.
@@ -152,7 +152,7 @@ function checkGranted(granted: AbilityNode, ctx: CheckContext): void {
     return;
   }
   const place = ABILITY_PLACES[granted.kind];
-  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text), place: place.place, ability: granted.kind, hasCosts: place.hasCosts });
+  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text, itselfOf("Personaje")), place: place.place, ability: granted.kind, hasCosts: place.hasCosts });
 }
 
 /** Why this card can never meet its own trigger, or undefined (the subject is the card itself). */

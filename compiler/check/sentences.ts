@@ -105,6 +105,11 @@ export function checkCondition(condition: ConditionNode, ctx: CheckContext): voi
       if (ctx.place === "static") report(ctx.diagnostics, "CR165", { problem: "static" }, condition.span);
       checkSelection(condition.what, c, undefined, "mirar");
       return;
+    case "happened":
+      // «Si tu oponente jugó un Verso este turno»: a player plays, discards, draws and activates.
+      if (condition.who !== null && (condition.who.kind !== "player" || condition.who.who === "each")) report(ctx.diagnostics, "CR147", { problem: "deed" }, condition.who.span);
+      if (condition.what !== null) checkSelection(condition.what, c, undefined, "contar");
+      return;
     case "not": {
       // «Si no controlas personajes»: a bare plural under «no» means none at all.
       const inner = condition.condition;

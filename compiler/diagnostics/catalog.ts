@@ -288,7 +288,7 @@ export const CHECK_CATALOG = {
     summary: "sacrificio de cartas ajenas",
     message: () => "Solo se sacrifican cartas propias: escribe «sacrifica un personaje que controles» o usa «destruye».",
   }),
-  CR147: record<{ problem: "controller" | "controls" | "sanctuaryLife" | "cardsOwner" }>({
+  CR147: record<{ problem: "controller" | "controls" | "sanctuaryLife" | "cardsOwner" | "deed" }>({
     severity: "error",
     summary: "condición sobre algo que no la tiene",
     message: ({ problem }) =>
@@ -297,6 +297,7 @@ export const CHECK_CATALOG = {
         controls: "Se controla un personaje, una Reliquia o una carta: escribe p. ej. «Si controlas un personaje de Valor, …».",
         sanctuaryLife: "Esta condición mira la vida de un Santuario: escribe «Si tu Santuario tiene …» o «Si el Santuario de tu oponente tiene …».",
         cardsOwner: "Quien tiene cartas en la mano es un jugador: escribe «Si tienes …» o «Si tu oponente tiene …».",
+        deed: "Quien juega, descarta o roba cartas, o activa rasgos, es un jugador: escribe «Si jugaste … este turno» o «Si tu oponente jugó … este turno».",
       })[problem],
   }),
   CR148: record<{ problem: "sanctuaryAttack" | "lifeToCharacter" | "player" }>({

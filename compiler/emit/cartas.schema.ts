@@ -2456,6 +2456,28 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            '«si ya activaste un Embate este turno», «si tu oponente jugó dos o más Versos este turno», «si un personaje que controlabas fue destruido este turno»: what a player did (or lost) since the turn began, counted (`who: "each"`: either player).',
+          type: "object",
+          properties: {
+            kind: {
+              const: "thisTurn",
+            },
+            who: {
+              type: "string",
+              enum: ["you", "opponent", "each"],
+            },
+            deed: {
+              $ref: "#/$defs/TurnDeed",
+            },
+            compare: {
+              $ref: "#/$defs/Comparison",
+            },
+          },
+          required: ["kind", "who", "deed", "compare"],
+          additionalProperties: false,
+        },
+        {
           type: "object",
           properties: {
             kind: {
@@ -2466,6 +2488,77 @@ export const cartasSchema = {
             },
           },
           required: ["kind", "condition"],
+          additionalProperties: false,
+        },
+      ],
+    },
+    TurnDeed: {
+      description:
+        "What a turn's history counts: traits activated (the events Límite counts, Reglamento 24), cards played, cards discarded, cards drawn, and the player's cards destroyed while they controlled them.",
+      oneOf: [
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "activated",
+            },
+            trait: {
+              $ref: "#/$defs/Trait",
+            },
+          },
+          required: ["kind", "trait"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "played",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "discarded",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "drew",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              const: "lost",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "filter"],
           additionalProperties: false,
         },
       ],

@@ -8,7 +8,7 @@ import { CLAUSES } from "../clauses/index.js";
 import type { ClauseSpec } from "../clauses/spec.js";
 import type { CardFrame } from "../frame.js";
 import type { Ability, CardDefinition, CardKeyword, Cost, Faction, LimitEvent, SourceRange, StaticEffect, Trait } from "../ir.js";
-import { resolveAbility } from "../resolve.js";
+import { itselfOf, resolveAbility } from "../resolve.js";
 import { Scope } from "./scope.js";
 import { lowerBody, lowerCosts } from "./sentences.js";
 import { lowerCondition, lowerTrigger } from "./values.js";
@@ -82,7 +82,7 @@ type BodyAbility = Exclude<AbilityNode, { kind: "keyword" | "bind" | "modifier" 
 
 export function lowerAbility(ability: BodyAbility, frame: CardFrame, range: Range, text: string): Ability[] {
   const event = ability.kind === "triggered" ? ability.trigger.event : null;
-  const scope = new Scope(range, text, resolveAbility(ability, text), frame, event);
+  const scope = new Scope(range, text, resolveAbility(ability, text, itselfOf(frame.type)), frame, event);
   if (ability.kind === "static") return lowerStatic(ability, scope);
   const { costs, steps } = lowerBody(ability.body, scope);
   const base = { targets: scope.targets, steps, range: range(ability.span) };

@@ -80,11 +80,35 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
       return { kind: "activated", what: lowerSubject(condition.what, scope, { target: false }), trait: condition.trait as Trait };
     case "destroyed":
       return { kind: "destroyed", what: lowerSubject(condition.what, scope, { target: false }) };
+    case "happened": {
+      const out = lowerHappened(condition, scope);
+      return condition.none ? { kind: "not", condition: out } : out;
+    }
     case "not":
       return { kind: "not", condition: lowerCondition(condition.condition, scope) };
     default:
       return assertNever(condition);
   }
+}
+
+/** «si ya activaste un Embate este turno», «si un personaje que controlabas fue destruido este turno». */
+function lowerHappened(condition: Extract<ConditionNode, { kind: "happened" }>, scope: Scope): Condition {
+  const compare = { ...condition.compare };
+  const who: Side = condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope));
+  const what = condition.what;
+  if (condition.deed === "activated") return { kind: "thisTurn", who, deed: { kind: "activated", trait: condition.trait as Trait }, compare };
+  if (what === null || what.kind !== "cards") throw new Error(`lowerHappened: «${condition.deed}» counts no cards`);
+  if (condition.deed === "destroyed") {
+    // «un personaje que controlabas»: the filter says whose; with none, either player's.
+    const filter = lowerFilter(what, scope, "juego");
+    const whose: Side | "each" = filter.controller ?? "each";
+    delete filter.controller;
+    return { kind: "thisTurn", who: whose, deed: { kind: "lost", filter }, compare };
+  }
+  // Played, discarded and drawn cards come from the hand.
+  const filter = lowerFilter(what, scope, "mano");
+  delete filter.controller;
+  return { kind: "thisTurn", who, deed: { kind: condition.deed, filter }, compare };
 }
 
 /** Whose card a trigger listens to: this one, its bearer, or any that matches. */

@@ -241,6 +241,13 @@ export type ConditionNode =
   | (Spanned & { kind: "activated"; what: SelectionNode; trait: string })
   /** «Si ese personaje es destruido, …» after the step that may destroy it: it was, during this resolution. */
   | (Spanned & { kind: "destroyed"; what: SelectionNode })
+  /**
+   * «si ya activaste un Embate este turno», «si tu oponente jugó dos o más Versos», «si no
+   * descartaste ninguna carta este turno», «si un personaje que controlabas fue destruido
+   * este turno»: what happened this turn. `who`: the player (null: you); `what`: the cards
+   * counted (the subject, for «fue destruido»); `none`: «ningún …», none at all.
+   */
+  | (Spanned & { kind: "happened"; who: SelectionNode | null; deed: "activated" | "played" | "discarded" | "drew" | "destroyed"; trait: string | null; what: SelectionNode | null; compare: Comparison; none: boolean })
   | (Spanned & { kind: "not"; condition: ConditionNode });
 
 export type ConditionKind = ConditionNode["kind"];

@@ -88,6 +88,7 @@ const CONDITION_SELECTIONS: { [K in ConditionKind]: (c: ConditionOf<K>) => Maybe
   is: (c) => [c.what],
   activated: (c) => [c.what],
   destroyed: (c) => [c.what],
+  happened: (c) => [c.who, c.what],
   not: (c) => conditionSelections(c.condition),
 };
 

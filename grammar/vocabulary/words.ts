@@ -130,11 +130,11 @@ export const WORDS = {
   },
   Reparte: { canonical: "reparte", role: "verb", forms: ["repartir", "reparten"], rules: "reparte", english: ["divide", "distribute"] },
   Destruye: { canonical: "destruye", role: "verb", forms: ["destruir", "destruyen", "destruya", "destruyan", "destruyes", "destruyas"], variants: ["elimina", "eliminar", "eliminan", "elimine", "eliminen"], you: ["destruyes", "destruyas"], rules: "destruye", english: ["destroy", "destroys", "kill"] },
-  Roba: { canonical: "roba", role: "verb", forms: ["robar", "roban", "robas", "robe", "roben", "robes"], variants: ["saca", "sacar", "sacan", "saque", "saquen"], you: ["robas", "robes"], rules: "roba", english: ["draw", "draws"] },
-  Descarta: { canonical: "descarta", role: "verb", forms: ["descartar", "descartan", "descartas", "descarte", "descarten", "descartes"], you: ["descartas", "descartes"], rules: "descarta", english: ["discard", "discards"] },
+  Roba: { canonical: "roba", role: "verb", forms: ["robar", "roban", "robas", "robe", "roben", "robes", "robaste", "robó", "robado"], variants: ["saca", "sacar", "sacan", "saque", "saquen"], you: ["robas", "robes", "robaste"], rules: "roba", english: ["draw", "draws"] },
+  Descarta: { canonical: "descarta", role: "verb", forms: ["descartar", "descartan", "descartas", "descarte", "descarten", "descartes", "descartaste", "descartó", "descartado"], you: ["descartas", "descartes", "descartaste"], rules: "descarta", english: ["discard", "discards"] },
   Bota: { canonical: "bota", role: "verb", forms: ["botar", "botan", "botas", "bote", "boten", "botes"], you: ["botas", "botes"], rules: "bota", english: ["mill", "mills"] },
   Obtiene: { canonical: "obtiene", role: "verb", forms: ["obtienen", "obtener", "obtenga", "obtengan", "obtén", "obtienes"], you: ["obtienes"], english: ["gets", "gains"] },
-  Tiene: { canonical: "tiene", role: "verb", forms: ["tienen", "tener", "tenga", "tengan", "tienes", "tengas"], variants: ["porta", "portan", "porte", "porten", "portar"], you: ["tienes", "tengas"], english: ["has", "have"] },
+  Tiene: { canonical: "tiene", role: "verb", forms: ["tienen", "tener", "tenga", "tengan", "tienes", "tengas"], variants: ["porta", "portan", "porte", "porten", "portar"], you: ["tienes", "tengas"], english: ["have"] },
   Gira: { canonical: "gira", role: "verb", forms: ["girar", "giran", "gire", "giren", "giras", "gires"], you: ["giras", "gires"], rules: "gira", english: ["tap", "exhaust"] },
   Endereza: { canonical: "endereza", role: "verb", forms: ["enderezar", "enderezan", "enderece", "enderecen", "enderezas", "endereces"], you: ["enderezas", "endereces"], rules: "endereza", english: ["untap", "ready"] },
   Devuelve: { canonical: "devuelve", role: "verb", forms: ["devolver", "devuelven", "devuelva", "devuelvan", "devuelves", "devuelvas"], variants: ["regresa", "regresar", "regresan", "regrese", "regresen"], you: ["devuelves", "devuelvas"], rules: "devuelve", english: ["return", "bounce"] },
@@ -158,12 +158,12 @@ export const WORDS = {
   Cuesta: { canonical: "cuesta", role: "verb", forms: ["cuestan", "costar", "cueste", "cuesten"], rules: "coste", english: ["costs"] },
   Controla: {
     canonical: "controla", role: "verb", rules: "controlador",
-    forms: ["controlan", "controlas", "controles", "controle", "controlen", "controlar"],
-    you: ["controlas", "controles"],
+    forms: ["controlan", "controlas", "controles", "controle", "controlen", "controlar", "controlabas", "controlaba", "controlaban"],
+    you: ["controlas", "controles", "controlabas"],
     english: ["control", "controls"],
   },
   Paga: { canonical: "paga", role: "verb", forms: ["pague", "paguen", "pagar", "pagan", "pagas", "pagues"], you: ["pagas", "pagues"], rules: "coste", english: ["pay", "pays"] },
-  Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado"], you: ["juegas", "juegues"], english: ["play", "cast"] },
+  Juega: { canonical: "juega", role: "verb", forms: ["jugar", "juegan", "juegas", "juegue", "jueguen", "juegues", "jugada", "jugado", "jugaste", "jugó"], you: ["juegas", "juegues", "jugaste"], english: ["play", "cast"] },
   Activa: { canonical: "activa", role: "verb", forms: ["activar", "activan", "activas", "active", "activen", "actives", "activó", "activaste", "activado"], you: ["activas", "actives", "activaste"], english: ["activate", "activates"] },
   Bloquea: { canonical: "bloquea", role: "verb", forms: ["bloquear", "bloquean", "bloquee", "bloqueen", "bloqueas", "bloquees", "bloqueando"], you: ["bloqueas", "bloquees"], english: ["block", "blocks"] },
   /** «Cuando este personaje muera»: is destroyed (Reglamento 20), as printed cards say it. */
@@ -181,6 +181,10 @@ export const WORDS = {
   Es: { canonical: "es", role: "verb", forms: ["son", "ser", "sea", "sean", "eres", "seas"], you: ["eres", "seas"], english: ["is", "are"] },
   Esta: { canonical: "está", role: "verb", forms: ["están", "estar", "esté", "estén", "estás", "estés"], you: ["estás", "estés"] },
   Hay: { canonical: "hay", role: "verb", forms: ["haya"], english: ["there"] },
+  /** «si no has activado ningún Embate», «ha sido destruido»: the perfect tenses of what happened this turn. */
+  Ha: { canonical: "ha", role: "verb", forms: ["has", "han", "hayas", "hayan"], you: ["has", "hayas"] },
+  /** «si un personaje que controlabas fue destruido este turno». */
+  Fue: { canonical: "fue", role: "verb", forms: ["fueron", "sido"] },
   Fuera: { canonical: "fuera", role: "verb", forms: ["fueran", "fueras", "vaya", "vayan", "va", "van"] },
   Resolverse: { canonical: "resolverse", role: "verb", forms: ["resuelva", "resuelve"] },
 
@@ -229,7 +233,7 @@ export const WORDS = {
   Vez: { canonical: "vez", role: "noun", forms: ["veces"], gender: "f", english: ["time"] },
 
   // --- Determiners, quantities and pronouns ------------------------------------------------
-  Un: { canonical: "un", role: "determiner", forms: ["una", "uno", "unos", "unas"], english: ["a", "an", "one"] },
+  Un: { canonical: "un", role: "determiner", forms: ["una", "uno", "unos", "unas"], variants: ["algún", "alguna", "alguno"], english: ["a", "an", "one"] },
   Otro: { canonical: "otro", role: "determiner", forms: ["otra", "otros", "otras"], rules: "otro", english: ["another"] },
   Hasta: { canonical: "hasta", role: "preposition", rules: "hasta", english: ["until", "up"] },
   Todos: { canonical: "todos", role: "determiner", forms: ["todas", "todo", "toda"], english: ["all", "each", "every"] },
@@ -415,16 +419,14 @@ export const SCENARIO_WORDS = {
   Girando: { canonical: "girando", role: "verb", scenario: true },
   Devolviendo: { canonical: "devolviendo", role: "verb", scenario: true },
   Repartiendo: { canonical: "repartiendo", role: "verb", scenario: true },
-  // The past of setups («que ya atacó», «ya jugó») and of the log («"X" fue destruido»).
-  Fue: { canonical: "fue", role: "verb", scenario: true },
+  // The past of setups («que ya atacó», «ya jugó») and of the log («"X" fue destruido»); «jugó», «robó», «descartó» and «fue» are card words.
   Ataco: { canonical: "atacó", role: "verb", scenario: true },
-  Jugo: { canonical: "jugó", role: "verb", scenario: true },
   Bloqueo: { canonical: "bloqueó", role: "verb", forms: ["bloqueara"], scenario: true },
   Resolvio: { canonical: "resolvió", role: "verb", forms: ["resolviera"], scenario: true },
   Recibio: { canonical: "recibió", role: "verb", forms: ["recibiera"], scenario: true },
-  Robo: { canonical: "robó", role: "verb", forms: ["robara"], scenario: true },
+  Robara: { canonical: "robara", role: "verb", scenario: true },
   Barajo: { canonical: "barajó", role: "verb", forms: ["barajara"], scenario: true },
-  Descarto: { canonical: "descartó", role: "verb", forms: ["descartara"], scenario: true },
+  Descartara: { canonical: "descartara", role: "verb", scenario: true },
   Boto: { canonical: "botó", role: "verb", forms: ["botara"], scenario: true },
   Gano: { canonical: "ganó", role: "verb", forms: ["ganara"], scenario: true },
   Enviado: { canonical: "enviado", role: "adjective", forms: ["enviada"], scenario: true },

@@ -3,7 +3,7 @@
 // builder fills, and copying a state.
 import type { CardDefinition, CardSet, DeckDefinition } from "../../compiler/ir.js";
 import { seedState } from "../rng.js";
-import { register, shuffleIds } from "../state.js";
+import { emptyTurnLog, register, shuffleIds } from "../state.js";
 import { emptyListenerIndex } from "./listeners.js";
 import { COUNTED, type CardState, type GameOptions, type GameState, type PlayerId, type PlayerState } from "../types.js";
 import { run } from "./run.js";
@@ -35,6 +35,7 @@ function newPlayer(deckName: string): PlayerState {
     life: 0,
     counts: COUNTED.map(() => 0),
     limitUses: {},
+    turnLog: emptyTurnLog(),
     lost: false,
     deckName,
   };

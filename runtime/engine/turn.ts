@@ -9,7 +9,7 @@ import { defInfos } from "../defs.js";
 import { endAfterAlba, endAtCleanup } from "../effects/lasting.js";
 import { maxHandSize, other } from "../query.js";
 import { endGame } from "../sba.js";
-import { changeControl, drawCard, emit, moveCard, queueTriggers, setTurned } from "../state.js";
+import { changeControl, drawCard, emit, emptyTurnLog, moveCard, queueTriggers, setTurned } from "../state.js";
 import type { GameState, PlayerId } from "../types.js";
 import { dispatchPhase } from "./listeners.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
@@ -25,6 +25,7 @@ export function turnTask(s: GameState): void {
   for (const pl of s.players) {
     pl.counts.fill(0);
     pl.limitUses = {};
+    pl.turnLog = emptyTurnLog();
   }
   if (s.turn > s.options.maxTurns) {
     endGame(s, null, "bloqueo");

@@ -1,7 +1,8 @@
 // Conditions after «Si» (indicative: «si controlas …») and «Mientras» (subjunctive:
 // «Mientras controles …»), one printer per condition kind. A condition counts and looks:
 // its selections never declare targets (compiler/lower/values.ts, lowerCondition).
-import type { CardFilter, Condition, ConditionKind, Side, Subject } from "../../ir.js";
+import { WORDS } from "../../../grammar/index.js";
+import type { CardFilter, Condition, ConditionKind, Side, Subject, TurnDeedKind } from "../../ir.js";
 import type { AbilityPrinting } from "./context.js";
 import { comparison, filterWords } from "./filters.js";
 import { pronounFinds, sanctuaryWords, say } from "./subjects.js";
@@ -129,8 +130,13 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     const subject = subjectOf(c.what, ctx);
     return `${subject.text} ${moodOf(mood, ["Es", "es"], "sea")} ${agree("Destruido", subject.feminine, false)}`;
   },
+  thisTurn(c, mood, ctx) {
+    return happened(c, mood, ctx, false);
+  },
   not(c, mood, ctx) {
     const inner = c.condition;
+    // «Si no jugaste ningún Verso este turno», «Si ningún personaje que controlabas fue destruido este turno».
+    if (inner.kind === "thisTurn" && inner.compare.op === "ge" && inner.compare.value === 1) return happened(inner, mood, ctx, true);
     // «Si no controlas otro personaje», «Mientras no tengas cartas en la mano».
     if (inner.kind === "controls" && inner.who === "you") return `${word("No")} ${CONDITIONS.controls(inner, mood, ctx)}`;
     if (inner.kind === "controls") return `${SIDE_OPPONENT()} ${word("No")} ${CONDITIONS.controls({ ...inner, who: "you" }, mood, ctx).replace(/^\S+/, moodOf(mood, ["Controla", "controla"], "controle"))}`;
@@ -142,6 +148,64 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     return `${subjectOf(inner.what, ctx).text} ${word("No")} ${activated(inner, mood)}`;
   },
 };
+
+const DEED_VERBS: { [K in TurnDeedKind]: { word: "Activa" | "Juega" | "Descarta" | "Roba"; you: string; other: string; participle: string } | null } = {
+  activated: { word: "Activa", you: "activaste", other: "activó", participle: "activado" },
+  played: { word: "Juega", you: "jugaste", other: "jugó", participle: "jugado" },
+  discarded: { word: "Descarta", you: "descartaste", other: "descartó", participle: "descartado" },
+  drew: { word: "Roba", you: "robaste", other: "robó", participle: "robado" },
+  lost: null,
+};
+
+/**
+ * «activaste un Embate este turno», «tu oponente jugó 2 o más Versos este turno», «un
+ * personaje que controlabas fue destruido este turno»; `none`: «no descartaste ninguna
+ * carta …», «ningún personaje … fue destruido …». The subjunctive of «Mientras» is the perfect: «hayas jugado».
+ */
+function happened(c: ConditionOf<"thisTurn">, mood: Mood, ctx: AbilityPrinting, none: boolean): string {
+  const turn = `${word("Este")} ${word("Turno")}`;
+  const { op, value } = c.compare;
+  if (op === "eq") throw ctx.fail("«exactamente N veces este turno» no se puede escribir (se lee «N o más»)");
+  const one = op === "ge" && value === 1;
+  const count = (n: ReturnType<typeof noun>, feminine: boolean, other: boolean): string => {
+    if (none) return `${agree("Ninguno", feminine, false)} ${n.singular}`;
+    if (one) return `${other ? agree("Otro", feminine, false) : agree("Un", feminine, false)} ${n.singular}`;
+    if (other) throw ctx.fail("«N o más otros … este turno» no se puede escribir");
+    return `${comparison(c.compare)} ${n.plural}`;
+  };
+  const deed = c.deed;
+  if (deed.kind === "lost") {
+    const f = deed.filter;
+    const n = noun(f.noun);
+    const whose = c.who === "each" ? [] : c.who === "you" ? [word("Que"), word("Controla", "controlabas")] : [word("Que"), word("Controla", "controlaba"), word("Tu"), word("Oponente")];
+    const what = [count(n, n.feminine, f.other === true), ...filterWords({ ...f, other: false }, { plural: !one && !none, zone: "juego", controller: "dropped" }, ctx), ...whose].join(" ");
+    const plural = !one && !none;
+    const verb = mood === "subjunctive" ? `${word("Hay", "haya")} ${word("Fue", "sido")}` : word("Fue", plural ? "fueron" : "fue");
+    return `${what} ${verb} ${agree("Destruido", n.feminine, plural)} ${turn}`;
+  }
+  const v = DEED_VERBS[deed.kind]!;
+  if (c.who === "each") throw ctx.fail("«cualquier jugador … este turno» no se puede escribir");
+  const subject = c.who === "you" ? "" : `${SIDE_OPPONENT()} `;
+  const verb = mood === "subjunctive" ? `${c.who === "you" ? word("Ha", "hayas") : word("Hay", "haya")} ${word(v.word, v.participle)}` : word(v.word, c.who === "you" ? v.you : v.other);
+  const negation = none ? `${word("No")} ` : "";
+  if (deed.kind === "activated") {
+    const trait = none || one ? deed.trait : abilityPlural(deed.trait);
+    const head = none ? agree("Ninguno", false, false) : one ? agree("Un", false, false) : comparison(c.compare);
+    return `${subject}${negation}${verb} ${head} ${trait} ${turn}`;
+  }
+  const f = deed.filter;
+  const n = noun(f.noun);
+  const what = [count(n, n.feminine, f.other === true), ...filterWords({ ...f, other: false }, { plural: !one && !none, zone: "mano", controller: "dropped" }, ctx)].join(" ");
+  return `${subject}${negation}${verb} ${what} ${turn}`;
+}
+
+/** «Embates»: a trait's plural, as the vocabulary spells it. */
+function abilityPlural(trait: string): string {
+  const entry = (WORDS as Record<string, { forms?: readonly string[] }>)[trait];
+  const plural = entry?.forms?.find((f) => f.endsWith("s"));
+  if (plural === undefined) throw new Error(`printer: no plural for ${trait}`);
+  return plural;
+}
 
 /** «un personaje que controles», «otro personaje de Orden»: one of the cards a filter counts. */
 function someCard(f: CardFilter, ctx: AbilityPrinting): string {

@@ -26,6 +26,12 @@ function isOnly(what: SelectionNode, filter: FilterBody, span: Span): ConditionN
   return { kind: "is", what, noun: null, filters: [{ ...filter, span } as FilterNode], span };
 }
 
+/** «no …» of a condition; «no … ningún …» says the same as «ningún …» alone. */
+function negate(condition: ConditionNode): ConditionNode {
+  if (condition.kind === "happened" && condition.none) return condition;
+  return { kind: "not", condition, span: condition.span };
+}
+
 export abstract class ConditionRules extends AmountRules {
   condition = this.RULE("condition", (): ConditionNode => {
     const start = this.begin();
@@ -35,6 +41,8 @@ export abstract class ConditionRules extends AmountRules {
         ALT: () => {
           this.CONSUME(T.No);
           const condition = this.OR7<ConditionNode>([
+            // «Si no has activado ningún Embate este turno».
+            { ALT: () => this.SUBRULE(this.deedPredicate, { ARGS: [start, null] }) },
             {
               ALT: () => {
                 this.CONSUME1(T.Controla);
@@ -61,7 +69,26 @@ export abstract class ConditionRules extends AmountRules {
               },
             },
           ]);
-          return this.ACTION(() => ({ kind: "not" as const, condition, span: this.spanFrom(start) }));
+          return this.ACTION(() => negate({ ...condition, span: this.spanFrom(start) }));
+        },
+      },
+      // «Si ya activaste un Embate este turno», «si robaste dos o más cartas este turno».
+      { ALT: () => this.SUBRULE2(this.deedPredicate, { ARGS: [start, null] }) },
+      {
+        // «Si ningún personaje que controlabas fue destruido este turno».
+        ALT: () => {
+          const from = this.begin();
+          this.consume(160, T.Ninguno);
+          const noun = this.consume(160, T.Noun);
+          const filters = this.SUBRULE1(this.filters);
+          this.option(160, () => this.or(160, [{ ALT: () => this.consume(162, T.Ha) }, { ALT: () => this.consume(162, T.Hay) }]));
+          this.consume(160, T.Fue);
+          this.consume(160, T.Destruido);
+          this.option(161, () => { this.consume(161, T.Este); this.consume(161, T.Turno); });
+          return this.ACTION(() => {
+            const what: SelectionNode = { kind: "cards", quantifier: { kind: "one" }, other: false, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(from) };
+            return { kind: "happened" as const, who: null, deed: "destroyed" as const, trait: null, what, compare: { op: "ge" as const, value: 1 }, none: true, span: this.spanFrom(start) };
+          });
         },
       },
       {
@@ -316,19 +343,96 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       {
+        // «si este personaje no activó su Embate este turno», «si tu oponente jugó un Verso este turno».
         ALT: () => {
           const negated = this.OPTION(() => this.CONSUME(T.No)) !== undefined;
-          this.option(150, () => this.consume(150, T.Ya));
+          const condition = this.SUBRULE1(this.deedPredicate, { ARGS: [start, who] });
+          return this.ACTION(() => (negated ? negate(condition) : condition));
+        },
+      },
+    ]);
+  });
+
+  /**
+   * What a player (`who`, null: you) or a card did this turn: «ya activaste un Embate»,
+   * «has jugado dos o más Versos», «descartaste una carta», «robaste cartas», «(el personaje)
+   * activó su Embate», «(un personaje que controlabas) fue destruido», then «este turno».
+   */
+  private deedPredicate = this.RULE("deedPredicate", (start: number, who: SelectionNode | null): ConditionNode => {
+    this.OPTION(() => this.CONSUME(T.Ya));
+    // «has jugado», «hayas jugado», «tu oponente haya jugado» («haya» is also «Mientras haya …»).
+    this.OPTION1(() => this.OR3([{ ALT: () => this.CONSUME(T.Ha) }, { ALT: () => this.CONSUME(T.Hay) }]));
+    const node = this.OR<ConditionNode>([
+      {
+        ALT: () => {
           this.CONSUME(T.Activa);
-          this.CONSUME(T.Su);
-          const trait = this.CONSUME(T.TraitName);
-          this.OPTION1(() => { this.CONSUME(T.Este); this.CONSUME(T.Turno); });
+          return this.OR1<ConditionNode>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Su);
+                const trait = this.CONSUME(T.TraitName);
+                return this.ACTION(() => ({ kind: "activated" as const, what: who ?? self(this.spanFrom(start)), trait: canon(trait), span: this.spanFrom(start) }));
+              },
+            },
+            {
+              ALT: () => {
+                const count = this.SUBRULE(this.deedCount);
+                const trait = this.CONSUME1(T.TraitName);
+                return this.ACTION(() => ({ kind: "happened" as const, who, deed: "activated" as const, trait: canon(trait), what: null, ...count, span: this.spanFrom(start) }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const verb = this.OR2([{ ALT: () => this.CONSUME(T.Juega) }, { ALT: () => this.CONSUME(T.Descarta) }, { ALT: () => this.CONSUME(T.Roba) }]);
+          const from = this.begin();
+          const count = this.SUBRULE1(this.deedCount);
+          const noun = this.CONSUME(T.Noun);
+          const filters = this.SUBRULE(this.filters);
           return this.ACTION(() => {
-            const condition: ConditionNode = { kind: "activated", what: who, trait: canon(trait), span: this.spanFrom(start) };
-            return negated ? { kind: "not" as const, condition, span: condition.span } : condition;
+            const deed = verb.tokenType === T.Juega ? ("played" as const) : verb.tokenType === T.Descarta ? ("discarded" as const) : ("drew" as const);
+            const what: SelectionNode = { kind: "cards", quantifier: { kind: "all" }, other: count.other, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(from) };
+            return { kind: "happened" as const, who, deed, trait: null, what, compare: count.compare, none: count.none, span: this.spanFrom(start) };
           });
         },
       },
+      {
+        // «(un personaje que controlabas) fue destruido», «ha sido destruido».
+        ALT: () => {
+          this.CONSUME(T.Fue);
+          this.CONSUME(T.Destruido);
+          return this.ACTION(() => {
+            if (who !== null && who.kind === "cards") {
+              const q = who.quantifier;
+              const compare: Comparison = q.kind === "atLeast" || q.kind === "exactly" ? { op: "ge", value: q.n } : { op: "ge", value: 1 };
+              return { kind: "happened" as const, who: null, deed: "destroyed" as const, trait: null, what: who, compare, none: false, span: this.spanFrom(start) };
+            }
+            // «Si ese personaje fue destruido»: the card just named, as «es destruido» says it.
+            return { kind: "destroyed" as const, what: who ?? { kind: "previous" as const, plural: false, pronoun: true, span: this.spanFrom(start) }, span: this.spanFrom(start) };
+          });
+        },
+      },
+    ]);
+    this.OPTION2(() => { this.CONSUME(T.Este); this.CONSUME(T.Turno); });
+    return node;
+  });
+
+  /** How many, before what a deed counts: «un», «ningún», «otro», «dos o más», «2»; nothing before a plural («robaste cartas»). */
+  private deedCount = this.RULE("deedCount", (): { compare: Comparison; none: boolean; other: boolean } => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Un); return { compare: { op: "ge" as const, value: 1 }, none: false, other: false }; } },
+      { ALT: () => { this.CONSUME(T.Otro); return { compare: { op: "ge" as const, value: 1 }, none: false, other: true }; } },
+      { ALT: () => { this.CONSUME(T.Ninguno); return { compare: { op: "ge" as const, value: 1 }, none: true, other: false }; } },
+      {
+        ALT: () => {
+          const c = this.SUBRULE(this.comparison);
+          // «si jugaste dos Versos este turno»: at least that many.
+          return this.ACTION(() => ({ compare: c.op === "eq" ? { op: "ge" as const, value: c.value } : c, none: false, other: false }));
+        },
+      },
+      { ALT: () => ({ compare: { op: "ge" as const, value: 1 }, none: false, other: false }) },
     ]);
   });
 

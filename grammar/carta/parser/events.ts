@@ -110,8 +110,16 @@ export abstract class EventRules extends ConditionRules {
             {
               ALT: () => {
                 this.CONSUME(T.Cada);
-                const phase = this.CONSUME1(T.PhaseName);
-                return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "each" as const, next: false }));
+                return this.or<EventNode>(74, [
+                  {
+                    ALT: () => {
+                      const phase = this.CONSUME1(T.PhaseName);
+                      return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "each" as const, next: false }));
+                    },
+                  },
+                  // «Al final de cada turno»: every player's Anochecer; «Al comienzo de cada turno»: every Alba.
+                  { ALT: () => { this.consume(74, T.Turno); return { kind: "phase" as const, moment, phase: moment === "start" ? "Alba" : "Anochecer", whose: "each" as const, next: false }; } },
+                ]);
               },
             },
             {
