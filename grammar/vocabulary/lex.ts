@@ -82,7 +82,7 @@ for (const type of keywordTokens) {
       }
       node = child;
     }
-    node.type = type;
+    node.type = entry.means === undefined ? type : T[entry.means];
     node.spelling = spelling;
   }
 }

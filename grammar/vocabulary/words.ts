@@ -64,6 +64,8 @@ export interface PhraseEntry {
   /** Other word sequences with the same meaning, merged into the same token. */
   variants?: readonly string[];
   rules?: string;
+  /** A longer name of a word («baraja principal» is the baraja, Reglamento 2): merged into that word's token, so the grammar reads it as the word. */
+  means?: WordId;
 }
 
 /** The words of the language, by token name. */
@@ -333,6 +335,7 @@ export const PHRASES = {
   EtapaDeEntrenamiento: { canonical: "etapa de entrenamiento", rules: "Sin entrenamiento" },
   EligeUno: { canonical: "elige uno", variants: ["elige una opción", "escoge uno"], rules: "Elige uno" },
   ComoElijas: { canonical: "como elijas", variants: ["como quieras"], rules: "reparte" },
+  BarajaPrincipal: { canonical: "baraja principal", variants: ["mazo principal"], rules: "baraja", means: "Baraja" },
 } as const satisfies Record<string, PhraseEntry>;
 
 export type PhraseId = keyof typeof PHRASES;

@@ -108,6 +108,13 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     }
   }
 
+  /** «la (N) primera(s) carta(s) de tu baraja de Escencia» ahead: the Escencia deck's top, not a selection. */
+  protected essenceDeckAhead(): boolean {
+    let k = 2;
+    if (this.LA(k).tokenType === T.NumberLiteral) k++;
+    return this.LA(k).tokenType === T.Primeras && this.LA(k + 1).tokenType === T.Carta && this.LA(k + 2).tokenType === T.De && this.LA(k + 4).tokenType === T.Baraja && this.LA(k + 5).tokenType === T.De && this.LA(k + 6).tokenType === T.Escencia;
+  }
+
   // Rules of later families that earlier ones refer to.
   abstract selection: ParserMethod<[], SelectionNode>;
   abstract condition: ParserMethod<[], ConditionNode>;

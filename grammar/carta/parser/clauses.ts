@@ -827,6 +827,26 @@ export abstract class ClauseRules extends EventRules {
   private putObject = this.RULE("putObject", (): ClauseBody => {
     return this.OR<ClauseBody>([
       {
+        // «Pon la primera carta de tu baraja de Escencia en juego girada»: an Escencia added (Reglamento 12).
+        GATE: () => this.nextIs(1, T.El) && this.essenceDeckAhead(),
+        ALT: () => {
+          const from = this.begin();
+          this.consume(180, T.El);
+          const n = this.option(180, () => this.consume(181, T.NumberLiteral));
+          this.consume(182, T.Primeras);
+          this.consume(183, T.Carta);
+          this.consume(184, T.De);
+          this.consume(185, T.Tu);
+          this.consume(186, T.Baraja);
+          this.consume(187, T.De);
+          this.consume(188, T.Escencia);
+          this.consume(189, T.En);
+          this.consume(190, T.Juego);
+          const turned = this.option(181, () => this.or(180, [{ ALT: () => { this.consume(191, T.Girado); return true; } }, { ALT: () => { this.consume(192, T.Enderezado); return false; } }])) ?? false;
+          return this.ACTION(() => ({ kind: "addEssence" as const, amount: { value: n === undefined ? 1 : numberOf(n), span: this.spanFrom(from) }, turned }));
+        },
+      },
+      {
         ALT: () => {
           const what = this.SUBRULE(this.selection, { ARGS: [{ beforeDestination: true }] });
           const destination = this.OR3<Destination>([

@@ -139,7 +139,14 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           this.CONSUME(T.Tu);
           return this.OR2<SelectionNode>([
-            { ALT: () => { this.CONSUME(T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) })); } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Oponente);
+                // «un oponente objetivo», as printed for games of more players: the one opponent (Reglamento 1).
+                this.option(170, () => this.consume(170, T.Objetivo));
+                return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) }));
+              },
+            },
             {
               ALT: () => {
                 const other = this.OPTION1(() => this.CONSUME(T.Otro)) !== undefined;
@@ -184,7 +191,14 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           this.CONSUME(T.Un);
           return this.OR5<SelectionNode>([
-            { ALT: () => { this.CONSUME1(T.Jugador); return this.ACTION(() => ({ kind: "playerTarget" as const, span: this.spanFrom(start) })); } },
+            {
+              ALT: () => {
+                this.CONSUME1(T.Jugador);
+                // «un jugador objetivo»: «un jugador» is already the player a target names.
+                this.option(172, () => this.consume(172, T.Objetivo));
+                return this.ACTION(() => ({ kind: "playerTarget" as const, span: this.spanFrom(start) }));
+              },
+            },
             {
               ALT: () => {
                 this.CONSUME1(T.O);
@@ -205,6 +219,8 @@ export abstract class SelectionRules extends ParserBase {
               ALT: () => {
                 this.CONSUME(T.Rasgo);
                 const traits = this.SUBRULE(this.traitList);
+                // «Prohíbe un Rasgo de Talento objetivo»: what a Prohibir names is its target anyway.
+                this.option(171, () => this.consume(171, T.Objetivo));
                 return this.ACTION(() => ({ kind: "trait" as const, traits, span: this.spanFrom(start) }));
               },
             },
