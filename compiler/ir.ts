@@ -299,7 +299,7 @@ export type Condition =
   /** «si tienes menos cartas en la mano que tu oponente», «si controlas más personajes que tu oponente». */
   | { kind: "cardsInVs"; whose: Side; zone: "mano" | "cementerio" | "baraja" | "juego"; op: "lt" | "gt"; filter?: CardFilter }
   /** «durante tu turno», «mientras sea el turno de tu oponente». */
-  | { kind: "turnOf"; whose: Side }
+  | { kind: "turnOf"; whose: Side; phase?: Phase }
   /**
    * With a filter, only the cards that match count («diez o más Versos en tu cementerio»).
    * `whose: "any"`: both players' cards («Si hay dos o más personajes en juego»).

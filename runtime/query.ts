@@ -677,7 +677,7 @@ export function conditionHolds(
     }
     case "turnOf":
       // «durante tu turno»: the active player (Reglamento 9: each turn is one player's).
-      return s.active === sidePlayer(cond.whose, controller);
+      return s.active === sidePlayer(cond.whose, controller) && (cond.phase === undefined || s.phase === cond.phase);
     case "is": {
       const ids = subjects === undefined ? staticSubjectCards(s, source, cond.what, depth) : subjects(cond.what);
       return ids.length > 0 && ids.every((id) => cardIs(s, id, cond.filter, controller, source, depth));

@@ -26,7 +26,10 @@ export const returnEssence: ClauseSpec<ClauseOf<"returnEssence">> = {
   fallible: always,
   check(c, ctx) {
     const what = c.what;
-    if (what !== undefined && (what.kind !== "cards" || what.noun !== "Escencia")) {
+    // «Devuelve esta Escencia», on an Escencia: the card itself.
+    if (what?.kind === "self" && what.noun === "Escencia" && ctx.frame.type === "Escencia") {
+      if (ctx.place === "cost") report(ctx.diagnostics, "CR125", { problem: "notACost" }, what.span);
+    } else if (what !== undefined && (what.kind !== "cards" || what.noun !== "Escencia")) {
       report(ctx.diagnostics, "CR130", { verb: "devolver a la baraja de Escencia", what: "eso", nouns: "Escencias" }, what.span);
     } else if (what?.kind === "cards" && what.quantifier.kind !== "one" && what.quantifier.kind !== "exactly") {
       report(ctx.diagnostics, "CR116", { what: "La cantidad de Escencias", value: 0, min: 1, max: 20 }, what.span);
@@ -39,6 +42,7 @@ export const returnEssence: ClauseSpec<ClauseOf<"returnEssence">> = {
     const amount = c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value;
     // «Devuelve una Escencia que tu oponente controle»: theirs is a target; your own you choose on resolution.
     const what = c.what;
+    if (what?.kind === "self") return [{ kind: "returnEssence", amount, what: { kind: "self" }, ...base }];
     if (what?.kind === "cards" && what.filters.some((f) => f.kind === "controller" && f.side === "opponent")) {
       return [{ kind: "returnEssence", amount, what: lowerSubject(what, scope), ...base }];
     }
@@ -135,14 +139,17 @@ export const handSize: ClauseSpec<ClauseOf<"handSize">> = {
 
 /** «Paga 2 Escencias»: not done when the controller cannot, so «Si lo haces» after it means something. */
 export const payEssence: ClauseSpec<ClauseOf<"payEssence">> = {
-  places: ["effect"],
+  places: ["effect", "cost"],
   fallible: always,
   check(c, ctx) {
     checkNumber(c.amount, 1, MAX_AMOUNT, "La cantidad de Escencias", c.span, ctx);
+    if (ctx.place === "cost" && ctx.ability === "playCost") report(ctx.diagnostics, "CR125", { problem: "essenceToPlay" }, c.span);
   },
   lower(c, _scope, base) {
     return [{ kind: "payEssence", amount: c.amount, ...base }];
   },
+  // «Talento, paga 1 Escencia: …», «Como coste adicional, paga 2 Escencias»: Escencias of the cost (Reglamento 12).
+  lowerCost: (c, scope) => ({ kind: "essence", amount: c.amount, range: scope.range(c.span) }),
 };
 
 export const winGame = gameEnd("winGame");

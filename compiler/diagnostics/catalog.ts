@@ -146,7 +146,7 @@ export const CHECK_CATALOG = {
     summary: "cambio de coste dentro de un efecto",
     message: () => "Un cambio de coste es una habilidad estática: escríbelo en su propia línea, sin Prólogo ni rasgo.",
   }),
-  CR125: record<{ problem: "noCosts" | "notFirst" | "notACost" | "partial" | "optionCost" }>({
+  CR125: record<{ problem: "noCosts" | "notFirst" | "notACost" | "partial" | "optionCost" | "essenceToPlay" }>({
     severity: "error",
     summary: "coste adicional no válido",
     message: ({ problem }) =>
@@ -154,8 +154,9 @@ export const CHECK_CATALOG = {
         noCosts: "Solo se pagan costes al jugar una carta o activar un rasgo (Reglamento 12): en esta habilidad escribe la acción como efecto, sin «Como coste adicional».",
         notFirst: "«Como coste adicional» va al comienzo de la habilidad (los costes se pagan al jugarla, Reglamento 12): escríbelo como su primera frase.",
         notACost:
-          "Un coste adicional es sacrificar, girar, destruir o descartar una cantidad fija de tus cartas, o devolver Escencias (Reglamento 12): escribe p. ej. «sacrifica un personaje» o «descarta 1 carta».",
+          "Un coste adicional es pagar Escencias, sacrificar, girar, destruir o descartar una cantidad fija de tus cartas, o devolver Escencias (Reglamento 12): escribe p. ej. «sacrifica un personaje» o «descarta 1 carta».",
         partial: "Un coste se paga entero y por adelantado (Reglamento 12): borra «Puedes» o «por cada …» del coste.",
+        essenceToPlay: "Las Escencias que cuesta jugar la carta son su coste (Reglamento 12): súmalas a «coste N» en vez de «Como coste adicional, paga …».",
         optionCost:
           "Los costes se pagan al jugar la carta, no al elegir una opción (Reglamento 12): escribe «Como coste adicional, …» antes de «Elige uno:» o como efecto dentro de la opción.",
       })[problem],

@@ -2375,6 +2375,9 @@ export const cartasSchema = {
             whose: {
               $ref: "#/$defs/Side",
             },
+            phase: {
+              $ref: "#/$defs/Phase",
+            },
           },
           required: ["kind", "whose"],
           additionalProperties: false,

@@ -68,7 +68,7 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
       return out;
     }
     case "turnOf":
-      return { kind: "turnOf", whose: condition.whose };
+      return condition.phase === undefined ? { kind: "turnOf", whose: condition.whose } : { kind: "turnOf", whose: condition.whose, phase: condition.phase as Phase };
     case "is": {
       const what = lowerSubject(condition.what, scope, { target: false });
       const filter = lowerFilter({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: condition.noun ?? "carta", filters: condition.filters, span: condition.span }, scope, "juego");

@@ -234,7 +234,8 @@ export type ConditionNode =
   /** «tienes menos cartas en la mano que tu oponente», «controlas más personajes que tu oponente». */
   | (Spanned & { kind: "cardsInVs"; who: SelectionNode | null; zone: "mano" | "cementerio" | "baraja" | "juego"; op: "lt" | "gt"; noun: NounName; filters: FilterNode[] })
   /** «durante tu turno», «si es tu turno», «mientras sea el turno de tu oponente». */
-  | (Spanned & { kind: "turnOf"; whose: "you" | "opponent" })
+  /** `phase`: «durante tu Mediodía», that phase of the turn only. */
+  | (Spanned & { kind: "turnOf"; whose: "you" | "opponent"; phase?: string })
   /** «Si es una Reliquia», «si el portador está enderezado», «Mientras el portador sea un personaje de Valor». */
   | (Spanned & { kind: "is"; what: SelectionNode; noun: NounName | null; filters: FilterNode[] })
   /** «si este personaje no activó su Embate este turno». */

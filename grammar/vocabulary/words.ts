@@ -318,7 +318,7 @@ export type WordId = keyof typeof WORDS;
 export const PHRASES = {
   CampoDeBatalla: { canonical: "campo de batalla", variants: ["mesa"], rules: "juego" },
   ParteSuperior: { canonical: "parte superior", variants: ["cima"] },
-  DeVuelta: { canonical: "de vuelta" },
+  DeVuelta: { canonical: "de vuelta", variants: ["de nuevo"] },
   CadaVezQue: { canonical: "cada vez que", variants: ["siempre que"], rules: "cuando" },
   PrimeraVez: { canonical: "la primera vez en cada turno que", variants: ["la primera vez cada turno que", "la primera vez en un turno que"], rules: "cuando" },
   UnaVezPorTurno: { canonical: "una vez por turno", variants: ["una vez en cada turno"], rules: "una vez por turno" },

@@ -65,7 +65,11 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     const zone = word(c.zone === "mano" ? "Mano" : c.zone === "cementerio" ? "Cementerio" : "Baraja");
     return `${has(c.whose, mood)} ${more} ${noun("carta").plural} ${word("En")} ${agree("El", true, false)} ${zone} ${than}`;
   },
-  turnOf(c, mood) {
+  turnOf(c, mood, ctx) {
+    if (c.phase !== undefined) {
+      if (c.whose !== "you") throw ctx.fail("una fase del turno de tu oponente no se puede escribir");
+      return `${moodOf(mood, ["Es", "es"], "sea")} ${word("Tu")} ${c.phase}`;
+    }
     const turn = c.whose === "you" ? `${word("Tu")} ${word("Turno")}` : `${word("El")} ${word("Turno")} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
     return `${moodOf(mood, ["Es", "es"], "sea")} ${turn}`;
   },

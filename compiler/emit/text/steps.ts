@@ -422,8 +422,10 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       const narrowing = step.filter === undefined ? [] : filterWords(step.filter, { plural: step.amount !== 1, zone: "juego", controller: "dropped" }, ctx);
       return verbFirst([`${form(V.devuelve, mood)} ${counted(step.amount, "Escencia")}`, ...narrowing].join(" "));
     }
-    // «Devuelve una Escencia que tu oponente controle»: a target; your own you choose on resolution.
     const what = step.what;
+    // «Devuelve esta Escencia», on an Escencia.
+    if (what.kind === "self" && ctx.card.type === "Escencia") return verbFirst(`${form(V.devuelve, mood)} ${say(what, CARDS, ctx).text}`);
+    // «Devuelve una Escencia que tu oponente controle»: a target; your own you choose on resolution.
     const t = what.kind === "target" ? ctx.target(what.ref) : undefined;
     if (t === undefined || t.what.kind !== "card" || t.what.filter.noun !== "Escencia" || t.what.filter.controller !== "opponent" || !("exactly" in t.count) || t.count.exactly !== step.amount || ctx.declared.has(t.id)) {
       throw ctx.fail("devolver Escencias nombradas: solo se escriben las de tu oponente, declaradas ahí mismo");

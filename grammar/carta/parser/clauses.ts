@@ -1497,7 +1497,8 @@ function youOr(verb: IToken): SelectionNode {
 }
 
 function returnClause(what: SelectionNode, destination: Destination | undefined): ClauseBody {
-  if (destination?.to === "barajaEscencia" || (destination === undefined && what.kind === "cards" && what.noun === "Escencia")) {
+  // «Devuelve esta Escencia»: an Escencia returns to its deck, never to a hand (Reglamento 12).
+  if (destination?.to === "barajaEscencia" || (destination === undefined && (what.kind === "cards" || what.kind === "self") && what.noun === "Escencia")) {
     const n = what.kind === "cards" && "n" in what.quantifier ? what.quantifier.n : 1;
     return { kind: "returnEssence", amount: { value: n, span: what.span }, what };
   }

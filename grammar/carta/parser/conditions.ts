@@ -129,7 +129,7 @@ export abstract class ConditionRules extends AmountRules {
       { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
       {
         // «es tu turno», «es el turno de tu oponente».
-        GATE: () => this.nextIs(2, T.Tu, T.El) && (this.nextIs(3, T.Turno) || this.nextIs(2, T.El)),
+        GATE: () => this.nextIs(2, T.Tu, T.El) && (this.nextIs(3, T.Turno, T.PhaseName) || this.nextIs(2, T.El)),
         ALT: () => {
           this.CONSUME2(T.Es);
           return this.SUBRULE(this.whoseTurn, { ARGS: [start] });
@@ -190,6 +190,14 @@ export abstract class ConditionRules extends AmountRules {
   whoseTurn = this.RULE("whoseTurn", (start: number): ConditionNode => {
     return this.OR<ConditionNode>([
       { ALT: () => { this.CONSUME(T.Tu); this.CONSUME(T.Turno); return this.ACTION(() => ({ kind: "turnOf" as const, whose: "you" as const, span: this.spanFrom(start) })); } },
+      {
+        // «durante tu Mediodía», «si es tu Anochecer»: that phase of your turn.
+        ALT: () => {
+          this.consume(200, T.Tu);
+          const phase = this.consume(200, T.PhaseName);
+          return this.ACTION(() => ({ kind: "turnOf" as const, whose: "you" as const, phase: canon(phase), span: this.spanFrom(start) }));
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.El);
