@@ -210,7 +210,12 @@ export type Restriction =
   | { kind: "cannotBeTargeted"; by: RestrictionSource[] }
   | { kind: "cannotBeDestroyed"; by?: RestrictionSource }
   /** Not untapping in the Alba (Reglamento 9). */
-  | { kind: "doesNotUntap" };
+  | { kind: "doesNotUntap" }
+  /**
+   * Not a limit but a rule of blocking lifted (Reglamento 0): «puede bloquear aunque esté
+   * girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24).
+   */
+  | { kind: "mayBlock"; despite: "turned" | "twice" | "imbatible" };
 
 export type RestrictionKind = Restriction["kind"];
 

@@ -175,6 +175,11 @@ export function destructionAllowed(s: GameState, id: number, source: { kind: "Ve
   );
 }
 
+/** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted for `id`. */
+export function mayBlockDespite(s: GameState, id: number, rule: RestrictionOf<"mayBlock">["despite"]): boolean {
+  return bound(s, id, "mayBlock", (r) => r.despite === rule);
+}
+
 /** Does card `id` untap in its controller's Alba (Reglamento 9), or does an effect keep it turned? */
 export function untapsInAlba(s: GameState, id: number): boolean {
   return !bound(s, id, "doesNotUntap", () => true);
@@ -193,4 +198,5 @@ export const RESTRICTION_QUERIES: { readonly [K in RestrictionKind]: (s: GameSta
   cannotBeTargeted: targetingAllowed,
   cannotBeDestroyed: destructionAllowed,
   doesNotUntap: untapsInAlba,
+  mayBlock: mayBlockDespite,
 };

@@ -72,6 +72,7 @@ const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotBeTargeted: "no puede(n) ser objetivo",
   cannotBeDestroyed: "no puede(n) ser destruido(s)",
   doesNotUntap: "no se endereza(n) en la próxima Alba",
+  mayBlock: "puede(n) bloquear pese a una regla del bloqueo",
 };
 
 export function describe(e: GameEvent, t: CardTables): string {

@@ -8,7 +8,7 @@ import { assertNever } from "./assert.js";
 import { abilityKey, choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { bearerCandidates } from "./engine/bearers.js";
-import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, playForbidden } from "./continuous.js";
+import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, mayBlockDespite, playForbidden } from "./continuous.js";
 import {
   cardsMatching,
   countIndex,
@@ -628,8 +628,8 @@ function embateBlocked(s: GameState, p: PlayerId, id: number): RejectionCode | n
 export function blockerCode(s: GameState, id: number, defender: PlayerId): RejectionCode {
   const c = s.cards[id];
   if (c === undefined || c.zone !== "battlefield" || c.controller !== defender || s.defs[c.def]!.type !== "Personaje") return "notAnOption";
-  if (c.turned) return "turned";
-  if (c.blocked === s.turn) return "alreadyBlocked";
+  if (c.turned && !mayBlockDespite(s, id, "turned")) return "turned";
+  if (blockedOut(s, id)) return "alreadyBlocked";
   if (cannotBlock(s, id) || (s.attacker >= 0 && blockForbidden(s, s.attacker, id))) return "restricted";
   return "notAnOption";
 }
@@ -722,8 +722,19 @@ export function checkCosts(s: GameState, p: PlayerId, slots: readonly CostSlot[]
  */
 export function canBlock(s: GameState, id: number, attacker = s.attacker): boolean {
   const c = s.cards[id]!;
-  if (c.zone !== "battlefield" || c.turned || c.blocked === s.turn || s.defs[c.def]!.type !== "Personaje") return false;
+  if (c.zone !== "battlefield" || s.defs[c.def]!.type !== "Personaje") return false;
+  // A card's text may lift a rule of blocking (Reglamento 0): «aunque esté girado», «dos veces por turno», «a personajes con Imbatible».
+  if (c.turned && !mayBlockDespite(s, id, "turned")) return false;
+  if (blockedOut(s, id)) return false;
+  if (attacker >= 0 && unblockable(s, attacker) && !mayBlockDespite(s, id, "imbatible")) return false;
   return !cannotBlock(s, id) && !(attacker >= 0 && blockForbidden(s, attacker, id));
+}
+
+/** It already blocked as often as it may this turn: once (Reglamento 13), twice with «puede bloquear dos veces por turno». */
+function blockedOut(s: GameState, id: number): boolean {
+  const c = s.cards[id]!;
+  if (c.blocked !== s.turn) return false;
+  return Math.max(1, c.blocks) >= (mayBlockDespite(s, id, "twice") ? 2 : 1);
 }
 
 export function blockCandidates(s: GameState, defender: PlayerId, attacker = s.attacker): number[] {

@@ -116,6 +116,7 @@ function resetOnLeave(s: GameState, c: CardState): void {
   resetModifiers(c);
   c.embates = 0;
   c.blocked = -1;
+  c.blocks = 0;
   c.used = [];
   c.usedTurn = -1;
   c.revertControl = -1;

@@ -48,6 +48,8 @@ export interface CardState {
   embates: number;
   /** Turn of its last block, or -1 (one block per turn, Reglamento 13). */
   blocked: number;
+  /** How many times it blocked in turn `blocked` («puede bloquear dos veces por turno»). */
+  blocks: number;
   /**
    * Abilities used this turn (`abilityKey(def, index)`: its own, or granted by another
    * card), valid when `usedTurn` is the current turn: Talento, Temple, «Una vez por turno»,

@@ -124,6 +124,7 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
   cannotBeTargeted: undefined,
   cannotBeDestroyed: ["Personaje", "Reliquia"],
   doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
+  mayBlock: ["Personaje"],
 };
 
 const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
@@ -135,6 +136,7 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   cannotBeTargeted: "no puede ser objetivo",
   cannotBeDestroyed: "no puede ser destruido",
   doesNotUntap: "no se endereza",
+  mayBlock: "puede bloquear",
 };
 
 function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js").Scope): Restriction {
@@ -157,6 +159,8 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
     case "cannotAttack":
     case "doesNotUntap":
       return { kind: r.kind };
+    case "mayBlock":
+      return { kind: "mayBlock", despite: r.despite };
     default:
       return assertNever(r);
   }
@@ -178,6 +182,10 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
       if ((target.kind === "player" || target.kind === "playerTarget") && nouns !== undefined) {
         report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map(nounPlural).join(" o ") }, c.what.span);
       } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind], RESTRICTION_WORDS[c.restriction.kind]);
+    }
+    // «puede bloquear dos veces por turno»: the one block of the rules and one more (Reglamento 13).
+    if (c.restriction.kind === "mayBlock" && c.restriction.times !== undefined && c.restriction.times.n !== 2) {
+      report(ctx.diagnostics, "CR116", { what: "Las veces que bloquea por turno", value: c.restriction.times.n, min: 2, max: 2 }, c.restriction.times.span);
     }
     if (c.restriction.kind === "cannotBeBlocked" && c.restriction.by !== undefined) checkSelection(c.restriction.by, { ...ctx, inCondition: true }, ["Personaje"], "bloquear");
     // «No se endereza.» after an effect means its next Alba, as printed cards use it.

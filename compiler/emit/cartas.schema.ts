@@ -811,6 +811,22 @@ export const cartasSchema = {
           required: ["kind"],
           additionalProperties: false,
         },
+        {
+          description:
+            "Not a limit but a rule of blocking lifted (Reglamento 0): «puede bloquear aunque esté girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "mayBlock",
+            },
+            despite: {
+              type: "string",
+              enum: ["turned", "twice", "imbatible"],
+            },
+          },
+          required: ["kind", "despite"],
+          additionalProperties: false,
+        },
       ],
     },
     Step: {

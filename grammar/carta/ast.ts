@@ -155,7 +155,12 @@ export type RestrictionNode =
   | { kind: "cannotPlay"; what: SelectionNode }
   | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
   | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
-  | { kind: "doesNotUntap" };
+  | { kind: "doesNotUntap" }
+  /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted. */
+  | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } };
+
+/** The rules of blocking a card's text may lift (Reglamento 13, 19, 24). */
+export type BlockRule = "turned" | "twice" | "imbatible";
 
 export type ClauseNode =
   | (Spanned & { kind: "damage"; amount: AmountNode; to: SelectionNode; source?: SelectionNode })

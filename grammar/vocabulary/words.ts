@@ -250,6 +250,8 @@ export const WORDS = {
   Ambos: { canonical: "ambos", role: "determiner", forms: ["ambas"], english: ["both"] },
   /** «si otro personaje ya activó su Embate este turno»: the past is already in the verb; scenarios read it too («que ya atacó»). */
   Ya: { canonical: "ya", role: "connector" },
+  /** «puede bloquear aunque esté girado»: a rule of blocking the card's text lifts (Reglamento 0). */
+  Aunque: { canonical: "aunque", role: "connector", variants: ["incluso"], english: ["even"] },
   Cualquier: { canonical: "cualquier", role: "determiner", forms: ["cualquiera"], english: ["any"] },
   /** «Ningún personaje puede bloquear a este personaje»: a restriction on every card of a kind. */
   Ninguno: { canonical: "ningún", role: "determiner", forms: ["ninguna", "ninguno"], english: ["no"] },

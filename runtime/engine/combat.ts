@@ -29,7 +29,7 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
         t.stage = "end";
         return;
       }
-      const candidates = unblockable(s, t.attacker) ? [] : blockCandidates(s, t.defender);
+      const candidates = blockCandidates(s, t.defender);
       t.stage = "blockAnswer";
       ask(s, {
         kind: "block",
@@ -52,7 +52,11 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       t.blocked = true;
       t.blockers = blockers.slice();
       t.blockerIncs = blockers.map((b) => s.cards[b]!.inc);
-      for (const b of blockers) s.cards[b]!.blocked = s.turn;
+      for (const b of blockers) {
+        const c = s.cards[b]!;
+        c.blocks = c.blocked === s.turn ? c.blocks + 1 : 1;
+        c.blocked = s.turn;
+      }
       if (blockers.length > 1) {
         t.stage = "blockOrder";
         ask(s, {

@@ -62,6 +62,7 @@ export function newCard(id: number, def: number, owner: PlayerId, zone: CardStat
     bearer: -1,
     embates: 0,
     blocked: -1,
+    blocks: 0,
     used: [],
     usedTurn: -1,
     revertControl: -1,

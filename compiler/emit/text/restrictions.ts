@@ -56,6 +56,12 @@ function cannot(who: Restricted): string {
 }
 
 const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
+  mayBlock(r, who) {
+    const may = `${word("Puedes", who.plural ? "pueden" : "puede")} ${word("Bloquea", "bloquear")}`;
+    if (r.despite === "turned") return `${may} ${word("Aunque")} ${word("Esta", who.plural ? "estén" : "esté")} ${agree("Girado", who.feminine, who.plural)}`;
+    if (r.despite === "twice") return `${may} 2 ${word("Vez", "veces")} ${word("Por")} ${word("Turno")}`;
+    return `${may} ${word("A")} ${noun("Personaje").plural} ${word("Con")} ${word("Imbatible")}`;
+  },
   cannotBlock: (_r, who) => `${cannot(who)} ${word("Bloquea", "bloquear")}`,
   cannotAttack: (_r, who) => `${cannot(who)} ${word("Ataca", "atacar")}`,
   cannotBeBlocked(r, who, ctx) {

@@ -1222,6 +1222,17 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Este personaje puede bloquear aunque esté girado»: a rule of blocking its text lifts (Reglamento 0).
+        GATE: () => this.nextIs(1, T.Puedes) && this.nextIs(2, T.Bloquea),
+        ALT: () => {
+          this.consume(210, T.Puedes);
+          this.consume(210, T.Bloquea);
+          const restriction = this.SUBRULE(this.blockRule);
+          const duration = this.option(210, { GATE: () => this.durationNext(), DEF: () => this.subrule(210, this.duration) }) ?? null;
+          return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction, duration }]);
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.No);
           return this.OR3<ClauseBody[]>([
@@ -1313,6 +1324,39 @@ export abstract class ClauseRules extends EventRules {
           const restrictions = this.SUBRULE(this.restrictions);
           const duration = this.OPTION1({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) }) ?? null;
           return this.ACTION(() => restrictions.map((restriction): ClauseBody => ({ kind: "restrict", what: none, restriction, duration })));
+        },
+      },
+    ]);
+  });
+
+  /** After «puede bloquear»: «aunque esté girado», «dos veces por turno», «a personajes con Imbatible». */
+  private blockRule = this.RULE("blockRule", (): Extract<RestrictionNode, { kind: "mayBlock" }> => {
+    return this.OR<Extract<RestrictionNode, { kind: "mayBlock" }>>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Aunque);
+          this.OPTION(() => this.CONSUME(T.Esta));
+          this.CONSUME(T.Girado);
+          return { kind: "mayBlock", despite: "turned" };
+        },
+      },
+      {
+        ALT: () => {
+          const n = this.CONSUME(T.NumberLiteral);
+          this.CONSUME(T.Vez);
+          this.OR1([{ ALT: () => this.CONSUME(T.Por) }, { ALT: () => this.CONSUME(T.En) }]);
+          this.OPTION1(() => this.CONSUME(T.Cada));
+          this.CONSUME(T.Turno);
+          return this.ACTION(() => ({ kind: "mayBlock" as const, despite: "twice" as const, times: { n: numberOf(n), span: tokenSpan(n) } }));
+        },
+      },
+      {
+        ALT: () => {
+          this.OPTION2(() => this.OR2([{ ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]));
+          this.CONSUME(T.Noun);
+          this.CONSUME(T.Con);
+          this.CONSUME(T.Imbatible);
+          return { kind: "mayBlock", despite: "imbatible" };
         },
       },
     ]);
