@@ -365,6 +365,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   has: (s, id, _c, _def, has, _controller, _source, depth) =>
     has === "Embate" || has === "Talento" || has === "Interferencia" || has === "Resplandor" ? hasTrait(s, id, has, depth) : hasKeyword(s, id, has, depth),
   equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
+  equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "self" ? source : s.cards[source]!.bearer),
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
   activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),

@@ -190,6 +190,12 @@ export const cartasSchema = {
             "A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»).",
           type: "boolean",
         },
+        equippedTo: {
+          description:
+            "A Reliquia equipped to the card with the ability («equipada a él») or to its bearer («equipada al portador»).",
+          type: "string",
+          enum: ["self", "bearer"],
+        },
         hasRelic: {
           description:
             "A personaje with at least one Reliquia equipped (true) or none (false).",

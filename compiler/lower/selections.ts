@@ -274,6 +274,7 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       return;
     case "equipped":
       filter.equipped = f.equipped;
+      if (f.to !== undefined) filter.equippedTo = f.to;
       return;
     case "hasRelic":
       filter.hasRelic = f.has;

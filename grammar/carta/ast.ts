@@ -55,7 +55,8 @@ export type FilterNode =
   | (Spanned & { kind: "named"; name: string; nameSpan: Span })
   | (Spanned & { kind: "zone"; zone: "juego" | "mano" | "cementerio" | "baraja" | "cadena"; side?: SideName })
   /** A Reliquia with a bearer («equipada») or without one («sin portador»). */
-  | (Spanned & { kind: "equipped"; equipped: boolean })
+  /** `to`: «equipada a él / a este personaje» (the card with the ability), «equipada al portador». */
+  | (Spanned & { kind: "equipped"; equipped: boolean; to?: "self" | "bearer" })
   /** A personaje with at least one Reliquia equipped, or none. */
   | (Spanned & { kind: "hasRelic"; has: boolean })
   /** «que haya activado su Embate este turno», «que activó su Talento este turno». */

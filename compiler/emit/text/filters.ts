@@ -53,7 +53,11 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.essence !== undefined) out.push(agree(filter.essence === "básica" ? "Basica" : "Especial", n.feminine, style.plural));
   if (filter.attacking === true) out.push(agree("Atacante", n.feminine, style.plural));
   if (filter.blocked === true) out.push(agree("Bloqueado", n.feminine, style.plural));
-  if (filter.equipped === true) out.push(agree("Equipado", n.feminine, style.plural));
+  if (filter.equipped === true) {
+    out.push(agree("Equipado", n.feminine, style.plural));
+    if (filter.equippedTo === "self") out.push(`${word("A")} ${word("Pronombre")}`);
+    else if (filter.equippedTo === "bearer") out.push(`${word("Al")} ${word("Portador")}`);
+  }
   if (filter.faction !== undefined) out.push(`${word("De")} ${word(filter.faction)}`);
   for (const stat of ["cost", "attack", "life"] as const) {
     const c = filter[stat];

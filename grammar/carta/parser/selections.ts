@@ -480,7 +480,21 @@ export abstract class SelectionRules extends ParserBase {
       { ALT: () => { this.CONSUME(T.Basica); return { kind: "essenceKind" as const, essence: "básica" as const }; } },
       { ALT: () => { this.CONSUME(T.Especial); return { kind: "essenceKind" as const, essence: "especial" as const }; } },
       { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
-      { ALT: () => { this.CONSUME1(T.Equipado); return { kind: "equipped" as const, equipped: true }; } },
+      {
+        ALT: () => {
+          this.CONSUME1(T.Equipado);
+          // «por cada Reliquia equipada a él», «… a este personaje», «… al portador».
+          // Not «equipada a la mano de su dueño»: «a» there starts the destination.
+          const to = this.option(175, {
+            GATE: () => (this.nextIs(1, T.A) && this.nextIs(2, T.Pronombre, T.Este)) || (this.nextIs(1, T.Al) && this.nextIs(2, T.Portador)),
+            DEF: () => this.or(175, [
+              { ALT: () => { this.consume(175, T.A); return this.or(176, [{ ALT: () => { this.consume(176, T.Pronombre); return "self" as const; } }, { ALT: () => { this.consume(177, T.Este); this.consume(177, T.Noun); return "self" as const; } }]); } },
+              { ALT: () => { this.consume(178, T.Al); this.consume(178, T.Portador); return "bearer" as const; } },
+            ]),
+          });
+          return to === undefined ? { kind: "equipped" as const, equipped: true } : { kind: "equipped" as const, equipped: true, to };
+        },
+      },
       { ALT: () => { this.CONSUME(T.Revelado); return { kind: "among" as const }; } },
       {
         ALT: () => {
