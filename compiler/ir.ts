@@ -85,6 +85,8 @@ export interface CardFilter {
   zone: Zone;
   /** A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»). */
   equipped?: boolean;
+  /** «La primera Reliquia que juegues cada turno»: its player played no other card like it this turn. */
+  firstThisTurn?: true;
   /** A Reliquia equipped to the card with the ability («equipada a él») or to its bearer («equipada al portador»). */
   equippedTo?: "self" | "bearer";
   /** A personaje with at least one Reliquia equipped (true) or none (false). */

@@ -365,6 +365,8 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   has: (s, id, _c, _def, has, _controller, _source, depth) =>
     has === "Embate" || has === "Talento" || has === "Interferencia" || has === "Resplandor" ? hasTrait(s, id, has, depth) : hasKeyword(s, id, has, depth),
   equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
+  // Needs the rest of the filter: `matches` asks `firstPlayedThisTurn` after the other fields.
+  firstThisTurn: null,
   equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "self" ? source : s.cards[source]!.bearer),
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
@@ -399,6 +401,16 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
     if (value === undefined) continue;
     const test = FILTER_FIELDS[key as keyof CardFilter] as FieldTest<typeof value> | undefined;
     if (test != null && !test(s, id, c, def, value, controller, source, depth)) return false;
+  }
+  return f.firstThisTurn !== true || firstPlayedThisTurn(s, id, f, controller, source);
+}
+
+/** «La primera Reliquia que juegues cada turno»: its player played no other card of the filter this turn (their `turnLog`). */
+function firstPlayedThisTurn(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number): boolean {
+  const c = s.cards[id]!;
+  const { firstThisTurn: _first, controller: _whose, ...like } = f;
+  for (const other of s.players[inPlay(c) ? (c.controller as PlayerId) : c.owner].turnLog.played) {
+    if (other !== id && cardIs(s, other, like, controller, source)) return false;
   }
   return true;
 }

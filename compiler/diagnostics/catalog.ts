@@ -311,13 +311,15 @@ export const CHECK_CATALOG = {
         player: "Quien roba, descarta o bota es un jugador: escribe «Tu oponente …», «Cada jugador …» o empieza con el verbo.",
       })[problem],
   }),
-  CR149: record<{ problem: "notAType" | "player" }>({
+  CR149: record<{ problem: "notAType" | "player" | "firstPlayed" }>({
     severity: "error",
     summary: "cambio de coste mal dirigido",
     message: ({ problem }) =>
-      problem === "notAType"
-        ? "Un cambio de coste se aplica a un tipo de cartas o a esta carta: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Jugar esta carta cuesta 1 menos.»"
-        : "Un cambio de coste habla de cartas: escribe «Los Versos que tu oponente juegue cuestan 1 más.»",
+      ({
+        notAType: "Un cambio de coste se aplica a un tipo de cartas o a esta carta: escribe p. ej. «Tus Versos cuestan 1 menos.» o «Jugar esta carta cuesta 1 menos.»",
+        player: "Un cambio de coste habla de cartas: escribe «Los Versos que tu oponente juegue cuestan 1 más.»",
+        firstPlayed: "«La primera … que juegues cada turno» solo dice qué carta cambia de coste: escribe p. ej. «La primera Reliquia que juegues cada turno cuesta 1 menos.»",
+      })[problem],
   }),
   CR150: record<{ path: string; problem: "missing" | "permissions" | "notOurs" | "tooLarge" | "noMatch"; ext?: string; megabytes?: number }>({
     severity: "error",

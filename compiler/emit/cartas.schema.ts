@@ -190,6 +190,11 @@ export const cartasSchema = {
             "A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»).",
           type: "boolean",
         },
+        firstThisTurn: {
+          description:
+            "«La primera Reliquia que juegues cada turno»: its player played no other card like it this turn.",
+          const: true,
+        },
         equippedTo: {
           description:
             "A Reliquia equipped to the card with the ability («equipada a él») or to its bearer («equipada al portador»).",

@@ -272,6 +272,9 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       // "en tu mano / cementerio / baraja" are the controller's own zones; «su» the other player's.
       if (f.zone === "mano" || f.zone === "cementerio" || f.zone === "baraja") filter.controller = f.side ?? "you";
       return;
+    case "firstPlayed":
+      filter.firstThisTurn = true;
+      return;
     case "equipped":
       filter.equipped = f.equipped;
       if (f.to !== undefined) filter.equippedTo = f.to;

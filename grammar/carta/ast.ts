@@ -46,6 +46,8 @@ export type SideName = "you" | "opponent";
 
 export type FilterNode =
   | (Spanned & { kind: "faction"; faction: string })
+  /** «La primera Reliquia que juegues cada turno»: none like it played before in the turn. */
+  | (Spanned & { kind: "firstPlayed" })
   | (Spanned & { kind: "controller"; side: SideName })
   | (Spanned & { kind: "stat"; stat: "coste" | "ataque" | "vida"; compare: Comparison })
   /** «con más ataque que él»: compared with the card the ability is about. */

@@ -53,9 +53,18 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
         plural = false;
       } else {
         // «Los Versos que tu oponente juegue»: the cards a player plays, from the hand.
-        const { controller, ...f } = e.what.filter;
+        const { controller, firstThisTurn, ...f } = e.what.filter;
         const n = noun(f.noun);
         if (f.anyOf !== undefined) throw ctx.fail("un cambio del coste de cartas de varias clases");
+        if (firstThisTurn === true) {
+          // «La primera Reliquia que juegues cada turno cuesta 1 menos»: one card, said in the singular.
+          if (controller !== "you" || f.other || e.alsoInPlay === true) throw ctx.fail("«la primera … cada turno» solo de las cartas que juegues");
+          const filters = filterWords(f, { plural: false, zone: "mano", forcedZone: "mano", controller: "say" }, ctx);
+          const first = `${agree("El", n.feminine, false)} ${word("Primeras", n.feminine ? "primera" : "primer")} ${n.singular}`;
+          const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
+          const when = condition !== undefined ? ` ${word("Si")} ${printCondition(condition, "indicative", ctx)}` : "";
+          return `${[first, ...filters, word("Que"), word("Juega", "juegues"), word("Cada"), word("Turno")].join(" ")} ${costChange(e.delta, ctx, false)}${each}${when}`;
+        }
         const head = f.other ? `${agree("El", n.feminine, true)} ${word("Demas")}` : agree("El", n.feminine, true);
         const filters = filterWords({ ...f, other: false }, { plural: true, zone: "mano", forcedZone: "mano", controller: "say" }, ctx);
         if (e.alsoInPlay === true) {

@@ -492,6 +492,8 @@ export abstract class ClauseRules extends EventRules {
   private revealObject = this.RULE("revealObject", (start: number): ClauseNode[] => {
     return this.OR<ClauseNode[]>([
       {
+        // «la primera carta de tu baraja» is the top of the deck; the selection «la primera … que juegues» is gated on «juegues».
+        IGNORE_AMBIGUITIES: true,
         ALT: () => {
           const look = this.SUBRULE(this.topOfDeck);
           return this.ACTION(() => [{ kind: "look" as const, place: look.bottom ? ("bottom" as const) : ("top" as const), whose: look.whose, count: look.count, reveal: true, span: this.spanFrom(start) }]);

@@ -89,6 +89,24 @@ export abstract class SelectionRules extends ParserBase {
       ({ kind: "cards", quantifier, other, yours, noun, filters, span: this.spanFrom(start) });
     return this.OR<SelectionNode>([
       {
+        // «La primera Reliquia que juegues (en) cada turno (cuesta 1 menos)»: one played before none like it.
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && this.playedAhead(),
+        ALT: () => {
+          this.consume(179, T.El);
+          this.consume(179, T.Primeras);
+          const noun = this.consume(179, T.Noun);
+          const filters = this.subrule(179, this.filters, { ARGS: [ctx] });
+          const first = this.option(179, () => {
+            const from = this.begin();
+            this.option(180, () => this.consume(180, T.En));
+            this.or(179, [{ ALT: () => this.consume(181, T.Cada) }, { ALT: () => this.consume(181, T.Este) }]);
+            this.consume(182, T.Turno);
+            return this.ACTION((): FilterNode => ({ kind: "firstPlayed", span: this.spanFrom(from) }));
+          });
+          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), first === undefined ? [...filters, { kind: "firstPlayed", span: this.spanFrom(start) }] : [...filters, first]));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Este);
           const noun = this.CONSUME(T.Noun);
@@ -405,6 +423,8 @@ export abstract class SelectionRules extends ParserBase {
       // The object of «pon» keeps «en tu mano» for its destination.
       GATE: () =>
         !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) &&
+        // «… que juegues en cada turno»: when, not where.
+        !(this.nextIs(1, T.En) && this.nextIs(2, T.Cada)) &&
         !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
         !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))),
       DEF: () =>
