@@ -24,6 +24,7 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
   // A condition printed last is the sentence's (or the static's) only when it has none yet: see assemble.
   if (sentence.during !== undefined) report(ctx.diagnostics, "CR163", {}, sentence.during.span);
   if (sentence.strayDuration !== undefined) report(ctx.diagnostics, "CR158", { problem: "nothingLasts" }, sentence.strayDuration);
+  if (sentence.instead !== undefined) checkInstead(sentence, sentence.instead, previous, ctx);
   const link = sentence.link;
   if (link === "ifYouDid" || link === "ifYouDidNot" || link === "then" || link === "otherwise") {
     const word = link === "ifYouDid" ? "Si lo haces" : link === "ifYouDidNot" ? "Si no lo haces" : link === "otherwise" ? "Si no" : "Luego";
@@ -73,6 +74,14 @@ function checkCosts(sentence: SentenceNode, index: number, ctx: CheckContext): v
   for (const clause of sentence.clauses) {
     if (clause.optional) report(ctx.diagnostics, "CR125", { problem: "partial" }, clause.span);
     else checkClause(clause, { ...ctx, place: "cost" });
+  }
+}
+
+/** «… en su lugar»: its own condition, after a sentence with none that it replaces (lowered as «Si …, … Si no, …»). */
+function checkInstead(sentence: SentenceNode, at: { start: number; end: number }, previous: SentenceNode | undefined, ctx: CheckContext): void {
+  if (sentence.condition === null || sentence.link !== null) report(ctx.diagnostics, "CR166", { problem: "noCondition" }, at);
+  else if (previous === undefined || previous.condition !== null || previous.link !== null || previous.instead !== undefined || previous.during !== undefined || previous.unlessYouPay !== undefined) {
+    report(ctx.diagnostics, "CR166", { problem: "nothingBefore" }, at);
   }
 }
 

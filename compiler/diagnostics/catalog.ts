@@ -432,6 +432,14 @@ export const CHECK_CATALOG = {
         ? "«Si ese personaje es destruido, …» mira si la frase anterior lo destruyó: escríbela detrás de esa frase, p. ej. «Haz 3 de daño a un personaje. Si ese personaje es destruido, roba una carta.»"
         : "«Si … es destruido» mira lo que pasó al resolver un efecto, no algo que dure: escríbelo detrás de la frase que hace el daño o destruye, dentro de un rasgo, «Prólogo:» o un disparador.",
   }),
+  CR166: record<{ problem: "noCondition" | "nothingBefore" }>({
+    severity: "error",
+    summary: "«en su lugar» sin nada que reemplazar",
+    message: ({ problem }) =>
+      problem === "noCondition"
+        ? "«… en su lugar» reemplaza la frase anterior cuando se cumple una condición: escribe «Si <condición>, <efecto> en su lugar.», p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»"
+        : "«… en su lugar» reemplaza la frase anterior, que no puede tener condición ni conector propios: escribe el efecto sin condición antes, p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»",
+  }),
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CATALOG;

@@ -18,13 +18,23 @@ function specOf<C extends ClauseNode>(clause: C): ClauseSpec<C> {
 /** The steps and costs of an ability's body. */
 export function lowerBody(body: SentenceNode[], scope: Scope): { costs: Cost[]; steps: Step[] } {
   const costs: Cost[] = [];
-  const steps: Step[] = [];
+  let steps: Step[] = [];
+  // Where the steps of the sentence before begin, for «… en su lugar».
+  let previousStart = 0;
   for (const sentence of body) {
     if (sentence.link === "additionalCost") {
       costs.push(...lowerCosts(sentence, scope));
       continue;
     }
-    steps.push(...lowerSentence(sentence, scope, steps));
+    const start = steps.length;
+    const lowered = lowerSentence(sentence, scope, steps);
+    if (sentence.instead !== undefined && start > previousStart) {
+      // «A. Si C, B en su lugar.» is «Si C, B. Si no, A.» (Reglamento 17: one or the other).
+      const replaced = steps.slice(previousStart);
+      replaced[0] = { ...replaced[0]!, link: "otherwise" };
+      steps = [...steps.slice(0, previousStart), ...lowered, ...replaced];
+    } else steps.push(...lowered);
+    previousStart = start;
   }
   dropUnusedSearchBindings(steps);
   return { costs, steps };

@@ -277,6 +277,8 @@ export interface SentenceNode extends Spanned {
    * may pay instead of the controller (a player: «su controlador», «tu oponente»).
    */
   unlessPayer?: SelectionNode;
+  /** «… roba dos cartas en su lugar»: when its condition holds, this sentence happens instead of the one before (its words). */
+  instead?: Span;
   /** «Hasta el final del turno, roba una carta.»: a duration printed first that no clause of the sentence takes (CR158). */
   strayDuration?: Span;
   /** «… durante tu turno»: a static sentence applies only then; an effect checks it on resolution. */

@@ -427,7 +427,8 @@ export function parseMazoText(text: string): MazoParseResult {
       diagnostics: [binaryFileDiagnostic(text, `.mazo es texto UTF-8 que empieza con «${KEYWORD_SPELLING.header} "Nombre"»`)],
     };
   }
-  const lexed = tokenize(text);
+  // Deck lines are read word by word: a card phrase («baraja principal») would hide the section header.
+  const lexed = tokenize(text, { phrases: false });
   const lines = new LineIndex(text);
   const lexErrorLines = new Set(lexed.diagnostics.filter((d) => d.code === "CR001").map((d) => lines.lineOf(d.span.start) + 1));
   const parser = new MazoParser(text, lines, lexErrorLines);

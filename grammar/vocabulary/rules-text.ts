@@ -354,6 +354,14 @@ export const RULES_TEXT: Record<string, RulesText> = {
       "Tras una acción que siempre ocurre (ganar vida, agregar Escencia) es CR115, y al comienzo de una habilidad, CR129. " +
       "Alcanza a toda su frase.",
   },
+  "en su lugar": {
+    title: "en su lugar",
+    section: "Reglamento 17",
+    text:
+      "`<efecto>. Si <condición>, <otro efecto> en su lugar.` hace el segundo efecto **en vez del** primero cuando la condición se cumple al resolverse, y el primero si no. " +
+      "Es lo mismo que `Si <condición>, <otro efecto>. Si no, <efecto>.`, como lo escribe el texto canónico. " +
+      "La frase anterior no lleva condición ni conector propios (CR166).",
+  },
   si: {
     title: "Si <condición>",
     section: "Reglamento 17, 12",

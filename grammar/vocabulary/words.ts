@@ -337,6 +337,8 @@ export const PHRASES = {
   EtapaDeEntrenamiento: { canonical: "etapa de entrenamiento", rules: "Sin entrenamiento" },
   EligeUno: { canonical: "elige uno", variants: ["elige una opción", "escoge uno"], rules: "Elige uno" },
   ComoElijas: { canonical: "como elijas", variants: ["como quieras"], rules: "reparte" },
+  /** «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»: this sentence replaces the one before. */
+  EnSuLugar: { canonical: "en su lugar", variants: ["en lugar de eso", "en vez de eso"], rules: "en su lugar" },
   BarajaPrincipal: { canonical: "baraja principal", variants: ["mazo principal"], rules: "baraja", means: "Baraja" },
 } as const satisfies Record<string, PhraseEntry>;
 

@@ -362,7 +362,16 @@ export abstract class SentenceRules extends ClauseRules {
               },
             ]);
           });
+          // «Si controlas una Reliquia, en su lugar roba dos cartas.»
+          const insteadFirst = this.option(87, () => {
+            const at = this.consume(87, T.EnSuLugar);
+            this.option(86, () => this.consume(86, T.Comma));
+            return tokenSpan(at);
+          });
           const clauses = this.SUBRULE(this.clauseList);
+          // «… roba dos cartas en su lugar.»
+          const insteadLast = this.option(85, () => tokenSpan(this.consume(85, T.EnSuLugar)));
+          const instead = insteadFirst ?? insteadLast;
           // «Los personajes que controles obtienen +1 de Ataque durante tu turno.», «… no
           // pueden atacar mientras controles tres o más personajes.»: the condition, printed last.
           let during = this.option(94, () =>
@@ -441,6 +450,7 @@ export abstract class SentenceRules extends ClauseRules {
               if (unless.payer !== undefined) sentence.unlessPayer = unless.payer;
             }
             if (during !== undefined) sentence.during = during;
+            if (instead !== undefined) sentence.instead = instead;
             return sentence;
           });
         },
