@@ -47,7 +47,8 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
   }
   if (sentence.delayed !== undefined) {
     const e = sentence.delayed.event;
-    if (e.kind !== "phase" || !e.next) report(ctx.diagnostics, "CR161", { what: "Al comienzo de …" }, sentence.span);
+    // A Verso has no triggered ability for «Al comienzo del Anochecer, …» to start: after its effect it can only wait for the next one.
+    if (e.kind !== "phase" || (!e.next && ctx.frame.type !== "Verso")) report(ctx.diagnostics, "CR161", { what: "Al comienzo de …" }, sentence.span);
   }
   for (const clause of sentence.clauses) checkClause(clause, ctx);
   if (sentence.unlessPayer !== undefined) checkSelection(sentence.unlessPayer, ctx, undefined, "pagar");

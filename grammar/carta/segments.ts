@@ -106,6 +106,12 @@ function keywordList(tokens: Token[], from: number, to: number): Token[][] | nul
   });
 }
 
+/** «; si no, …» after the semicolon at `at`. */
+function otherwiseAfter(tokens: Token[], at: number): boolean {
+  const [si, no, comma] = [tokens[at + 1], tokens[at + 2], tokens[at + 3]];
+  return si !== undefined && no !== undefined && comma !== undefined && tokenMatcher(si, T.Si) && tokenMatcher(no, T.No) && tokenMatcher(comma, T.Comma);
+}
+
 export function cutSegments(tokens: Token[]): Segment[] {
   const segments: Segment[] = [];
   let i = 0;
@@ -127,6 +133,7 @@ export function cutSegments(tokens: Token[]): Segment[] {
       continue;
     }
     let end = i;
+    let semicolonEnd = false;
     // A period inside «…» ends a sentence of the quoted ability, not this one.
     let quoted = 0;
     while (end < tokens.length) {
@@ -142,6 +149,13 @@ export function cutSegments(tokens: Token[]): Segment[] {
           end++;
           break;
         }
+      }
+      else if (quoted === 0 && tokenMatcher(t, T.Semicolon) && otherwiseAfter(tokens, end)) {
+        // «Si es un personaje, ponla en tu mano; si no, ponla en el fondo»: two sentences, the
+        // semicolon ending the first as a period would (the formatter keeps what was written).
+        semicolonEnd = true;
+        end++;
+        break;
       }
       else if (quoted === 0 && tokenMatcher(t, T.Dot)) {
         end++;
@@ -165,8 +179,11 @@ export function cutSegments(tokens: Token[]): Segment[] {
     ) {
       previous.tokens.push(...tokens.slice(i, end));
     } else {
-      const list = keywordList(tokens, i, end);
-      if (list === null) segments.push({ rule: "sentence", tokens: tokens.slice(i, end) });
+      const list = semicolonEnd ? null : keywordList(tokens, i, end);
+      const own = tokens.slice(i, end);
+      // The parser reads the semicolon as the period it stands for; the token list the formatter prints is not touched.
+      if (semicolonEnd) own[own.length - 1] = { ...own[own.length - 1]!, tokenType: T.Dot, tokenTypeIdx: T.Dot.tokenTypeIdx! } as Token;
+      if (list === null) segments.push({ rule: "sentence", tokens: own });
       else for (const part of list) segments.push({ rule: "sentence", tokens: part });
     }
     i = end;

@@ -4,7 +4,7 @@
 // («Imbatible.», «Vincular 1.», «Temple.», «Límite: Embate.»), or an effect sentence
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
 import { EOF, tokenMatcher } from "chevrotain";
-import { T } from "../../vocabulary/tokens.js";
+import { entryOf, T } from "../../vocabulary/tokens.js";
 import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ClauseRules, isInfinitive } from "./clauses.js";
@@ -499,7 +499,25 @@ export abstract class SentenceRules extends ClauseRules {
         });
       },
     });
-    return out;
+    // «descarta una carta o destruye esta Reliquia»: one or the other, as the controller chooses («Elige uno»).
+    const other = this.option(215, {
+      GATE: () => {
+        const next = this.nextIs(1, T.O) ? entryOf(this.LA(2).tokenType) : undefined;
+        return next !== undefined && "role" in next && next.role === "verb";
+      },
+      DEF: () => {
+        this.consume(215, T.O);
+        return this.SUBRULE2(this.optionalClause);
+      },
+    });
+    return this.ACTION(() => {
+      if (other === undefined || out.length === 0) return out;
+      const span = (clauses: ClauseNode[]) => ({ start: clauses[0]!.span.start, end: clauses[clauses.length - 1]!.span.end });
+      const second: SentenceNode["clauses"] = other.clauses.map((c) => ({ ...c, optional: other.optional }));
+      const option = (clauses: SentenceNode["clauses"]): SentenceNode => ({ link: null, condition: null, clauses, span: span(clauses) });
+      const whole = { start: out[0]!.span.start, end: second[second.length - 1]!.span.end };
+      return [{ kind: "chooseOne" as const, options: [option(out), option(second)], optional: false, span: whole }];
+    });
   });
 
   private optionalClause = this.RULE("optionalClause", (): { clauses: ClauseNode[]; optional: boolean; infinitive: boolean } => {
