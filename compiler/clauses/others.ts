@@ -220,6 +220,10 @@ export const usableOnlyIf: ClauseSpec<ClauseOf<"usableOnlyIf">> = {
   check(c, ctx) {
     checkCondition(c.condition, { ...ctx, place: "effect" });
     if (c.use === "play") return;
+    if (c.use === "rasgo") {
+      report(ctx.diagnostics, "CR156", { what: "«este rasgo»", where: "una línea detrás del rasgo del que habla" }, c.span);
+      return;
+    }
     // «Solo puedes activar este Talento si …» speaks of a trait the card has.
     if (!ctx.card.abilities.some((a) => a.kind === "trait" && a.trait === c.use)) report(ctx.diagnostics, "CR156", { what: `«este ${c.use}»`, where: `una carta que tiene ${c.use}` }, c.span);
   },

@@ -139,12 +139,26 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   mayBlock: "puede bloquear",
 };
 
+const STATS = ["attack", "life", "cost"] as const;
+
+/** The characters a one-stat filter leaves out («con Ataque 3 o más» → «con Ataque 2 o menos»); undefined when it is not one stat. */
+function othersThan(filter: CardFilter): CardFilter | undefined {
+  const { noun, zone, ...rest } = filter;
+  const keys = Object.keys(rest) as (keyof typeof rest)[];
+  const stat = STATS.find((s) => rest[s] !== undefined);
+  if (stat === undefined || keys.length !== 1) return undefined;
+  const c = rest[stat]!;
+  if (c.op === "eq" || (c.op === "ge" && c.value === 0)) return undefined;
+  return { noun, zone, [stat]: c.op === "ge" ? { op: "le", value: c.value - 1 } : { op: "ge", value: c.value + 1 } };
+}
+
 function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js").Scope): Restriction {
   switch (r.kind) {
     case "cannotBeBlocked": {
       if (r.by === undefined || r.by.kind !== "cards") return { kind: "cannotBeBlocked" };
       const by: CardFilter = lowerFilter(r.by, scope, "juego");
-      return { kind: "cannotBeBlocked", by };
+      // «solo por personajes con Ataque 3 o más» is «no por personajes con Ataque 2 o menos».
+      return { kind: "cannotBeBlocked", by: r.only === true ? (othersThan(by) ?? by) : by };
     }
     case "cannotActivate":
       return { kind: "cannotActivate", traits: r.traits as Trait[] };
@@ -187,7 +201,12 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
     if (c.restriction.kind === "mayBlock" && c.restriction.times !== undefined && c.restriction.times.n !== 2) {
       report(ctx.diagnostics, "CR116", { what: "Las veces que bloquea por turno", value: c.restriction.times.n, min: 2, max: 2 }, c.restriction.times.span);
     }
-    if (c.restriction.kind === "cannotBeBlocked" && c.restriction.by !== undefined) checkSelection(c.restriction.by, { ...ctx, inCondition: true }, ["Personaje"], "bloquear");
+    if (c.restriction.kind === "cannotBeBlocked" && c.restriction.by !== undefined) {
+      checkSelection(c.restriction.by, { ...ctx, inCondition: true }, ["Personaje"], "bloquear");
+      const by = c.restriction.by;
+      const one = by.kind === "cards" && by.filters.length === 1 && by.filters[0]!.kind === "stat" && by.filters[0]!.compare.op !== "eq";
+      if (c.restriction.only === true && !one) report(ctx.diagnostics, "CR155", { restriction: "solo puede ser bloqueado por", nouns: "personajes con un valor de Ataque, Vida o coste «N o más» o «N o menos»" }, by.span);
+    }
     // «No se endereza.» after an effect means its next Alba, as printed cards use it.
     if (ctx.place === "effect" && c.duration === null && c.restriction.kind !== "doesNotUntap") report(ctx.diagnostics, "CR158", { problem: "restrictionWithout" }, c.span);
     if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { problem: "restrictionPermanent" }, c.span);

@@ -186,7 +186,18 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
   }
   for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);
   for (const c of cards) c.abilities = c.abilities.flatMap(splitAlternatives);
+  for (const c of cards) nameThisTrait(c);
   return { cards };
+}
+
+/** «Interferencia: … Solo puedes activar este rasgo si …»: «este rasgo» is the trait written before it. */
+function nameThisTrait(card: CardNode): void {
+  let last: string | undefined;
+  for (const ability of card.abilities) {
+    if (ability.kind === "trait") last = ability.trait;
+    if (ability.kind !== "static" || last === undefined) continue;
+    for (const sentence of ability.body) for (const clause of sentence.clauses) if (clause.kind === "usableOnlyIf" && clause.use === "rasgo") clause.use = last;
+  }
 }
 
 /**

@@ -152,7 +152,8 @@ export type Destination =
 export type RestrictionNode =
   | { kind: "cannotBlock" }
   | { kind: "cannotAttack" }
-  | { kind: "cannotBeBlocked"; by?: SelectionNode }
+  /** `only`: «solo puede ser bloqueado por …», by no other characters. */
+  | { kind: "cannotBeBlocked"; by?: SelectionNode; only?: true }
   | { kind: "cannotActivate"; traits: string[] }
   /** «Tu oponente no puede jugar Versos este turno»: said of a player. */
   | { kind: "cannotPlay"; what: SelectionNode }

@@ -144,9 +144,11 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
     // «Si no controlas otro personaje», «Mientras no tengas cartas en la mano».
     if (inner.kind === "controls" && inner.who === "you") return `${word("No")} ${CONDITIONS.controls(inner, mood, ctx)}`;
     if (inner.kind === "controls") return `${SIDE_OPPONENT()} ${word("No")} ${CONDITIONS.controls({ ...inner, who: "you" }, mood, ctx).replace(/^\S+/, moodOf(mood, ["Controla", "controla"], "controle"))}`;
-    if (inner.kind === "cardsIn" && inner.whose === "you" && inner.zone !== "juego" && inner.filter === undefined && inner.compare.op === "ge" && inner.compare.value === 1) {
+    if (inner.kind === "cardsIn" && inner.whose !== "any" && inner.zone !== "juego" && inner.filter === undefined && inner.compare.op === "ge" && inner.compare.value === 1) {
       const zone = word(inner.zone === "mano" ? "Mano" : inner.zone === "cementerio" ? "Cementerio" : "Baraja");
-      return `${word("No")} ${has("you", mood)} ${noun("carta").plural} ${word("En")} ${word("Tu")} ${zone}`;
+      // «Si no tienes cartas en tu mano», «si tu oponente no tiene cartas en su mano».
+      if (inner.whose === "you") return `${word("No")} ${has("you", mood)} ${noun("carta").plural} ${word("En")} ${word("Tu")} ${zone}`;
+      return `${SIDE_OPPONENT()} ${word("No")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${noun("carta").plural} ${word("En")} ${word("Su")} ${zone}`;
     }
     if (inner.kind !== "activated") throw ctx.fail(`«no …» de una condición «${inner.kind}» no se puede escribir`);
     return `${subjectOf(inner.what, ctx).text} ${word("No")} ${activated(inner, mood)}`;

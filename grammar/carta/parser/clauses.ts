@@ -68,6 +68,18 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => { this.OR1([{ ALT: () => this.CONSUME(T.Revela) }, { ALT: () => this.CONSUME(T.Muestra) }]); return this.SUBRULE(this.revealObject, { ARGS: [start] }); } },
       { ALT: () => { this.CONSUME(T.Elige); const b = this.SUBRULE4(this.objects, { ARGS: ["choose"] }); return this.ACTION(() => spanned(b)); } },
       {
+        // «Restaura 3 puntos de vida a tu Santuario»: «Tu Santuario gana 3 de vida».
+        ALT: () => {
+          this.consume(103, T.Restaura);
+          const amount = this.subrule(103, this.count);
+          this.option(103, () => this.consume(104, T.Puntos));
+          this.consume(105, T.De);
+          this.consume(106, T.Vida);
+          const who = this.subrule(104, this.recipient);
+          return this.ACTION(() => one({ kind: "gainLife", who: lifeOf(who), amount }));
+        },
+      },
+      {
         // «Paga 2 Escencias», «puedes pagar 1 Escencia».
         ALT: () => {
           this.consume(100, T.Paga);
@@ -1224,6 +1236,20 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Solo puede ser bloqueado por personajes con Ataque 3 o más»: by no others.
+        GATE: () => this.nextIs(1, T.Solo) && this.nextIs(2, T.Puedes),
+        ALT: () => {
+          this.consume(211, T.Solo);
+          this.consume(211, T.Puedes);
+          this.consume(211, T.Es);
+          this.consume(211, T.Bloqueado);
+          this.consume(211, T.Por);
+          const by = this.subrule(211, this.selection);
+          const duration = this.option(211, { GATE: () => this.durationNext(), DEF: () => this.subrule(212, this.duration) }) ?? null;
+          return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "cannotBeBlocked", by, only: true }, duration }]);
+        },
+      },
+      {
         // «Este personaje puede bloquear aunque esté girado»: a rule of blocking its text lifts (Reglamento 0).
         GATE: () => this.nextIs(1, T.Puedes) && this.nextIs(2, T.Bloquea),
         ALT: () => {
@@ -1364,11 +1390,13 @@ export abstract class ClauseRules extends EventRules {
     ]);
   });
 
-  /** «este Talento»: the trait «Activa … solo si» limits. */
+  /** «este Talento»: the trait «Activa … solo si» limits; «este rasgo»: the one written before it (assemble). */
   private thisUse = this.RULE("thisUse", (): string => {
     this.CONSUME(T.Este);
-    const t = this.CONSUME(T.TraitName);
-    return this.ACTION(() => canon(t));
+    return this.OR([
+      { ALT: () => { const t = this.CONSUME(T.TraitName); return this.ACTION(() => canon(t)); } },
+      { ALT: () => { this.CONSUME(T.Rasgo); return "rasgo"; } },
+    ]);
   });
 
   /** «solo si <condición>», «solo durante tu turno»: when a card may be played or its trait activated. */

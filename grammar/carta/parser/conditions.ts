@@ -215,12 +215,32 @@ export abstract class ConditionRules extends AmountRules {
   private afterSubject = this.RULE("afterSubject", (start: number, who: SelectionNode): ConditionNode => {
     return this.OR<ConditionNode>([
       {
-        // «Si tu oponente no controla Reliquias»: not even one.
+        // «Si tu oponente no controla Reliquias»: not even one; «… no tiene cartas en la mano»: none there.
         ALT: () => {
           this.CONSUME5(T.No);
-          this.CONSUME5(T.Controla);
-          const what = this.SUBRULE5(this.selection);
-          return this.ACTION((): ConditionNode => ({ kind: "not", condition: { kind: "controls", who, what, span: this.spanFrom(start) }, span: this.spanFrom(start) }));
+          return this.or<ConditionNode>(163, [
+            {
+              ALT: () => {
+                this.CONSUME5(T.Controla);
+                const what = this.SUBRULE5(this.selection);
+                return this.ACTION((): ConditionNode => ({ kind: "not", condition: { kind: "controls", who, what, span: this.spanFrom(start) }, span: this.spanFrom(start) }));
+              },
+            },
+            {
+              ALT: () => {
+                this.consume(163, T.Tiene);
+                this.consume(163, T.Carta);
+                this.consume(163, T.En);
+                this.or(164, [{ ALT: () => this.consume(164, T.Su) }, { ALT: () => this.consume(164, T.El) }, { ALT: () => this.consume(165, T.Tu) }]);
+                const zone = this.subrule(163, this.zoneName);
+                return this.ACTION((): ConditionNode => ({
+                  kind: "not",
+                  condition: { kind: "cardsIn", who, zone, compare: { op: "ge", value: 1 }, noun: "carta", filters: [], span: this.spanFrom(start) },
+                  span: this.spanFrom(start),
+                }));
+              },
+            },
+          ]);
         },
       },
       {

@@ -443,6 +443,18 @@ export abstract class SelectionRules extends ParserBase {
     const start = this.begin();
     const node = this.OR<FilterBody>([
       {
+        // «desde tu cementerio», «desde tu mano»: where the card is, as «de tu …».
+        ALT: () => {
+          this.consume(183, T.Desde);
+          this.consume(183, T.Tu);
+          return this.or<FilterBody>(183, [
+            { ALT: () => { this.consume(184, T.Cementerio); return { kind: "zone" as const, zone: "cementerio" as const }; } },
+            { ALT: () => { this.consume(185, T.Mano); return { kind: "zone" as const, zone: "mano" as const }; } },
+            { ALT: () => { this.consume(186, T.Baraja); return { kind: "zone" as const, zone: "baraja" as const }; } },
+          ]);
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.De);
           return this.OR1<FilterBody>([
