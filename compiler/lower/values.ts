@@ -159,7 +159,11 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       return t;
     }
     case "activates": {
-      const t: Extract<Trigger, { kind: "activates" }> = withWho({ kind: "activates", trait: event.trait as Trait }, eventCard(event.subject, scope));
+      // «Cuando tu oponente active un Rasgo de Talento»: any card of that player's (a player activates the traits of their cards).
+      const s = event.subject;
+      const player = s.kind === "player" && (s.who === "you" || s.who === "opponent" || s.who === "each") ? s.who : undefined;
+      const byPlayer: EventCard | undefined = player === undefined ? undefined : { kind: "any", filter: player === "each" ? { noun: "carta", zone: "juego" } : { noun: "carta", zone: "juego", controller: player } };
+      const t: Extract<Trigger, { kind: "activates" }> = withWho({ kind: "activates", trait: event.trait as Trait }, byPlayer ?? eventCard(s, scope));
       if (event.attacking) t.attacking = true;
       return t;
     }

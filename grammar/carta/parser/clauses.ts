@@ -942,7 +942,7 @@ export abstract class ClauseRules extends EventRules {
         GATE: () =>
           (subject === null || subject.kind !== "player") &&
           !(subject !== null && (subject.kind === "sanctuary" || (subject.kind === "cards" && subject.noun === "Santuario"))) &&
-          (this.nextIs(1, T.Plus, T.Minus) || (this.nextIs(1, T.NumberLiteral) && this.nextIs(2, T.De) && this.nextIs(3, T.Ataque))),
+          (this.nextIs(1, T.Plus, T.Minus, T.KeywordName, T.SinEntrenamiento) || (this.nextIs(1, T.NumberLiteral) && this.nextIs(2, T.De) && this.nextIs(3, T.Ataque))),
         ALT: () => {
           const gains = this.or<{ attack: number; life: number; keywords: string[] }>(31, [
             { ALT: () => this.SUBRULE(this.gains) },
@@ -1161,6 +1161,8 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Obtiene);
+          // «obtiene además +1/+1»: also, on top of what it has.
+          this.option(86, () => this.consume(86, T.Ademas));
           const gains = this.SUBRULE(this.gains);
           const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
           const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));

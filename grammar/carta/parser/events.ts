@@ -334,12 +334,22 @@ export abstract class EventRules extends ConditionRules {
       },
       {
         ALT: () => {
-          this.CONSUME(T.Activa);
+          const verb = this.CONSUME(T.Activa);
           const trait = this.OR1([
             { ALT: () => { this.CONSUME2(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => canon(t)); } },
-            { ALT: () => { this.CONSUME(T.Un); this.CONSUME(T.Rasgo); this.CONSUME1(T.De); const t = this.CONSUME1(T.TraitName); return this.ACTION(() => canon(t)); } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Un);
+                return this.or(154, [
+                  { ALT: () => { this.CONSUME(T.Rasgo); this.CONSUME1(T.De); const t = this.CONSUME1(T.TraitName); return this.ACTION(() => canon(t)); } },
+                  // «Cuando tu oponente active un Embate»: one of its cards' Embate.
+                  { ALT: () => { const t = this.consume(154, T.TraitName); return this.ACTION(() => canon(t)); } },
+                ]);
+              },
+            },
           ]);
-          return { kind: "activates" as const, subject, trait };
+          // «Cuando actives un Rasgo de Resplandor»: you, who activate your cards' traits.
+          return this.ACTION(() => ({ kind: "activates" as const, subject: written === null && isYou(verb) ? { kind: "player" as const, who: "you" as const, span: tokenSpan(verb) } : subject, trait }));
         },
       },
       {
