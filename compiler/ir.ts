@@ -105,6 +105,8 @@ export interface CardFilter {
   attacking?: boolean;
   /** An attacker that was blocked in the Incursión in progress («el personaje bloqueado»). */
   blocked?: boolean;
+  /** Its attacker or one of its blockers: «que participe en una Incursión» (Reglamento 19). */
+  inIncursion?: true;
   /** An Escencia of this kind («una Escencia básica», Reglamento 6). */
   essence?: "básica" | "especial";
 }

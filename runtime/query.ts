@@ -370,6 +370,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "self" ? source : s.cards[source]!.bearer),
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
+  inIncursion: (s, id, _c, _def, _wanted, _controller, source) => isAttacker(s, id, false) || isBlocking(s, id, "any", source),
   activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),
   than: (s, id, _c, _def, than, _controller, source, depth) => {
     const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));

@@ -256,6 +256,11 @@ export const cartasSchema = {
             "An attacker that was blocked in the Incursión in progress («el personaje bloqueado»).",
           type: "boolean",
         },
+        inIncursion: {
+          description:
+            "Its attacker or one of its blockers: «que participe en una Incursión» (Reglamento 19).",
+          const: true,
+        },
         essence: {
           description:
             "An Escencia of this kind («una Escencia básica», Reglamento 6).",

@@ -275,6 +275,8 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "firstPlayed":
       filter.firstThisTurn = true;
       return;
+    case "everyPlayer":
+      return;
     case "equipped":
       filter.equipped = f.equipped;
       if (f.to !== undefined) filter.equippedTo = f.to;
@@ -293,6 +295,7 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       return;
     case "incursion":
       if (f.role === "attacking") filter.attacking = true;
+      else if (f.role === "takingPart") filter.inIncursion = true;
       else filter.blocked = true;
       return;
     case "essenceKind":

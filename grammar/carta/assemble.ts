@@ -8,7 +8,7 @@
 // except right after a Prólogo or Epílogo, which has no static abilities to start.
 // `Al comienzo del próximo Anochecer, …` after an effect is part of it: a delayed effect.
 import { tokenMatcher } from "chevrotain";
-import type { AbilityNode, CardNode, ClauseNode, ConditionNode, Document, SegmentNode, SentenceNode } from "./ast.js";
+import type { AbilityNode, CardNode, ClauseNode, ConditionNode, Document, SegmentNode, SelectionNode, SentenceNode } from "./ast.js";
 import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
 import { misspelledField, type Segment } from "./segments.js";
 import { canonicalSpelling, T } from "../vocabulary/tokens.js";
@@ -63,6 +63,24 @@ function isConditionalStatic(sentence: SentenceNode): sentence is SentenceNode &
   const bare = { ...sentence, condition: null };
   // «…, tiene Letal»: without a subject, of what the condition names.
   return isStaticSentence(bare) || isStaticSentence(bare, false);
+}
+
+/**
+ * «Los personajes que controlas obtienen +0/+1 mientras bloquean»: a condition without a
+ * subject speaks of the sentence's; of a group, it says which of its cards («… que estén
+ * bloqueando»), so it becomes their filter and the ability holds always.
+ */
+function conditionOfSubject(condition: ConditionNode | null, sentence: SentenceNode): ConditionNode | null {
+  if (condition === null || condition.kind !== "is" || condition.what.kind !== "previous" || condition.what.pronoun === true || condition.what.noun !== undefined) return condition;
+  const clause = sentence.clauses[0];
+  const what: unknown = clause !== undefined && "what" in clause ? clause.what : undefined;
+  const subject = typeof what === "object" && what !== null && "kind" in what ? (what as SelectionNode) : undefined;
+  if (subject === undefined || subject.kind === "previous") return condition;
+  if (subject.kind === "cards" && subject.quantifier.kind === "all" && sentence.clauses.length === 1) {
+    subject.filters.push(...condition.filters);
+    return null;
+  }
+  return { ...condition, what: subject };
 }
 
 function withoutDuring(sentence: SentenceNode): SentenceNode {
@@ -155,7 +173,7 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     const aboutItself = open === undefined && isStaticSentence(sentence, false);
     if (cardLevel || aboutItself || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
       // «… durante tu turno» is the static ability's condition.
-      const ability: AbilityNode = { kind: "static", condition: sentence.during ?? null, body: [withoutDuring(sentence)], span: sentence.span };
+      const ability: AbilityNode = { kind: "static", condition: conditionOfSubject(sentence.during ?? null, sentence), body: [withoutDuring(sentence)], span: sentence.span };
       card.abilities.push(ability);
       open = undefined;
       continue;

@@ -46,6 +46,8 @@ export type SideName = "you" | "opponent";
 
 export type FilterNode =
   | (Spanned & { kind: "faction"; faction: string })
+  /** «de cada jugador»: whoever controls it (no filter at all). */
+  | (Spanned & { kind: "everyPlayer" })
   /** «La primera Reliquia que juegues cada turno»: none like it played before in the turn. */
   | (Spanned & { kind: "firstPlayed" })
   | (Spanned & { kind: "controller"; side: SideName })
@@ -66,7 +68,8 @@ export type FilterNode =
   /** «que esté bloqueando»; «que lo bloquee»: blocking the card the ability is about. */
   | (Spanned & { kind: "blocking"; it: boolean })
   /** «atacante»: the attacker of the Incursión in progress; «bloqueado»: an attacker that was blocked. */
-  | (Spanned & { kind: "incursion"; role: "attacking" | "blocked" })
+  /** `taking part`: «que participe en una Incursión», attacking or blocking in the one in progress. */
+  | (Spanned & { kind: "incursion"; role: "attacking" | "blocked" | "takingPart" })
   /** «una Escencia básica», «una Escencia especial» (Reglamento 6). */
   | (Spanned & { kind: "essenceKind"; essence: "básica" | "especial" })
   /** «que no sea un personaje». */

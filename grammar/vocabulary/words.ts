@@ -179,6 +179,8 @@ export const WORDS = {
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
   Deja: { canonical: "deja", role: "verb", forms: ["dejar", "dejan", "deje", "dejen"] },
   Vuelve: { canonical: "vuelve", role: "verb", forms: ["volver", "vuelven", "vuelva", "vuelvan"] },
+  /** «mientras participe en una Incursión»: attacking or blocking in it (Reglamento 19). */
+  Participa: { canonical: "participa", role: "verb", forms: ["participan", "participe", "participen", "participar", "participando"], rules: "duelo", english: ["participates"] },
   Sobrevive: { canonical: "sobrevive", role: "verb", forms: ["sobrevivir", "sobreviven", "sobreviva", "sobrevivan"], english: ["survives"] },
   Recibe: { canonical: "recibe", role: "verb", forms: ["recibir", "reciben", "reciba", "reciban"], english: ["receives"] },
   Puedes: { canonical: "puedes", role: "verb", forms: ["puede", "pueden", "poder"], you: ["puedes"], rules: "puedes", english: ["may", "can"] },

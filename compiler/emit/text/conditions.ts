@@ -116,6 +116,10 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
         return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${agree(rest.turned ? "Girado" : "Enderezado", subject.feminine, false)}`;
       }
       if (n === "carta" && keys.length === 1 && rest.attacking === true) return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${word("Ataca", "atacando")}`;
+      if (n === "carta" && keys.length === 1 && rest.blocking === "any") return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${word("Bloquea", "bloqueando")}`;
+      if (n === "carta" && keys.length === 1 && rest.inIncursion === true) {
+        return `${subject.text} ${moodOf(mood, ["Participa", "participa"], "participe")} ${word("En")} ${agree("Un", true, false)} ${word("Incursion")}`;
+      }
       if (n === "carta" && keys.length === 1 && rest.faction !== undefined) return `${subject.text} ${moodOf(mood, ["Es", "es"], "sea")} ${word("De")} ${rest.faction}`;
       if (n === "carta" && keys.length === 1 && rest.equipped === false) return `${subject.text} ${word("No")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${word("Portador")}`;
       if (n === "carta" && keys.length === 1 && rest.hasRelic === true) {

@@ -53,6 +53,7 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.turned !== undefined) out.push(agree(filter.turned ? "Girado" : "Enderezado", n.feminine, style.plural));
   if (filter.essence !== undefined) out.push(agree(filter.essence === "básica" ? "Basica" : "Especial", n.feminine, style.plural));
   if (filter.attacking === true) out.push(agree("Atacante", n.feminine, style.plural));
+  if (filter.inIncursion === true) out.push(`${word("Que")} ${word("Participa", style.plural ? "participen" : "participe")} ${word("En")} ${agree("Un", true, false)} ${word("Incursion")}`);
   if (filter.blocked === true) out.push(agree("Bloqueado", n.feminine, style.plural));
   if (filter.equipped === true) {
     out.push(agree("Equipado", n.feminine, style.plural));
@@ -73,7 +74,7 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.notNoun !== undefined) out.push(`${word("Que")} ${word("No")} ${word("Es", "sea")} ${indefinite(filter.notNoun)} ${noun(filter.notNoun).singular}`);
   if (filter.activated !== undefined) out.push(`${word("Que")} ${word("Hay", "haya")} ${word("Activa", "activado")} ${word("Su")} ${filter.activated} ${word("Este")} ${word("Turno")}`);
   if (filter.blocking !== undefined) {
-    if (filter.blocking === "any") out.push(`${word("Que")} ${word("Esta", "esté")} ${word("Bloquea", "bloqueando")}`);
+    if (filter.blocking === "any") out.push(`${word("Que")} ${word("Esta", style.plural ? "estén" : "esté")} ${word("Bloquea", "bloqueando")}`);
     else {
       // «que lo bloquee» is of the card with the ability, or of its bearer on a Reliquia.
       const own = ctx.card.type === "Reliquia" ? "bearer" : "self";

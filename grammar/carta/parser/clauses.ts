@@ -596,9 +596,23 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.El);
           this.CONSUME2(T.Baraja);
           this.CONSUME(T.De);
-          this.CONSUME1(T.Tu);
-          const opponent = this.CONSUME(T.Oponente);
-          return this.ACTION((): SelectionNode => ({ kind: "player", who: "opponent", span: tokenSpan(opponent) }));
+          return this.OR1([
+            {
+              ALT: () => {
+                this.CONSUME1(T.Tu);
+                const opponent = this.CONSUME(T.Oponente);
+                return this.ACTION((): SelectionNode => ({ kind: "player", who: "opponent", span: tokenSpan(opponent) }));
+              },
+            },
+            {
+              // «barájalo en la baraja de su dueño»: «su baraja».
+              ALT: () => {
+                const su = this.CONSUME1(T.Su);
+                this.CONSUME(T.Dueno);
+                return this.ACTION((): SelectionNode => ({ kind: "player", who: "itsOwner", span: tokenSpan(su) }));
+              },
+            },
+          ]);
         },
       },
       {

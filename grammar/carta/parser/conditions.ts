@@ -118,6 +118,16 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       {
+        // «Los personajes que controlas obtienen +0/+1 mientras bloquean», «mientras participe en
+        // una Incursión»: of the sentence's subject (assemble), as a verb without subject is.
+        GATE: () => this.nextIs(1, T.Bloquea, T.Ataca, T.Participa) || (this.nextIs(1, T.Esta) && this.nextIs(2, T.Bloquea, T.Ataca)),
+        ALT: () => {
+          this.option(166, () => this.consume(166, T.Esta));
+          const filter = this.subrule(166, this.combatState);
+          return this.ACTION(() => isOnly({ kind: "previous", plural: false, span: this.spanFrom(start) }, filter, this.spanFrom(start)));
+        },
+      },
+      {
         // «Mientras esté equipada, el portador tiene Imbatible.» on a Reliquia: said of this card.
         GATE: () => this.nextIs(1, T.Esta) && this.nextIs(2, T.Equipado),
         ALT: () => {
@@ -323,6 +333,7 @@ export abstract class ConditionRules extends AmountRules {
             { ALT: () => this.CONSUME(T.Girado) },
             { ALT: () => this.CONSUME(T.Equipado) },
             { ALT: () => this.CONSUME(T.Ataca) },
+            { ALT: () => this.CONSUME(T.Bloquea) },
           ]);
           return this.ACTION(() => {
             // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21); «esté atacando»: the attacker of the Incursión.
@@ -331,7 +342,9 @@ export abstract class ConditionRules extends AmountRules {
                 ? { kind: "equipped", equipped: state.tokenType === T.Equipado }
                 : state.tokenType === T.Ataca
                   ? { kind: "incursion", role: "attacking" }
-                  : { kind: "turned", turned: state.tokenType === T.Girado };
+                  : state.tokenType === T.Bloquea
+                    ? { kind: "blocking", it: false }
+                    : { kind: "turned", turned: state.tokenType === T.Girado };
             return isOnly(who, filter, this.spanFrom(start));
           });
         },
@@ -368,6 +381,13 @@ export abstract class ConditionRules extends AmountRules {
         ALT: () => {
           this.SUBRULE1(this.destroyedVerb);
           return this.ACTION(() => ({ kind: "destroyed" as const, what: who, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        // «Mientras el portador participe en una Incursión», «si este personaje bloquea».
+        ALT: () => {
+          const filter = this.subrule(167, this.combatState);
+          return this.ACTION(() => isOnly(who, filter, this.spanFrom(start)));
         },
       },
       {
@@ -461,6 +481,15 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       { ALT: () => ({ compare: { op: "ge" as const, value: 1 }, none: false, other: false }) },
+    ]);
+  });
+
+  /** «bloquea», «ataca», «participa en una Incursión»: what a card is doing in the Incursión in progress (Reglamento 19). */
+  private combatState = this.RULE("combatState", (): FilterBody => {
+    return this.OR<FilterBody>([
+      { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
+      { ALT: () => { this.CONSUME(T.Ataca); return { kind: "incursion" as const, role: "attacking" as const }; } },
+      { ALT: () => { this.SUBRULE(this.takesPart); return { kind: "incursion" as const, role: "takingPart" as const }; } },
     ]);
   });
 

@@ -354,7 +354,22 @@ export abstract class SelectionRules extends ParserBase {
   /** What follows «el», «la», «los», «las» (or «al»). */
   private definite = this.RULE("definite", (start: number, article: IToken, ctx: SelectionContext): SelectionNode => {
     return this.OR<SelectionNode>([
-      { ALT: () => { this.CONSUME(T.Portador); return this.ACTION(() => ({ kind: "bearer" as const, ofIt: false, span: this.spanFrom(start) })); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Portador);
+          // «el portador de esa Reliquia»: of the card named before, as «su portador».
+          const ofIt = this.option(187, {
+            GATE: () => this.nextIs(1, T.De) && this.nextIs(2, T.Ese),
+            DEF: () => {
+              this.consume(187, T.De);
+              this.consume(187, T.Ese);
+              this.consume(187, T.Noun);
+              return true;
+            },
+          });
+          return this.ACTION(() => ({ kind: "bearer" as const, ofIt: ofIt === true, span: this.spanFrom(start) }));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
       {
         // «los demás personajes», «los otros personajes de Valor que controles»: every other
@@ -388,6 +403,8 @@ export abstract class SelectionRules extends ParserBase {
             if (targeted) return { kind: "cards" as const, quantifier: { kind: "one" as const }, other: false, yours: false, noun: n, filters, span };
             // «El personaje equipado obtiene +2 de Ataque» on a Reliquia: its bearer (Reglamento 21).
             if (n === "Personaje" && !isPlural(article) && filters.length === 1 && filters[0]!.kind === "equipped") return { kind: "bearer" as const, ofIt: false, span };
+            // «al Santuario de cada jugador»: both.
+            if (n === "Santuario" && filters.length === 1 && filters[0]!.kind === "everyPlayer") return { kind: "cards" as const, quantifier: { kind: "all" as const }, other: false, yours: false, noun: n, filters: [], span };
             if (n === "Santuario" && !filters.some((f) => f.kind === "named")) {
               const controller = filters.find((f) => f.kind === "controller");
               if (controller !== undefined && controller.kind === "controller") return { kind: "sanctuary" as const, whose: controller.side, span };
@@ -442,6 +459,16 @@ export abstract class SelectionRules extends ParserBase {
   private filter = this.RULE("filter", (): FilterNode => {
     const start = this.begin();
     const node = this.OR<FilterBody>([
+      {
+        // «los personajes de cada jugador», «el Santuario de cada jugador»: whoever controls them.
+        GATE: () => this.nextIs(1, T.De) && this.nextIs(2, T.Cada) && this.nextIs(3, T.Jugador),
+        ALT: () => {
+          this.consume(188, T.De);
+          this.consume(188, T.Cada);
+          this.consume(188, T.Jugador);
+          return { kind: "everyPlayer" as const };
+        },
+      },
       {
         // «desde tu cementerio», «desde tu mano»: where the card is, as «de tu …».
         ALT: () => {
@@ -567,9 +594,19 @@ export abstract class SelectionRules extends ParserBase {
     return this.ACTION(() => ({ ...node, span: this.spanFrom(start) }) as FilterNode);
   });
 
+  /** «participa en una Incursión», «participe en un duelo». */
+  takesPart = this.RULE("takesPart", (): void => {
+    this.CONSUME(T.Participa);
+    this.CONSUME(T.En);
+    this.CONSUME(T.Un);
+    this.OR([{ ALT: () => this.CONSUME(T.Incursion) }, { ALT: () => this.CONSUME(T.Duelo) }]);
+  });
+
   /** After «que»: «controles», «tu oponente controle», «controla tu oponente», «juegues», «no sea un personaje», «esté bloqueando», «lo bloquee», «no tenga Reliquias equipadas». */
   private relative = this.RULE("relative", (): FilterBody => {
     return this.OR<FilterBody>([
+      // «que participe en una Incursión»: its attacker or a blocker (Reglamento 19).
+      { ALT: () => { this.SUBRULE(this.takesPart); return { kind: "incursion" as const, role: "takingPart" as const }; } },
       {
         ALT: () => {
           this.CONSUME(T.Tu);
