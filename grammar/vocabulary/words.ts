@@ -282,7 +282,7 @@ export const WORDS = {
   Forma: { canonical: "forma", role: "noun", variants: ["manera"], gender: "f" },
   Final: { canonical: "final", role: "noun", gender: "m", variants: ["fin"], english: ["end"] },
   Comienzo: { canonical: "comienzo", role: "noun", gender: "m", variants: ["principio", "inicio"], english: ["beginning", "start"] },
-  Arriba: { canonical: "arriba", role: "zone", english: ["top"] },
+  Arriba: { canonical: "arriba", role: "zone", variants: ["encima"], english: ["top"] },
   Fondo: { canonical: "fondo", role: "zone", english: ["bottom"] },
   /** «ponlas de vuelta»: where they came from, the top of the deck. */
   Vuelta: { canonical: "vuelta", role: "zone", english: ["back"] },

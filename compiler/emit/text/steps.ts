@@ -369,7 +369,8 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     if (step.from === "deckTop" || step.from === "deckBottom") {
       const v = step.reveal ? V.revela : V.mira;
       const p = step.player;
-      const whose = p.kind === "player" && p.who === "opponent" ? OPPONENT_DECK : deckOwner(p, ctx);
+      // «la baraja de un jugador»: the deck of a player the ability targets.
+      const whose = p.kind === "player" && p.who === "opponent" ? OPPONENT_DECK : p.kind === "playerTarget" ? `${PLAYER_DECK}${sayPlayer(p, ctx)}` : deckOwner(p, ctx);
       text = `${form(v, mood)} ${topOfDeck(step.count, whose, step.from === "deckBottom")}`;
     } else {
       if (step.reveal) throw ctx.fail("revelar la mano de un jugador no se puede escribir");
@@ -553,6 +554,8 @@ function unlessPays(n: number | undefined): string {
 }
 
 const OPPONENT_DECK = "\u0000opponent";
+/** Before a player's words: «de la baraja de un jugador». */
+const PLAYER_DECK = "\u0000player:";
 
 /** «tu baraja», or «su baraja» of the owner of the card named last (a look also names «la baraja de tu oponente»). */
 function deckOwner(player: StepOf<"shuffle">["player"], ctx: AbilityPrinting): string {
@@ -568,7 +571,8 @@ function deckOwner(player: StepOf<"shuffle">["player"], ctx: AbilityPrinting): s
 function topOfDeck(count: number, whose: string = word("Tu"), bottom = false): string {
   const first = bottom ? "Ultima" : "Primeras";
   // «de la baraja de tu oponente» is the one deck named after its owner.
-  const deck = whose === OPPONENT_DECK ? `${word("De")} ${agree("El", true, false)} ${word("Baraja")} ${word("De")} ${word("Tu")} ${word("Oponente")}` : `${word("De")} ${whose} ${word("Baraja")}`;
+  const named = whose === OPPONENT_DECK ? `${word("Tu")} ${word("Oponente")}` : whose.startsWith(PLAYER_DECK) ? whose.slice(PLAYER_DECK.length) : undefined;
+  const deck = named !== undefined ? `${word("De")} ${agree("El", true, false)} ${word("Baraja")} ${word("De")} ${named}` : `${word("De")} ${whose} ${word("Baraja")}`;
   if (count === 1) return `${agree("El", true, false)} ${agree(first, true, false)} ${noun("carta").singular} ${deck}`;
   return `${agree("El", true, true)} ${count} ${agree(first, true, true)} ${noun("carta").plural} ${deck}`;
 }

@@ -612,6 +612,15 @@ export abstract class ClauseRules extends EventRules {
                 return this.ACTION((): SelectionNode => ({ kind: "player", who: "itsOwner", span: tokenSpan(su) }));
               },
             },
+            {
+              // «las cuatro primeras cartas de la baraja de un jugador (objetivo)»: a player the ability targets.
+              ALT: () => {
+                const un = this.CONSUME(T.Un);
+                this.CONSUME(T.Jugador);
+                this.OPTION(() => this.CONSUME(T.Objetivo));
+                return this.ACTION((): SelectionNode => ({ kind: "playerTarget", span: tokenSpan(un) }));
+              },
+            },
           ]);
         },
       },
@@ -620,6 +629,14 @@ export abstract class ClauseRules extends EventRules {
           const su = this.CONSUME(T.Su);
           this.CONSUME1(T.Baraja);
           return this.ACTION((): SelectionNode => ({ kind: "player", who: "itsOwner", span: tokenSpan(su) }));
+        },
+      },
+      {
+        // «ponla en el fondo de esa baraja»: the deck it came from, its owner's (Reglamento 23).
+        ALT: () => {
+          const ese = this.CONSUME(T.Ese);
+          this.CONSUME3(T.Baraja);
+          return this.ACTION((): SelectionNode => ({ kind: "player", who: "itsOwner", span: tokenSpan(ese) }));
         },
       },
     ]);
@@ -663,7 +680,8 @@ export abstract class ClauseRules extends EventRules {
           const at = this.LA(1);
           const top = this.SUBRULE(this.topOfDeck);
           return this.ACTION((): ClauseBody => {
-            const whose = top.whose !== null && top.whose.kind === "player" && top.whose.who === "opponent" ? top.whose : player;
+            // «su baraja» is the deck of whoever mills; «la baraja de un jugador», a targeted player's.
+            const whose = top.whose !== null && ((top.whose.kind === "player" && top.whose.who === "opponent") || top.whose.kind === "playerTarget") ? top.whose : player;
             return { kind: "mill", player: whose, amount: { value: top.count, span: { start: at.startOffset, end: this.spanFrom(at.startOffset).end } } };
           });
         },
