@@ -52,7 +52,42 @@ export abstract class EventRules extends ConditionRules {
           return this.ACTION(() => made(event, true));
         },
       },
+      {
+        // «Si consumes esta Escencia para jugar un personaje, …»: when it is consumed for one (Reglamento 12).
+        GATE: () => this.nextIs(1, T.Si) && (this.nextIs(2, T.Consume) || this.nextIs(3, T.Consume)),
+        ALT: () => {
+          this.consume(135, T.Si);
+          const event = this.subrule(135, this.consumedEvent);
+          return this.ACTION(() => made(event));
+        },
+      },
     ]);
+  });
+
+  /** «consumas esta Escencia para pagar el coste de …», «la consumas para jugar …» (Reglamento 12). */
+  private consumedEvent = this.RULE("consumedEvent", (): EventNode => {
+    const pronoun = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]));
+    this.CONSUME(T.Consume);
+    const subject = this.OPTION1(() => this.SUBRULE2(this.selection));
+    this.CONSUME(T.Para);
+    // «para jugar un Verso»: what it pays for is the card played (Reglamento 12).
+    this.or(152, [
+      {
+        ALT: () => {
+          this.CONSUME(T.Paga);
+          this.CONSUME1(T.El);
+          this.CONSUME(T.Coste);
+          this.CONSUME(T.De);
+        },
+      },
+      { ALT: () => this.consume(152, T.Juega) },
+    ]);
+    const paysFor = this.SUBRULE3(this.selection);
+    return this.ACTION(() => ({
+      kind: "consumed" as const,
+      subject: subject ?? { kind: "self" as const, noun: "Escencia" as const, span: pronoun ? tokenSpan(pronoun) : this.spanFrom(this.LA(0).startOffset) },
+      paysFor,
+    }));
   });
 
   /** After «Al»: an infinitive about this card, or the start or end of a phase. */
@@ -225,33 +260,8 @@ export abstract class EventRules extends ConditionRules {
           return { kind: "equipped" as const, relic, to };
         },
       },
-      {
-        // «consumas esta Escencia para pagar …», «la consumas para pagar …».
-        ALT: () => {
-          const pronoun = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]));
-          this.CONSUME(T.Consume);
-          const subject = this.OPTION1(() => this.SUBRULE2(this.selection));
-          this.CONSUME(T.Para);
-          // «para jugar un Verso»: what it pays for is the card played (Reglamento 12).
-          this.or(152, [
-            {
-              ALT: () => {
-                this.CONSUME(T.Paga);
-                this.CONSUME1(T.El);
-                this.CONSUME(T.Coste);
-                this.CONSUME(T.De);
-              },
-            },
-            { ALT: () => this.consume(152, T.Juega) },
-          ]);
-          const paysFor = this.SUBRULE3(this.selection);
-          return this.ACTION(() => ({
-            kind: "consumed" as const,
-            subject: subject ?? { kind: "self" as const, noun: "Escencia" as const, span: pronoun ? tokenSpan(pronoun) : this.spanFrom(this.LA(0).startOffset) },
-            paysFor,
-          }));
-        },
-      },
+      // «consumas esta Escencia para pagar …», «la consumas para pagar …».
+      { ALT: () => this.SUBRULE(this.consumedEvent) },
       {
         // No subject: the card with the ability («Cuando entre en juego»), or you («Cada vez que juegues un Verso»).
         ALT: () => this.SUBRULE(this.eventVerb, { ARGS: [null] }),
