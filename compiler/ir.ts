@@ -91,6 +91,8 @@ export interface CardFilter {
   equippedTo?: "self" | "bearer";
   /** A personaje with at least one Reliquia equipped (true) or none (false). */
   hasRelic?: boolean;
+  /** A personaje with that many Reliquias equipped («con dos o más Reliquias equipadas»). */
+  relicCount?: Comparison;
   /** Activated this trait this turn («que haya activado su Embate este turno»). */
   activated?: Trait;
   /** Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»). */

@@ -369,6 +369,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   firstThisTurn: null,
   equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "self" ? source : s.cards[source]!.bearer),
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
+  relicCount: (s, id, _c, _def, cmp) => compare(relicsOf(s, id), cmp),
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
   inIncursion: (s, id, _c, _def, _wanted, _controller, source) => isAttacker(s, id, false) || isBlocking(s, id, "any", source),
   activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),
@@ -429,6 +430,13 @@ export function cardIs(s: GameState, id: number, f: CardFilter, controller: Play
 export function activatedThisTurn(s: GameState, id: number, trait: Trait): boolean {
   const c = s.cards[id]!;
   return c.actedTurn === s.turn && c.acted.includes(trait);
+}
+
+/** How many Reliquias the personaje bears (Reglamento 21: «Cada personaje no tiene limite de reliquia equipadas»). */
+function relicsOf(s: GameState, id: number): number {
+  let n = 0;
+  for (const p of [0, 1] as const) for (const r of s.players[p].battlefield) if (s.cards[r]!.bearer === id) n++;
+  return n;
 }
 
 /** A personaje with a Reliquia equipped (Reglamento 21). */

@@ -206,6 +206,11 @@ export const cartasSchema = {
             "A personaje with at least one Reliquia equipped (true) or none (false).",
           type: "boolean",
         },
+        relicCount: {
+          description:
+            "A personaje with that many Reliquias equipped («con dos o más Reliquias equipadas»).",
+          $ref: "#/$defs/Comparison",
+        },
         activated: {
           description:
             "Activated this trait this turn («que haya activado su Embate este turno»).",

@@ -281,6 +281,11 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       filter.equipped = f.equipped;
       if (f.to !== undefined) filter.equippedTo = f.to;
       return;
+    case "relicCount":
+      // «al menos una Reliquia equipada» is having one.
+      if (f.compare.op === "ge" && f.compare.value === 1) filter.hasRelic = true;
+      else filter.relicCount = { ...f.compare };
+      return;
     case "hasRelic":
       filter.hasRelic = f.has;
       return;

@@ -63,6 +63,8 @@ export type FilterNode =
   | (Spanned & { kind: "equipped"; equipped: boolean; to?: "self" | "bearer" })
   /** A personaje with at least one Reliquia equipped, or none. */
   | (Spanned & { kind: "hasRelic"; has: boolean })
+  /** «con dos o más Reliquias equipadas». */
+  | (Spanned & { kind: "relicCount"; compare: Comparison })
   /** «que haya activado su Embate este turno», «que activó su Talento este turno». */
   | (Spanned & { kind: "activatedTrait"; trait: string })
   /** «que esté bloqueando»; «que lo bloquee»: blocking the card the ability is about. */

@@ -354,6 +354,11 @@ export const RULES_TEXT: Record<string, RulesText> = {
       "Tras una acción que siempre ocurre (ganar vida, agregar Escencia) es CR115, y al comienzo de una habilidad, CR129. " +
       "Alcanza a toda su frase.",
   },
+  "al menos": {
+    title: "al menos N",
+    section: "Reglamento 23",
+    text: "`al menos N` es `N o más`: `Si controlas al menos dos personajes`, `que tengan al menos una Reliquia equipada`.",
+  },
   "en su lugar": {
     title: "en su lugar",
     section: "Reglamento 17",

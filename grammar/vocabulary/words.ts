@@ -335,6 +335,8 @@ export const PHRASES = {
   SiNoLoHaces: { canonical: "si no lo haces", rules: "Si lo haces" },
   ComoCosteAdicional: { canonical: "como coste adicional", variants: ["como costo adicional"], rules: "Como coste adicional" },
   AlAzar: { canonical: "al azar", variants: ["aleatoriamente"] },
+  /** «al menos dos personajes»: «dos o más». */
+  AlMenos: { canonical: "al menos", variants: ["como mínimo", "por lo menos"], rules: "al menos" },
   EnCualquierOrden: { canonical: "en cualquier orden", variants: ["en el orden que quieras", "en el orden que elijas"] },
   CualquierCantidad: { canonical: "cualquier cantidad de", variants: ["cualquier número de"] },
   SinEntrenamiento: { canonical: "Sin entrenamiento", variants: ["sin etapa de entrenamiento"], rules: "Sin entrenamiento" },

@@ -122,6 +122,9 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
       }
       if (n === "carta" && keys.length === 1 && rest.faction !== undefined) return `${subject.text} ${moodOf(mood, ["Es", "es"], "sea")} ${word("De")} ${rest.faction}`;
       if (n === "carta" && keys.length === 1 && rest.equipped === false) return `${subject.text} ${word("No")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${word("Portador")}`;
+      if (n === "carta" && keys.length === 1 && rest.relicCount !== undefined) {
+        return `${subject.text} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${comparison(rest.relicCount)} ${noun("Reliquia").plural} ${agree("Equipado", true, true)}`;
+      }
       if (n === "carta" && keys.length === 1 && rest.hasRelic === true) {
         return `${subject.text} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${indefinite("Reliquia")} ${noun("Reliquia").singular} ${agree("Equipado", true, false)}`;
       }

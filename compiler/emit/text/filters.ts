@@ -68,6 +68,7 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.than !== undefined) out.push(`${word("Con")} ${word(filter.than.op === "gt" ? "Mas" : "Menos")} ${word(STAT_WORDS[filter.than.stat])} ${word("Que")} ${word("Pronombre")}`);
   if (filter.has !== undefined) out.push(`${word("Con")} ${abilityName(filter.has)}`);
   if (filter.hasRelic === true) out.push(`${word("Con")} ${indefinite("Reliquia")} ${noun("Reliquia").singular} ${agree("Equipado", true, false)}`);
+  if (filter.relicCount !== undefined) out.push(`${word("Con")} ${comparison(filter.relicCount)} ${noun("Reliquia").plural} ${agree("Equipado", true, true)}`);
   if (filter.hasRelic === false) out.push(`${word("Sin")} ${noun("Reliquia").plural} ${agree("Equipado", true, true)}`);
   if (filter.equipped === false) out.push(`${word("Sin")} ${word("Portador")}`);
   if (filter.named !== undefined) out.push(`${agree("Llamado", n.feminine, style.plural)} ${quoteName(filter.named)}`);

@@ -283,6 +283,14 @@ export abstract class ConditionRules extends AmountRules {
                       return this.ACTION(() => ({ kind: "sanctuaryLife" as const, who, compare: life, span: this.spanFrom(start) }));
                     },
                   },
+                  {
+                    // «Mientras este personaje tenga dos o más Reliquias equipadas».
+                    ALT: () => {
+                      this.consume(168, T.Reliquia);
+                      this.option(168, () => this.consume(168, T.Equipado));
+                      return this.ACTION(() => isOnly(who, { kind: "relicCount", compare }, this.spanFrom(start)));
+                    },
+                  },
                   { ALT: () => this.SUBRULE(this.cardsInRest, { ARGS: [start, who, compare] }) },
                 ]);
               },

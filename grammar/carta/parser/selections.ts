@@ -274,6 +274,16 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       {
+        // «al menos dos personajes»: «dos o más».
+        ALT: () => {
+          this.consume(189, T.AlMenos);
+          const n = this.or(189, [{ ALT: () => this.consume(189, T.NumberLiteral) }, { ALT: () => this.consume(189, T.Un) }]);
+          const noun = this.consume(189, T.Noun);
+          const filters = this.subrule(189, this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards({ kind: "atLeast", n: numberOf(n) }, false, false, nounOf(noun), filters));
+        },
+      },
+      {
         ALT: () => {
           const n = this.CONSUME2(T.NumberLiteral);
           const atLeast = this.OPTION6(() => { this.CONSUME2(T.O); this.CONSUME(T.Mas); return true; }) === true;
@@ -751,6 +761,15 @@ export abstract class SelectionRules extends ParserBase {
           return { kind: "hasRelic" as const, has: true };
         },
       },
+      {
+        // «con dos o más Reliquias equipadas», «que tenga al menos una Reliquia equipada».
+        ALT: () => {
+          const compare = this.SUBRULE2(this.comparison);
+          this.CONSUME1(T.Reliquia);
+          this.OPTION1(() => this.CONSUME1(T.Equipado));
+          return { kind: "relicCount" as const, compare };
+        },
+      },
     ]);
   });
 
@@ -762,8 +781,22 @@ export abstract class SelectionRules extends ParserBase {
     ]);
   });
 
-  /** «3», «3 o más», «3 o menos». */
+  /** «3», «3 o más», «3 o menos», «al menos 3». */
   comparison = this.RULE("comparison", (): Comparison => {
+    return this.OR1([
+      {
+        ALT: () => {
+          this.CONSUME(T.AlMenos);
+          const n = this.OR2([{ ALT: () => this.CONSUME1(T.NumberLiteral) }, { ALT: () => this.CONSUME(T.Un) }]);
+          return this.ACTION(() => ({ op: "ge" as const, value: numberOf(n) }));
+        },
+      },
+      { ALT: () => this.SUBRULE(this.plainComparison) },
+    ]);
+  });
+
+  /** «3», «3 o más», «3 o menos». */
+  private plainComparison = this.RULE("plainComparison", (): Comparison => {
     const n = this.CONSUME(T.NumberLiteral);
     const op = this.OPTION({
       GATE: () => this.nextIs(2, T.Mas, T.Menos),
