@@ -345,8 +345,10 @@ export abstract class EventRules extends ConditionRules {
       {
         ALT: () => {
           const verb = this.CONSUME(T.Activa);
+          // «actives su Embate» is this card's; «actives un Embate», any of yours.
+          let any = true;
           const trait = this.OR1([
-            { ALT: () => { this.CONSUME2(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => canon(t)); } },
+            { ALT: () => { this.CONSUME2(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => { any = false; return canon(t); }); } },
             {
               ALT: () => {
                 this.CONSUME(T.Un);
@@ -359,7 +361,7 @@ export abstract class EventRules extends ConditionRules {
             },
           ]);
           // «Cuando actives un Rasgo de Resplandor»: you, who activate your cards' traits.
-          return this.ACTION(() => ({ kind: "activates" as const, subject: written === null && isYou(verb) ? { kind: "player" as const, who: "you" as const, span: tokenSpan(verb) } : subject, trait }));
+          return this.ACTION(() => ({ kind: "activates" as const, subject: written === null && any && isYou(verb) ? { kind: "player" as const, who: "you" as const, span: tokenSpan(verb) } : subject, trait }));
         },
       },
       {
