@@ -32,7 +32,11 @@ function afterShields(s: GameState, source: number, id: number, amount: number, 
     if (!scopeCovers(s, e.scope, id, e.controller, e.source)) continue;
     const stop = e.left < 0 ? left : Math.min(e.left, left);
     left -= stop;
-    if (e.left > 0) {
+    if (e.once === true) {
+      // «el próximo daño»: this damage, all of it, and no more.
+      e.left = 0;
+      used = true;
+    } else if (e.left > 0) {
       e.left -= stop;
       used ||= e.left === 0;
     }

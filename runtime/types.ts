@@ -205,7 +205,8 @@ export type LastingScope =
 export type LastingEffect =
   /** `onlyInAlbaOf`: binds only while that player is the active one («durante tu próxima Alba», ruling R96). */
   | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry; onlyInAlbaOf?: PlayerId }
-  | { kind: "shield"; scope: LastingScope; left: number; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
+  /** `left`: points still prevented, -1 for all; `once`: all of the next damage event, then gone. */
+  | { kind: "shield"; scope: LastingScope; left: number; once?: true; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
   | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
   | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
   | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry };

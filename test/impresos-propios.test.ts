@@ -11,7 +11,6 @@ const NOT_YET: Record<string, string> = {
   Brujo: "CR010", // life paid as a cost: Reglamento 12 names Escencias and actions only
   Purificación: "CR130", // a Verso is never in play to be destroyed
   Peregrino: "CR139", // an Escencia is not in the main deck (Reglamento 2)
-  "Escudo de Fe": "CR010", // «el próximo daño»: one instance of damage
   "Grieta Temporal": "CR010", // shuffling a hand into a deck
   "Forja Viviente": "CR126", // «el portador» of the Reliquia a trigger names
   Eco: "CR141", // «la carta robada»

@@ -60,7 +60,7 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
   places: ["effect"],
   fallible: (c) => isTarget(c.to),
   check(c, ctx) {
-    if (c.amount !== null) checkNumber(c.amount, 1, MAX_AMOUNT, "El daño prevenido", c.span, ctx);
+    if (typeof c.amount === "number") checkNumber(c.amount, 1, MAX_AMOUNT, "El daño prevenido", c.span, ctx);
     if (c.to !== null) {
       checkInPlay(c.to, ctx, "prevenir el daño de");
       checkSelection(c.to, ctx, HITTABLE, "prevenir el daño de");
@@ -69,7 +69,8 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
   },
   lower(c, scope, base) {
     const to = c.to === null ? null : lowerSubject(c.to, scope);
-    const step: Step = { kind: "preventDamage", to, amount: c.amount, duration: c.duration ?? "untilEndOfTurn", ...base };
+    const step: Step = { kind: "preventDamage", to, amount: c.amount === "once" ? null : c.amount, duration: c.duration ?? "untilEndOfTurn", ...base };
+    if (c.amount === "once") step.once = true;
     if (c.combat) step.combatOnly = true;
     return [step];
   },

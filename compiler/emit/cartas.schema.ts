@@ -2053,6 +2053,9 @@ export const cartasSchema = {
                 },
               ],
             },
+            once: {
+              const: true,
+            },
             combatOnly: {
               type: "boolean",
             },

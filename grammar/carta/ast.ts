@@ -223,7 +223,8 @@ export type ClauseNode =
   | (Spanned & { kind: "exchangeControl"; what: SelectionNode; other?: SelectionNode })
   | (Spanned & { kind: "equip"; relic: SelectionNode; to: SelectionNode; changeBearer: boolean })
   | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number; perEach?: SelectionNode; condition?: ConditionNode })
-  | (Spanned & { kind: "prevent"; amount: number | null; to: SelectionNode | null; combat: boolean; duration: Duration | null })
+  /** `amount`: null is all of it; «once»: «el próximo daño», the whole of the next damage it would take. */
+  | (Spanned & { kind: "prevent"; amount: number | null | "once"; to: SelectionNode | null; combat: boolean; duration: Duration | null })
   | (Spanned & { kind: "removeDamage"; what: SelectionNode; amount: number | null })
   | (Spanned & { kind: "restrict"; what: SelectionNode; restriction: RestrictionNode; duration: Duration | null })
   | (Spanned & { kind: "winGame"; player: SelectionNode })

@@ -3,7 +3,7 @@
 // reducido, prevenido o redirigido si una carta o efecto lo permite») and «Quita el daño
 // de …».
 import { emit } from "../state.js";
-import type { GameState, LastingScope } from "../types.js";
+import type { GameState, LastingEffect, LastingScope } from "../types.js";
 import { addLasting, affectedPlayer, byController, expiryOf, outlastsTurn, scopeOf } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
@@ -14,7 +14,9 @@ export function preventDamage(s: GameState, task: StepsTask, step: StepOf<"preve
   if (scope === null) return "notDone";
   for (const part of (outlastsTurn(step.duration) ? byController(s, scope) : [scope])) {
     const until = expiryOf(s, step.duration, affectedPlayer(s, act, part), act.controller);
-    addLasting(s, { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until });
+    const shield: Extract<LastingEffect, { kind: "shield" }> = { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until };
+    if (step.once === true) shield.once = true;
+    addLasting(s, shield);
   }
   emit(s, { t: "shield", player: act.controller, cards: scope.kind === "cards" ? scope.ids.slice() : [], amount: step.amount, combatOnly: step.combatOnly === true });
   return "done";

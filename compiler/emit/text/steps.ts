@@ -485,9 +485,12 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   },
   preventDamage(step, mood, ctx) {
     const all = step.amount === null;
-    const amount = all
-      ? `${word("Todos", "todo")} ${word("El")} ${word("Dano")}`
-      : `${word("El", "los")} ${word("Proximo", "próximos")} ${step.amount} ${word("De")} ${word("Dano")}`;
+    const once = step.once === true;
+    const amount = once
+      ? `${word("El")} ${word("Proximo")} ${word("Dano")}`
+      : all
+        ? `${word("Todos", "todo")} ${word("El")} ${word("Dano")}`
+        : `${word("El", "los")} ${word("Proximo", "próximos")} ${step.amount} ${word("De")} ${word("Dano")}`;
     let to: string;
     // «que fuera a recibir un personaje», «que fueran a recibir tus personajes», «los próximos 5 de daño que fueran a …».
     let plural = !all;
@@ -497,7 +500,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     } else {
       if (step.combatOnly) throw ctx.fail("prevenir solo el daño de duelos a una carta nombrada no se puede escribir");
       const who = say(step.to, CARDS, ctx);
-      if (all) plural = who.plural;
+      if (all) plural = once ? false : who.plural;
       to = all ? `${word("Recibe", "recibir")} ${who.text}` : `${word("Haz", "hacerse")} ${recipient(who)}`;
     }
     const would = `${word("Que")} ${word("Fuera", plural ? "fueran" : "fuera")} ${word("A")}`;

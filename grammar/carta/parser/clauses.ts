@@ -1040,16 +1040,34 @@ export abstract class ClauseRules extends EventRules {
 
   /** «todo el daño que fuera a recibir X», «los próximos N puntos de daño que fueran a hacerse a X», «… a hacerse en duelos», then a duration. */
   private prevention = this.RULE("prevention", (): ClauseBody => {
-    const amount = this.OR([
+    const amount = this.OR<number | null | "once">([
       { ALT: () => { this.CONSUME(T.Todos); this.CONSUME(T.El); this.CONSUME(T.Dano); return null; } },
       {
         ALT: () => {
           this.CONSUME1(T.El);
           this.CONSUME(T.Proximo);
-          const n = this.CONSUME(T.NumberLiteral);
-          this.OPTION(() => this.CONSUME(T.Puntos));
-          this.CONSUME(T.De);
-          this.CONSUME1(T.Dano);
+          return this.or<number | "once">(110, [
+            {
+              ALT: () => {
+                const n = this.CONSUME(T.NumberLiteral);
+                this.OPTION(() => this.CONSUME(T.Puntos));
+                this.CONSUME(T.De);
+                this.CONSUME1(T.Dano);
+                return this.ACTION(() => numberOf(n));
+              },
+            },
+            // «el próximo daño que fuera a recibir …»: all of the next damage, whatever its amount.
+            { ALT: () => { this.consume(110, T.Dano); return "once" as const; } },
+          ]);
+        },
+      },
+      {
+        // «Previene 2 de daño que fuera a recibir …»: «los próximos 2».
+        ALT: () => {
+          const n = this.consume(111, T.NumberLiteral);
+          this.option(111, () => this.consume(111, T.Puntos));
+          this.consume(111, T.De);
+          this.consume(112, T.Dano);
           return this.ACTION(() => numberOf(n));
         },
       },
@@ -1065,6 +1083,16 @@ export abstract class ClauseRules extends EventRules {
           return this.OR2([
             { ALT: () => { const who = this.SUBRULE(this.recipient); return [who, false] as const; } },
             { ALT: () => { this.CONSUME(T.En); this.CONSUME(T.Duelo); return [null, true] as const; } },
+            {
+              // «que fueran a hacer los personajes en duelo»: the damage of duels.
+              ALT: () => {
+                this.consume(113, T.El);
+                this.consume(113, T.Personaje);
+                this.consume(113, T.En);
+                this.consume(113, T.Duelo);
+                return [null, true] as const;
+              },
+            },
           ]);
         },
       },
