@@ -357,7 +357,9 @@ export const RULES_TEXT: Record<string, RulesText> = {
   "al menos": {
     title: "al menos N",
     section: "Reglamento 23",
-    text: "`al menos N` es `N o más`: `Si controlas al menos dos personajes`, `que tengan al menos una Reliquia equipada`.",
+    text:
+      "`al menos N` es `N o más`: cuenta N o cualquier cantidad mayor. " +
+      "Se escribe en condiciones y filtros: `Si controlas al menos dos personajes`, `que tengan al menos una Reliquia equipada`.",
   },
   "en su lugar": {
     title: "en su lugar",
