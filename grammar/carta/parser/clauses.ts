@@ -1298,6 +1298,18 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Una Reliquia equipada que controles cambia de portador a otro personaje»: «Cambia de portador X a Y».
+        GATE: () => this.nextIs(1, T.Cambia) && this.nextIs(2, T.De) && this.nextIs(3, T.Portador),
+        ALT: () => {
+          this.consume(213, T.Cambia);
+          this.consume(213, T.De);
+          this.consume(213, T.Portador);
+          const to = this.subrule(213, this.recipient);
+          this.option(213, () => this.subrule(214, this.withoutPaying));
+          return this.ACTION((): ClauseBody[] => [{ kind: "equip", relic: subject, to, changeBearer: true }]);
+        },
+      },
+      {
         // «Solo puede ser bloqueado por personajes con Ataque 3 o más»: by no others.
         GATE: () => this.nextIs(1, T.Solo) && this.nextIs(2, T.Puedes),
         ALT: () => {
