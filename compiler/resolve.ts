@@ -233,6 +233,10 @@ class Walk {
       for (const o of s.options) this.resolve(o);
       return;
     }
+    if (s.kind === "both") {
+      for (const item of s.items) this.resolve(item);
+      return;
+    }
     if (needsFound(s)) this.foundBy.set(s, this.lastLook ?? this.lastFinder());
     if (s.kind === "rest") {
       this.refersTo.set(s, this.lastLook ? { kind: "found", clause: this.lastLook } : null);

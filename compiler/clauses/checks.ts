@@ -98,6 +98,9 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
     case "either":
       for (const option of selection.options) checkSelection(option, ctx, nouns, verb, restriction);
       return;
+    case "both":
+      for (const item of selection.items) checkSelection(item, ctx, nouns, verb, restriction);
+      return;
     case "trait":
       if (nouns !== undefined) wrong("un rasgo");
       return;

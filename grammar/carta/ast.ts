@@ -130,6 +130,8 @@ export type SelectionNode =
     })
   /** «una Reliquia o un personaje con vida 2 o menos»: one selection that may be any of these. */
   | (Spanned & { kind: "either"; options: SelectionNode[] })
+  /** «Este personaje y otro personaje que controles obtienen …»: the subject is all of these. */
+  | (Spanned & { kind: "both"; items: SelectionNode[] })
   /** «un rasgo de Talento o de Resplandor»: an activated trait waiting on the chain. */
   | (Spanned & { kind: "trait"; traits: string[] });
 

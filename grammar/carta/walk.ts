@@ -153,6 +153,7 @@ function abilitySelections(ability: AbilityNode): Maybe[] {
 function addWithNested(selection: SelectionNode, out: SelectionNode[]): void {
   out.push(selection);
   if (selection.kind === "either") for (const option of selection.options) addWithNested(option, out);
+  if (selection.kind === "both") for (const item of selection.items) addWithNested(item, out);
 }
 
 /** Every selection written on the card, in text order. */

@@ -106,14 +106,17 @@ export function say(subject: Subject, slot: Slot, ctx: AbilityPrinting): Said {
     case "event":
       return pointTo(subject, slot, ctx);
     case "union": {
-      // «ambos»: the two cards introduced last, as the resolver reads it; targets first declared by «Elige …».
-      for (const part of subject.of) if (part.kind === "target" && !ctx.declared.has(part.ref)) throw new NeedsDeclaration(part.ref);
-      const two = ctx.discourse.ambos();
+      // «ambos»: the two cards introduced last, as the resolver reads it.
+      const declared = subject.of.every((part) => part.kind !== "target" || ctx.declared.has(part.ref));
+      const two = declared ? ctx.discourse.ambos() : undefined;
       const [a, b] = subject.of;
-      if (subject.of.length !== 2 || a === undefined || b === undefined || two === undefined || two[0].subject === null || two[1].subject === null || !sameSubject(two[0].subject, a) || !sameSubject(two[1].subject, b)) {
-        throw ctx.fail("«ambos» habla de las dos últimas cartas nombradas, y no son estas");
+      if (subject.of.length === 2 && a !== undefined && b !== undefined && two !== undefined && two[0].subject !== null && two[1].subject !== null && sameSubject(two[0].subject, a) && sameSubject(two[1].subject, b)) {
+        return { text: word("Ambos", two[0].feminine && two[1].feminine ? "ambas" : "ambos"), plural: true, feminine: two[0].feminine && two[1].feminine };
       }
-      return { text: word("Ambos", two[0].feminine && two[1].feminine ? "ambas" : "ambos"), plural: true, feminine: two[0].feminine && two[1].feminine };
+      // «Este personaje y otro personaje que controles obtienen …»: each part where it is named.
+      if (slot.subject !== true || slot.declare !== true || subject.of.length !== 2) throw ctx.fail("«X y Y» solo se escribe como sujeto de una frase que puede declarar objetivos");
+      const said = subject.of.map((part) => say(part, slot, ctx));
+      return { text: said.map((x) => x.text).join(` ${word("Y")} `), plural: true, feminine: said.every((x) => x.feminine) };
     }
     case "player":
     case "playerTarget":

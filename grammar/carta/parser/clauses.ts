@@ -315,7 +315,16 @@ export abstract class ClauseRules extends EventRules {
         // must fail here, where every clause start is expected, not inside the selection.
         GATE: () => !this.nextIs(1, T.Word) || this.isNameWord(1),
         ALT: () => {
-          const subject = this.subrule(10, this.selection);
+          const first = this.subrule(10, this.selection);
+          // «Este personaje y otro personaje objetivo que controles obtienen +1/+1»: two subjects, one predicate.
+          const second = this.option(10, {
+            GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Este, T.Otro, T.Un, T.El),
+            DEF: () => {
+              this.consume(10, T.Y);
+              return this.subrule(11, this.selection);
+            },
+          });
+          const subject = this.ACTION((): SelectionNode => (second === undefined ? first : { kind: "both", items: [first, second], span: { start: first.span.start, end: second.span.end } }));
           const b = this.SUBRULE(this.predicates, { ARGS: [subject] });
           return this.ACTION(() => spanned(b));
         },
