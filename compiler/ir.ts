@@ -223,7 +223,9 @@ export type Restriction =
    * Not a limit but a rule of blocking lifted (Reglamento 0): «puede bloquear aunque esté
    * girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24).
    */
-  | { kind: "mayBlock"; despite: "turned" | "twice" | "imbatible" };
+  | { kind: "mayBlock"; despite: "turned" | "twice" | "imbatible" }
+  /** «pierde Imbatible»: the card does not have that keyword, printed or given (Reglamento 0). */
+  | { kind: "losesKeyword"; keyword: GrantableKeyword };
 
 export type RestrictionKind = Restriction["kind"];
 

@@ -4,7 +4,7 @@
 // cards in play (from the listener index), each static only while its «Mientras …» holds
 // (Reglamento 17). Read-only, like query.ts; the effects are created and ended in
 // effects/lasting.ts.
-import type { Ability, CardDefinition, Restriction, RestrictionKind, Side, Subject, Trait } from "../compiler/ir.js";
+import type { Ability, CardDefinition, GrantableKeyword, Restriction, RestrictionKind, Side, Subject, Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { inPlay, matches, other, staticApplies, staticHolds } from "./query.js";
 import type { GameState, LastingScope, PlayerId } from "./types.js";
@@ -180,6 +180,20 @@ export function mayBlockDespite(s: GameState, id: number, rule: RestrictionOf<"m
   return bound(s, id, "mayBlock", (r) => r.despite === rule);
 }
 
+let askingLoss = false;
+
+/** «pierde Imbatible»: a restriction takes the keyword away, whatever gives it. */
+export function keywordLost(s: GameState, id: number, keyword: GrantableKeyword): boolean {
+  // A static whose filter asks for the keyword it takes away («… con Imbatible pierden Imbatible») sees it as printed.
+  if (askingLoss) return false;
+  askingLoss = true;
+  try {
+    return bound(s, id, "losesKeyword", (r) => r.keyword === keyword);
+  } finally {
+    askingLoss = false;
+  }
+}
+
 /** Does card `id` untap in its controller's Alba (Reglamento 9), or does an effect keep it turned? */
 export function untapsInAlba(s: GameState, id: number): boolean {
   return !bound(s, id, "doesNotUntap", () => true);
@@ -199,4 +213,5 @@ export const RESTRICTION_QUERIES: { readonly [K in RestrictionKind]: (s: GameSta
   cannotBeDestroyed: destructionAllowed,
   doesNotUntap: untapsInAlba,
   mayBlock: mayBlockDespite,
+  losesKeyword: keywordLost,
 };

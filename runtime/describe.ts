@@ -73,6 +73,7 @@ const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotBeDestroyed: "no puede(n) ser destruido(s)",
   doesNotUntap: "no se endereza(n) en la próxima Alba",
   mayBlock: "puede(n) bloquear pese a una regla del bloqueo",
+  losesKeyword: "pierde(n) una palabra clave",
 };
 
 export function describe(e: GameEvent, t: CardTables): string {

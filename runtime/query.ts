@@ -1,6 +1,7 @@
 // Read-only questions about a state: current Ataque/Vida/keywords (Reglamento 20),
 // filters (Reglamento 12, 23), conditions (Reglamento 17), targets (Reglamento 17, 23),
 // costs (Reglamento 12, 24). Nothing here mutates.
+import { GRANTABLE_KEYWORDS } from "../compiler/ir.js";
 import type {
   Ability,
   CardDefinition,
@@ -8,6 +9,7 @@ import type {
   CardKeyword,
   Comparison,
   Condition,
+  GrantableKeyword,
   LimitEvent,
   Side,
   StaticEffect,
@@ -17,7 +19,7 @@ import type {
   TurnDeed,
 } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
-import { targetingAllowed } from "./continuous.js";
+import { keywordLost, targetingAllowed } from "./continuous.js";
 import { defInfos } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { COUNTED, type CardState, type ChainItem, type GameState, type PlayerId } from "./types.js";
@@ -280,9 +282,14 @@ export function sanctuaryLife(s: GameState, p: PlayerId, depth = 0): number {
   return life;
 }
 
+function isGrantable(kw: CardKeyword): kw is GrantableKeyword {
+  return (GRANTABLE_KEYWORDS as readonly string[]).includes(kw);
+}
+
 export function hasKeyword(s: GameState, id: number, kw: CardKeyword, depth = 0): boolean {
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
+  if (c.zone === "battlefield" && s.effects.length + s.index.statics.length > 0 && isGrantable(kw) && keywordLost(s, id, kw)) return false;
   if (def.keywords.includes(kw)) return true;
   if ((c.kw as string[]).includes(kw) || (c.tKw as string[]).includes(kw)) return true;
   if (depth > 0 || c.zone !== "battlefield") return false;

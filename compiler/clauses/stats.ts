@@ -125,6 +125,7 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
   cannotBeDestroyed: ["Personaje", "Reliquia"],
   doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
   mayBlock: ["Personaje"],
+  losesKeyword: ["Personaje"],
 };
 
 const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
@@ -137,6 +138,7 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   cannotBeDestroyed: "no puede ser destruido",
   doesNotUntap: "no se endereza",
   mayBlock: "puede bloquear",
+  losesKeyword: "pierde",
 };
 
 const STATS = ["attack", "life", "cost"] as const;
@@ -175,6 +177,8 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
       return { kind: r.kind };
     case "mayBlock":
       return { kind: "mayBlock", despite: r.despite };
+    case "losesKeyword":
+      return { kind: "losesKeyword", keyword: r.keyword as GrantableKeyword };
     default:
       return assertNever(r);
   }
@@ -196,6 +200,10 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
       if ((target.kind === "player" || target.kind === "playerTarget") && nouns !== undefined) {
         report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map(nounPlural).join(" o ") }, c.what.span);
       } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind], RESTRICTION_WORDS[c.restriction.kind]);
+    }
+    // Only the keywords a card can gain can be lost («pierde Mítica» would change what the card is).
+    if (c.restriction.kind === "losesKeyword" && !(GRANTABLE_KEYWORDS as readonly string[]).includes(c.restriction.keyword)) {
+      report(ctx.diagnostics, "CR155", { restriction: `pierde ${c.restriction.keyword}`, nouns: `palabras clave que se ganan: ${GRANTABLE_KEYWORDS.join(", ")}` }, c.restriction.keywordSpan);
     }
     // «puede bloquear dos veces por turno»: the one block of the rules and one more (Reglamento 13).
     if (c.restriction.kind === "mayBlock" && c.restriction.times !== undefined && c.restriction.times.n !== 2) {

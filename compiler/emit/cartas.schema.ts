@@ -848,6 +848,21 @@ export const cartasSchema = {
           required: ["kind", "despite"],
           additionalProperties: false,
         },
+        {
+          description:
+            "«pierde Imbatible»: the card does not have that keyword, printed or given (Reglamento 0).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "losesKeyword",
+            },
+            keyword: {
+              $ref: "#/$defs/GrantableKeyword",
+            },
+          },
+          required: ["kind", "keyword"],
+          additionalProperties: false,
+        },
       ],
     },
     Step: {

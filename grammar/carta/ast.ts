@@ -168,7 +168,9 @@ export type RestrictionNode =
   | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
   | { kind: "doesNotUntap" }
   /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted. */
-  | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } };
+  | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } }
+  /** «pierde Imbatible (hasta el final del turno)». */
+  | { kind: "losesKeyword"; keyword: string; keywordSpan: Span };
 
 /** The rules of blocking a card's text may lift (Reglamento 13, 19, 24). */
 export type BlockRule = "turned" | "twice" | "imbatible";

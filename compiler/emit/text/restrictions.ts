@@ -4,7 +4,7 @@
 // bloquear.»).
 import type { Restriction, RestrictionKind, Subject, Trait } from "../../ir.js";
 import type { AbilityPrinting } from "./context.js";
-import { filterWords } from "./filters.js";
+import { abilityName, filterWords } from "./filters.js";
 import { traitList } from "./subjects.js";
 import { agree, noun, word } from "./words.js";
 
@@ -56,6 +56,7 @@ function cannot(who: Restricted): string {
 }
 
 const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
+  losesKeyword: (r, who) => `${word("Pierde", who.plural ? "pierden" : "pierde")} ${abilityName(r.keyword)}`,
   mayBlock(r, who) {
     const may = `${word("Puedes", who.plural ? "pueden" : "puede")} ${word("Bloquea", "bloquear")}`;
     if (r.despite === "turned") return `${may} ${word("Aunque")} ${word("Esta", who.plural ? "estén" : "esté")} ${agree("Girado", who.feminine, who.plural)}`;

@@ -753,7 +753,10 @@ export abstract class ClauseRules extends EventRules {
         if (upTo) discard.upTo = true;
         return discard;
       }
-      return upTo ? { kind: verb, player, amount: a, upTo } : { kind: verb, player, amount: a };
+      // One object per kind: a literal whose kind is a union stops type-checking once the union of clauses grows.
+      const counted: ClauseBody = verb === "draw" ? { kind: "draw", player, amount: a } : { kind: "mill", player, amount: a };
+      if (upTo && (counted.kind === "draw" || counted.kind === "mill")) counted.upTo = true;
+      return counted;
     });
   });
 
@@ -1271,6 +1274,15 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           const verb = this.CONSUME(T.Pierde);
           return this.or<ClauseBody[]>(80, [
+            {
+              // «Los personajes que controla tu oponente pierden Imbatible», «… pierde Devastar hasta el final del turno».
+              ALT: () => {
+                const at = this.LA(1);
+                const keyword = this.subrule(80, this.keywordRef);
+                const duration = this.option(82, { GATE: () => this.durationNext(), DEF: () => this.subrule(82, this.duration) }) ?? null;
+                return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "losesKeyword", keyword, keywordSpan: tokenSpan(at) }, duration }]);
+              },
+            },
             {
               ALT: () => {
                 this.CONSUME(T.El);
