@@ -236,7 +236,8 @@ export type Step =
   | (StepBase & { kind: "destroy"; what: Subject })
   | (StepBase & { kind: "draw"; player: PlayerRef; amount: Amount; upTo?: boolean })
   /** With `cards`, those cards are the ones discarded («Tu oponente la descarta»); `upTo`: the player discards 0 to `amount`. */
-  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject; upTo?: boolean })
+  /** `hand`: «descarta tu mano», every card in it (the amount says nothing). */
+  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject; upTo?: boolean; hand?: true })
   | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount; upTo?: boolean })
   /** `perEach`: the change is multiplied by the cards that match, counted on resolution. */
   | (StepBase & { kind: "modifyStats"; what: Subject; attack: number; life: number; duration: Duration; perEach?: CardFilter })

@@ -39,15 +39,16 @@ export const discard: ClauseSpec<ClauseOf<"discard">> = {
   fallible: always,
   check(c, ctx) {
     if (ctx.place === "cost") {
-      if (c.player !== null || c.random || c.what !== undefined || c.upTo) report(ctx.diagnostics, "CR125", { problem: "notACost" }, c.span);
+      if (c.player !== null || c.random || c.what !== undefined || c.upTo || c.hand) report(ctx.diagnostics, "CR125", { problem: "notACost" }, c.span);
       if (c.amount.kind !== "statOf" && c.amount.kind !== "countOf" && c.amount.perEach !== undefined) report(ctx.diagnostics, "CR125", { problem: "partial" }, c.span);
     }
-    checkAmount(c.amount, "La cantidad de cartas", ctx);
+    if (c.hand !== true) checkAmount(c.amount, "La cantidad de cartas", ctx);
     checkPlayer(c.player, ctx);
     if (c.what !== undefined) checkSelection(c.what, ctx, undefined, "descartar");
   },
   lower(c, scope, base) {
     const step: Step = { kind: "discard", player: lowerPlayer(c.player, scope), amount: lowerAmount(c.amount, scope), ...base };
+    if (c.hand) step.hand = true;
     if (c.random) step.random = true;
     if (c.upTo) step.upTo = true;
     if (c.what !== undefined) step.cards = lowerSubject(c.what, scope, { target: false });

@@ -1031,6 +1031,9 @@ export const cartasSchema = {
             upTo: {
               type: "boolean",
             },
+            hand: {
+              const: true,
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },

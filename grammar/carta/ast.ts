@@ -181,7 +181,8 @@ export type ClauseNode =
   | (Spanned & { kind: "destroy"; what: SelectionNode })
   | (Spanned & { kind: "draw"; player: SelectionNode | null; amount: AmountNode; upTo?: boolean })
   | (Spanned & { kind: "mill"; player: SelectionNode | null; amount: AmountNode; upTo?: boolean })
-  | (Spanned & { kind: "discard"; player: SelectionNode | null; amount: AmountNode; random?: boolean; what?: SelectionNode; upTo?: boolean })
+  /** `hand`: «descarta tu mano», every card in it. */
+  | (Spanned & { kind: "discard"; player: SelectionNode | null; amount: AmountNode; random?: boolean; what?: SelectionNode; upTo?: boolean; hand?: true })
   | (Spanned & {
       kind: "gains";
       what: SelectionNode;

@@ -22,14 +22,18 @@ export function discard(s: GameState, task: StepsTask, step: StepOf<"discard">, 
     sub.players = subjectPlayers(s, task.act, step.player);
     sub.index = 0;
     // «hasta N» is done when someone discarded something; otherwise when everyone discarded all N.
-    sub.done = !upTo && n > 0;
+    sub.done = !upTo && (n > 0 || step.hand === true);
     sub.phase = "started";
   }
   while (sub.index < sub.players.length) {
     const p = sub.players[sub.index]! as PlayerId;
     const hand = s.players[p].hand;
     let chosen: number[] | null;
-    if (step.cards !== undefined) {
+    if (step.hand === true) {
+      // «Descarta tu mano»: nothing to choose; an empty hand discards nothing.
+      chosen = hand.slice();
+      if (chosen.length === 0) sub.done = false;
+    } else if (step.cards !== undefined) {
       chosen = subjectCards(s, task.act, step.cards).filter((id) => hand.includes(id));
       if (chosen.length === 0) sub.done = false;
     } else if (step.random === true) chosen = atRandom(s, hand, n);
@@ -39,7 +43,7 @@ export function discard(s: GameState, task: StepsTask, step: StepOf<"discard">, 
       if (chosen !== null && chosen.length > 0) sub.done = true;
     } else chosen = chooseCards(s, task, p, hand, n, "discard", `Descarta ${n} carta(s).`);
     if (chosen === null) return "wait";
-    if (step.cards === undefined && !upTo && chosen.length < n) sub.done = false;
+    if (step.cards === undefined && step.hand !== true && !upTo && chosen.length < n) sub.done = false;
     for (const id of chosen) moveCard(s, id, "graveyard", p, "discard");
     sub.index++;
   }

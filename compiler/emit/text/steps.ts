@@ -306,6 +306,12 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       const it = pronoun(ctx.discourse.referentOf(step.cards)?.feminine ?? true, false);
       return subjectFirst(`${who} ${it} ${V.descarta.third}`);
     }
+    if (step.hand === true) {
+      // «Descarta tu mano», «tu oponente descarta su mano».
+      if (step.random === true || step.upTo === true) throw ctx.fail("descartar la mano «al azar» o «hasta» no se puede escribir");
+      const own = step.player.kind === "player" && step.player.who === "you" ? word("Tu") : word("Su");
+      return playerClause(step.player, V.descarta, mood, `${own} ${word("Mano")}`, ctx);
+    }
     return playerClause(step.player, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true, upTo: step.upTo === true }), ctx);
   },
   mill(step, mood, ctx) {

@@ -708,6 +708,17 @@ export abstract class ClauseRules extends EventRules {
           }));
         },
       },
+      {
+        // «Descarta tu mano», «cada jugador descarta su mano»: all of it.
+        GATE: () => verb === "discard" && this.nextIs(1, T.Tu, T.Su, T.Todos) && (this.nextIs(2, T.Mano) || this.nextIs(3, T.Mano)),
+        ALT: () => {
+          const at = this.LA(1);
+          this.option(93, () => this.consume(93, T.Todos));
+          this.or(93, [{ ALT: () => this.consume(94, T.Tu) }, { ALT: () => this.consume(94, T.Su) }]);
+          this.consume(95, T.Mano);
+          return this.ACTION((): ClauseBody => ({ kind: "discard", player, amount: { value: 0, span: tokenSpan(at) }, hand: true }));
+        },
+      },
       { ALT: () => this.SUBRULE(this.countedCards, { ARGS: [verb, player] }) },
     ]);
   });
