@@ -262,6 +262,8 @@ export type Step =
    */
   | (StepBase & { kind: "payEssence"; amount: number; payer?: PlayerRef })
   | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
+  /** «El próximo Verso que juegues este turno cuesta 2 menos»: the next card of the filter its controller plays while it lasts. */
+  | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
   /** «Mira / Revela las N primeras (últimas) cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`. */

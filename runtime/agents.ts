@@ -268,6 +268,7 @@ function slotPolarity(given: Ability | undefined, slot: string): number {
           if (refers(step.what)) score += 2;
           break;
         case "prohibitNext":
+        case "nextCostChange":
         case "lookAtTop":
         case "searchDeck":
         case "addEssence":

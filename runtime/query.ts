@@ -806,7 +806,20 @@ export function playCost(s: GameState, player: PlayerId, id: number): number {
     if (ability.condition !== undefined && !conditionHolds(s, ability.condition, player, id)) continue;
     cost += costDelta(s, ability.effect, player, id);
   }
-  return Math.max(0, cost + costStaticsDelta(s, player, id, false));
+  return Math.max(0, cost + costStaticsDelta(s, player, id, false) + nextCostDelta(s, player, id));
+}
+
+/** «El próximo Verso que juegues este turno cuesta 2 menos»: the changes waiting for the next card of theirs that `player` plays. */
+function nextCostDelta(s: GameState, player: PlayerId, id: number): number {
+  let delta = 0;
+  for (const e of s.effects) if (e.kind === "nextCost" && e.player === player && cardIs(s, id, e.filter, player, e.source)) delta += e.delta;
+  return delta;
+}
+
+/** A card `player` plays uses up the «el próximo … que juegues» changes it matches. */
+export function useNextCost(s: GameState, player: PlayerId, id: number): void {
+  if (!s.effects.some((e) => e.kind === "nextCost")) return;
+  s.effects = s.effects.filter((e) => e.kind !== "nextCost" || e.player !== player || !cardIs(s, id, e.filter, player, e.source));
 }
 
 /**

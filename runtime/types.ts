@@ -209,7 +209,9 @@ export type LastingEffect =
   | { kind: "shield"; scope: LastingScope; left: number; once?: true; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
   | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
   | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
-  | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry };
+  | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry }
+  /** «El próximo Verso que juegues este turno cuesta 2 menos»: gone when `player` plays a card of `filter`. */
+  | { kind: "nextCost"; player: PlayerId; filter: CardFilter; delta: number; source: number; until: Expiry };
 
 export interface ChainItem {
   /** `ability`: an activated ability («Una vez por turno, durante tu Mediodía, …»), not a trait. */

@@ -811,6 +811,11 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
       return { text: optional ? `puedes ${who} ganar ${gain}` : `${who} gana ${gain}`, fallible: optional };
     }
     case 10: {
+      // «El próximo Verso que juegues este turno cuesta 1 menos»: not after «puedes».
+      if (!optional && t.chance(20)) {
+        const next = t.pick(["el próximo Verso", "el próximo personaje de Orden", "la próxima Reliquia"]);
+        return { text: `${next} que juegues${t.pick([" este turno", ""])} cuesta ${t.int(1, 3)} ${t.pick(["menos", "más"])}`, fallible: false };
+      }
       const what = t.pick(["la próxima carta", "el próximo Rasgo de Talento"]);
       const unless = t.chance(40) ? ` a menos que su controlador pague ${t.int(1, 4)} Escencias${t.pick([" adicionales", ""])}` : "";
       if (!optional && t.chance(40)) return { text: `${what} que fuera a resolverse es ${what.startsWith("la") ? "prohibida" : "prohibido"}${unless}`, fallible: false };
@@ -1476,7 +1481,7 @@ const KINDS = {
     damage: 1, divideDamage: 1, destroy: 1, draw: 1, discard: 1, mill: 1, modifyStats: 1, grantKeyword: 1, turn: 1, untap: 1, returnToHand: 1, move: 1,
     gainLife: 1, prohibitNext: 1, prohibitTarget: 1, lookAtTop: 1, look: 1, choose: 1, reveal: 1, searchDeck: 1, shuffle: 1, addEssence: 1,
     returnEssence: 1, gainControl: 1, exchangeControl: 1, fight: 1, equip: 1, sacrifice: 1, preventDamage: 1, removeDamage: 1, restrict: 1, winGame: 1,
-    loseGame: 1, delayed: 1, chooseOne: 1, loseLife: 1, payEssence: 1,
+    loseGame: 1, delayed: 1, chooseOne: 1, loseLife: 1, payEssence: 1, nextCostChange: 1,
   } satisfies Record<StepKind, 1>,
   trigger: {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, equipped: 1, changesBearer: 1,

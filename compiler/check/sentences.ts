@@ -57,7 +57,7 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
 export function checkClause(clause: ClauseNode, ctx: CheckContext): void {
   const spec = specOf(clause);
   if (!spec.places.includes(ctx.place)) {
-    if (clause.kind === "modifyCost") report(ctx.diagnostics, "CR124", {}, clause.span);
+    if (clause.kind === "modifyCost") report(ctx.diagnostics, "CR124", { problem: "inEffect" }, clause.span);
     else if (ctx.place === "cost") report(ctx.diagnostics, "CR125", { problem: "notACost" }, clause.span);
     else if (ctx.place === "static") report(ctx.diagnostics, "CR156", { what: "Esta acción", where: "un efecto: empieza la habilidad con un rasgo, «Prólogo:» o un disparador" }, clause.span);
     else report(ctx.diagnostics, "CR156", { what: "Esta frase", where: "su propia línea, como habilidad estática" }, clause.span);

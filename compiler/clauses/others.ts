@@ -155,12 +155,19 @@ export const payEssence: ClauseSpec<ClauseOf<"payEssence">> = {
 export const winGame = gameEnd("winGame");
 export const loseGame = gameEnd("loseGame");
 
+/** «El próximo Verso que juegues este turno»: a cost change that happens once, in an effect. */
+function isNext(c: ClauseOf<"modifyCost">): boolean {
+  return c.what.kind === "cards" && c.what.filters.some((f) => f.kind === "nextPlayed");
+}
+
 export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
-  places: ["static"],
+  places: ["static", "effect"],
   fallible: never,
   check(c, ctx) {
     checkNumber(Math.abs(c.delta), 1, MAX_AMOUNT, "El cambio de coste", c.span, ctx);
-    if (ctx.place !== "static") report(ctx.diagnostics, "CR124", {}, c.span);
+    if (ctx.place === "effect" && !isNext(c)) report(ctx.diagnostics, "CR124", { problem: "inEffect" }, c.span);
+    else if (ctx.place === "static" && isNext(c)) report(ctx.diagnostics, "CR124", { problem: "nextInStatic" }, c.span);
+    if (ctx.place === "effect" && (c.perEach !== undefined || c.condition !== undefined)) report(ctx.diagnostics, "CR124", { problem: "inEffect" }, c.span);
     const what = c.what;
     if (what.kind === "self") {
       if (ctx.frame.type === "Santuario" || ctx.frame.type === "Escencia") report(ctx.diagnostics, "CR156", { what: "Un cambio del coste de esta carta", where: "cartas que se juegan: Personajes, Reliquias y Versos" }, c.span);
@@ -169,8 +176,11 @@ export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
     }
     if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
   },
-  lower() {
-    return [];
+  lower(c, scope, base) {
+    if (c.what.kind !== "cards") return [];
+    // The cards its controller plays, from the hand: «que juegues» says whose.
+    const { controller: _whose, ...filter } = lowerFilter(c.what, scope, "mano");
+    return [{ kind: "nextCostChange", filter: { ...filter, zone: "mano" }, delta: c.delta, duration: "untilEndOfTurn", ...base }];
   },
   lowerStatic(c, scope) {
     const perEach = c.perEach?.kind === "cards" ? lowerFilter(c.perEach, scope, "juego") : undefined;

@@ -141,10 +141,13 @@ export const CHECK_CATALOG = {
     summary: "habilidad estática en un Verso",
     message: () => "Un Verso no permanece en juego, así que no tiene habilidades estáticas: escribe el efecto en su Prólogo o Epílogo.",
   }),
-  CR124: record({
+  CR124: record<{ problem: "inEffect" | "nextInStatic" }>({
     severity: "error",
     summary: "cambio de coste dentro de un efecto",
-    message: () => "Un cambio de coste es una habilidad estática: escríbelo en su propia línea, sin Prólogo ni rasgo.",
+    message: ({ problem }) =>
+      problem === "inEffect"
+        ? "Un cambio de coste es una habilidad estática: escríbelo en su propia línea, sin Prólogo ni rasgo (en un efecto solo «El próximo Verso que juegues este turno cuesta 1 menos»)."
+        : "«El próximo … que juegues» pasa una vez: va en un efecto (un Prólogo, un rasgo o un disparador), no en una habilidad estática.",
   }),
   CR125: record<{ problem: "noCosts" | "notFirst" | "notACost" | "partial" | "optionCost" | "essenceToPlay" }>({
     severity: "error",

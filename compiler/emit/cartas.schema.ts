@@ -1458,6 +1458,45 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "«El próximo Verso que juegues este turno cuesta 2 menos»: the next card of the filter its controller plays while it lasts.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "nextCostChange",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+            delta: {
+              type: "integer",
+            },
+            duration: {
+              $ref: "#/$defs/Duration",
+            },
+            range: {
+              $ref: "#/$defs/SourceRange",
+            },
+            optional: {
+              description:
+                "`Puedes …`: the controller chooses on resolution whether to do it.",
+              type: "boolean",
+            },
+            link: {
+              description:
+                "How this step joins the one before it: «Luego, …» (then), «Si lo haces, …» (ifYouDid: only if the previous sentence's action was done), «Si no lo haces, …» (ifYouDidNot), «Si no, …» (otherwise: only if the previous sentence's condition did not hold), or \"and\": a later clause of the same sentence («… y …»), which shares the gate (condition or «Si lo haces») of the step before it.",
+              type: "string",
+              enum: ["then", "ifYouDid", "ifYouDidNot", "otherwise", "and"],
+            },
+            condition: {
+              description: "`Si <condición>, …`: checked on resolution.",
+              $ref: "#/$defs/Condition",
+            },
+          },
+          required: ["kind", "filter", "delta", "duration", "range"],
+          additionalProperties: false,
+        },
+        {
           type: "object",
           properties: {
             kind: {

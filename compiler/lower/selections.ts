@@ -279,6 +279,8 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       filter.firstThisTurn = true;
       return;
     case "everyPlayer":
+    // What «el próximo … que juegues» changes is said by its step (compiler/clauses/others.ts).
+    case "nextPlayed":
       return;
     case "equipped":
       filter.equipped = f.equipped;

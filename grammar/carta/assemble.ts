@@ -30,6 +30,8 @@ const BROKEN: AbilityNode = { kind: "static", condition: null, body: [], span: {
 
 /** Clauses that only ever describe the card itself: a sentence of them is always an ability of its own. */
 function isCardLevel(clause: ClauseNode): boolean {
+  // «El próximo Verso que juegues este turno cuesta 1 menos» happens once: an effect.
+  if (clause.kind === "modifyCost" && clause.what.kind === "cards" && clause.what.filters.some((f) => f.kind === "nextPlayed")) return false;
   return clause.kind === "modifyCost" || clause.kind === "handSize" || clause.kind === "playOnlyDuring" || clause.kind === "usableOnlyIf" || clause.kind === "equipRequirement" || (clause.kind === "entersTurned" && (clause.what.kind === "self" || (clause.what.kind === "sanctuary" && clause.what.whose === "this")));
 }
 

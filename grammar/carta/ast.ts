@@ -48,6 +48,8 @@ export type FilterNode =
   | (Spanned & { kind: "faction"; faction: string })
   /** «de cada jugador»: whoever controls it (no filter at all). */
   | (Spanned & { kind: "everyPlayer" })
+  /** «El próximo Verso que juegues este turno (cuesta 2 menos)»: the next one played. */
+  | (Spanned & { kind: "nextPlayed" })
   /** «La primera Reliquia que juegues cada turno»: none like it played before in the turn. */
   | (Spanned & { kind: "firstPlayed" })
   | (Spanned & { kind: "controller"; side: SideName })

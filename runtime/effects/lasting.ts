@@ -102,6 +102,7 @@ function undo(s: GameState, e: LastingEffect): void {
   switch (e.kind) {
     case "restrict":
     case "shield":
+    case "nextCost":
       return;
     case "stats": {
       const c = s.cards[e.id]!;
@@ -141,6 +142,9 @@ function orphan(s: GameState, e: LastingEffect): boolean {
     case "keyword":
     case "control":
       return s.cards[e.id]!.inc !== e.inc;
+    case "nextCost":
+      // A player's, not a card's: it waits for the card played.
+      return false;
     default:
       return assertNever(e);
   }

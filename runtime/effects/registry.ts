@@ -3,6 +3,7 @@
 // until it has a handler.
 import type { StepKind } from "../../compiler/ir.js";
 import { addEssence } from "./add-essence.js";
+import { nextCostChange } from "./next-cost-change.js";
 import { chooseOne } from "./choose-one.js";
 import { damage, divideDamage } from "./damage.js";
 import { delayed } from "./delayed.js";
@@ -51,6 +52,7 @@ export const HANDLERS: { readonly [K in StepKind]: StepHandler<StepOf<K>> } = {
   loseLife,
   payEssence,
   prohibitNext,
+  nextCostChange,
   prohibitTarget,
   lookAtTop,
   searchDeck,

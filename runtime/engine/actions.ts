@@ -8,7 +8,7 @@ import { assertNever } from "../assert.js";
 import { abilityKey, defInfos, stepsOf } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
 import { selfCosts, verseLimitKey } from "../options.js";
-import { countIndex, matches, other } from "../query.js";
+import { countIndex, matches, other, useNextCost } from "../query.js";
 import { emit, leavePlay, moveCard, noteActivation, payEssence, setTurned } from "../state.js";
 import type { AbilityOption, ActionOption, ActivateOption, CostSlot, Decision, GameState, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
 import { abilityAt } from "./abilities.js";
@@ -154,6 +154,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     const c = s.cards[id]!;
     const def = s.defs[c.def]!;
     const consumed = payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: id, source: id, self: [] });
+    useNextCost(s, p, id);
     s.players[p].counts[countIndex(def.type === "Verso" ? "Verso" : def.type === "Personaje" ? "Personaje" : "Reliquia")]!++;
     if (def.type === "Verso" && def.limit !== undefined) {
       const key = verseLimitKey(c.def);

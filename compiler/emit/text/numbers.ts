@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../ir.js";
 import { UnprintableError } from "./unprintable.js";
 
 /** Fields whose numbers carry a sign, by the kind of the node that holds them. */
-const SIGNED: Record<string, readonly string[]> = { modifyStats: ["attack", "life"], modifyCost: ["delta"] };
+const SIGNED: Record<string, readonly string[]> = { modifyStats: ["attack", "life"], modifyCost: ["delta"], nextCostChange: ["delta"] };
 
 export function checkNumbers(card: CardDefinition): void {
   const visit = (value: unknown, kind: string): void => {

@@ -353,6 +353,15 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     // «Puedes pagar 1 Escencia. Si no lo haces, …» is how «a menos que pagues» lowers too.
     return verbFirst(`${form(V.paga, mood)} ${counted(step.amount, "Escencia")}`);
   },
+  nextCostChange(step, mood, ctx) {
+    // «El próximo Verso que juegues este turno cuesta 2 menos».
+    if (step.duration !== "untilEndOfTurn" || step.delta === 0 || mood === "infinitive") throw ctx.fail("«el próximo … que juegues» cambia su coste este turno, sin «Puedes»");
+    const f = step.filter;
+    const n = noun(f.noun);
+    const filters = filterWords(f, { plural: false, zone: "mano", forcedZone: "mano", controller: "dropped" }, ctx);
+    const what = [agree("El", n.feminine, false), agree("Proximo", n.feminine, false), n.singular, ...filters, word("Que"), word("Juega", "juegues"), word("Este"), word("Turno")].join(" ");
+    return subjectFirst(`${what} ${word("Cuesta")} ${Math.abs(step.delta)} ${word(step.delta > 0 ? "Mas" : "Menos")}`);
+  },
   prohibitNext(step, mood) {
     const what =
       step.what === "carta"

@@ -89,6 +89,18 @@ export abstract class SelectionRules extends ParserBase {
       ({ kind: "cards", quantifier, other, yours, noun, filters, span: this.spanFrom(start) });
     return this.OR<SelectionNode>([
       {
+        // «El próximo Verso que juegues este turno (cuesta 2 menos)»: the next one its controller plays.
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo) && this.nextIs(3, T.Noun) && this.playedAhead(),
+        ALT: () => {
+          this.consume(190, T.El);
+          this.consume(190, T.Proximo);
+          const noun = this.consume(190, T.Noun);
+          const filters = this.subrule(190, this.filters, { ARGS: [ctx] });
+          this.option(190, () => { this.consume(191, T.Este); this.consume(191, T.Turno); });
+          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), [...filters, { kind: "nextPlayed", span: this.spanFrom(start) }]));
+        },
+      },
+      {
         // «La primera Reliquia que juegues (en) cada turno (cuesta 1 menos)»: one played before none like it.
         GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && this.playedAhead(),
         ALT: () => {
