@@ -238,7 +238,8 @@ export type Step =
   /** With `cards`, those cards are the ones discarded («Tu oponente la descarta»); `upTo`: the player discards 0 to `amount`. */
   /** `hand`: «descarta tu mano», every card in it (the amount says nothing). */
   | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject; upTo?: boolean; hand?: true })
-  | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount; upTo?: boolean })
+  /** `as`: binds the cards milled («un personaje botado de esta forma»). */
+  | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount; upTo?: boolean; as?: string })
   /** `perEach`: the change is multiplied by the cards that match, counted on resolution. */
   | (StepBase & { kind: "modifyStats"; what: Subject; attack: number; life: number; duration: Duration; perEach?: CardFilter })
   | (StepBase & { kind: "grantKeyword"; what: Subject; keyword: GrantableKeyword; duration: Duration })

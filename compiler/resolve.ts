@@ -102,6 +102,9 @@ function foundReferent(clause: ClauseNode): Referent | undefined {
       const plural = s.kind === "cards" && s.quantifier.kind !== "one" && !(s.quantifier.kind === "exactly" && s.quantifier.n === 1);
       return { antecedent, noun, plural, feminine: isFeminineNoun(noun), introduced: true };
     }
+    // «Bota las tres primeras cartas …»: what it milled, for «un personaje botado de esta forma».
+    case "mill":
+      return clause.upTo === true ? undefined : { antecedent, noun: "carta", plural: true, feminine: true, introduced: false };
     default:
       return undefined;
   }

@@ -28,6 +28,8 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
       checkSelection(c.what, ctx, ["Personaje"], c.keywords.length > 0 && c.attack === 0 && c.life === 0 ? "otorgar palabras clave" : "cambiar ataque o vida");
     }
     if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+    // The change counts a filter of cards in play (IR `perEach`); anything else would be dropped.
+    if (c.perEach !== undefined && (c.perEach.kind !== "cards" || c.perEach.filters.some((f) => f.kind === "among"))) report(d, "CR167", {}, c.perEach.span);
     if (ctx.place === "static" && c.duration !== null) report(d, "CR158", { problem: "static" }, c.span);
   },
   lower(c, scope, base) {

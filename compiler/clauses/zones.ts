@@ -26,6 +26,8 @@ function cardCount(kind: "draw" | "mill"): ClauseSpec<ClauseOf<typeof kind>> {
     lower(c, scope, base) {
       const step: Step = { kind, player: lowerPlayer(c.player, scope), amount: lowerAmount(c.amount, scope), ...base } as Step;
       if (c.upTo && (step.kind === "draw" || step.kind === "mill")) step.upTo = true;
+      // «… botado de esta forma» speaks of what it milled (the binding goes when nothing does: lower/sentences.ts).
+      if (step.kind === "mill" && c.upTo !== true) step.as = scope.foundRef(c);
       return [step];
     },
   };

@@ -1057,6 +1057,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`as`: binds the cards milled («un personaje botado de esta forma»).",
           type: "object",
           properties: {
             kind: {
@@ -1070,6 +1072,9 @@ export const cartasSchema = {
             },
             upTo: {
               type: "boolean",
+            },
+            as: {
+              type: "string",
             },
             range: {
               $ref: "#/$defs/SourceRange",

@@ -202,6 +202,8 @@ export const WORDS = {
   /** «un personaje atacante»: the attacker of the Incursión in progress. */
   Atacante: { canonical: "atacante", role: "adjective", forms: ["atacantes"], english: ["attacking", "attacker"] },
   Equipado: { canonical: "equipado", role: "adjective", forms: ["equipada", "equipados", "equipadas"], rules: "equipa", english: ["equipped"] },
+  /** «un personaje botado de esta forma»: one of the cards the effect milled. */
+  Botado: { canonical: "botado", role: "adjective", forms: ["botada", "botados", "botadas"], rules: "bota" },
   Revelado: { canonical: "revelado", role: "adjective", forms: ["revelada", "revelados", "reveladas", "mostrado", "mostrada", "mostrados", "mostradas"], rules: "revela" },
   Prohibido: { canonical: "prohibido", role: "adjective", forms: ["prohibida", "prohibidos", "prohibidas"], rules: "prohíbe" },
   Declarado: { canonical: "declarado", role: "adjective", forms: ["declarada"] },

@@ -5,7 +5,7 @@ import { ask } from "../decide.js";
 import { moveCard } from "../state.js";
 import type { GameState, PlayerId, StepSub } from "../types.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
-import { amountOf, subjectPlayers } from "./subjects.js";
+import { amountOf, bindFound, subjectPlayers } from "./subjects.js";
 
 function millTop(s: GameState, p: PlayerId): boolean {
   const top = s.players[p].deck[0];
@@ -18,14 +18,19 @@ export function mill(s: GameState, task: StepsTask, step: StepOf<"mill">, sub: S
   const n = amountOf(s, step.amount, task.act);
   if (step.upTo === true) return millUpTo(s, task, step, n, sub);
   let all = n > 0;
+  const milled: number[] = [];
   for (const p of subjectPlayers(s, task.act, step.player)) {
     for (let k = 0; k < n; k++) {
-      if (!millTop(s, p)) {
+      const top = s.players[p].deck[0];
+      if (top === undefined || !millTop(s, p)) {
         all = false;
         break;
       }
+      milled.push(top);
     }
   }
+  // «un personaje botado de esta forma»: the cards it milled, in the cementerio now.
+  if (step.as !== undefined) bindFound(s, task.act, step.as, milled, "graveyard");
   return doneIf(all);
 }
 

@@ -316,7 +316,13 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   },
   mill(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
-    return playerClause(step.player, V.bota, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
+    const text = playerClause(step.player, V.bota, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
+    // «… un personaje de entre ellas» after it: the cards it milled, as the resolver reads them.
+    if (step.as !== undefined) {
+      ctx.bind(step.as);
+      ctx.push({ kind: "found", ref: step.as }, "carta", true, true, false, step.as);
+    }
+    return text;
   },
   modifyStats(step, mood, ctx) {
     return gains(step.what, statChange(step.attack, step.life, ctx), step.duration, step.perEach, mood, ctx);

@@ -578,6 +578,14 @@ export abstract class SelectionRules extends ParserBase {
       },
       { ALT: () => { this.CONSUME(T.Revelado); return { kind: "among" as const }; } },
       {
+        // «un personaje botado de esta forma», «por cada carta botada así»: among the cards the effect milled.
+        ALT: () => {
+          this.consume(192, T.Botado);
+          this.option(192, () => { this.consume(192, T.De); this.consume(192, T.Este); this.consume(192, T.Forma); });
+          return { kind: "among" as const };
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Llamado);
           const name = this.CONSUME(T.StringLiteral);
