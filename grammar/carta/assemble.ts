@@ -204,6 +204,7 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     }
     diagnostics.push(syntaxDiagnostic("CR014", {}, sentence.span));
   }
+  for (const c of cards) for (const ability of c.abilities) if (ability.kind === "triggered" && ability.trigger.during !== undefined) ability.body = ability.body.map((s) => (s.during === undefined ? { ...s, during: ability.trigger.during } : s));
   for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);
   for (const c of cards) c.abilities = c.abilities.flatMap(splitAlternatives);
   for (const c of cards) nameThisTrait(c);

@@ -343,6 +343,8 @@ export interface TriggerNode extends Spanned {
   firstEachTurn?: boolean;
   /** «Cuando este personaje bloquee o sea bloqueado»: the other events, each its own ability once assembled. */
   alternatives?: EventNode[];
+  /** «Cuando consumas esta Escencia … durante el turno de tu oponente, …»: every sentence of its effect has this condition (assemble). */
+  during?: ConditionNode;
 }
 
 export type AbilityNode =

@@ -38,9 +38,19 @@ export abstract class EventRules extends ConditionRules {
             const subject = this.ACTION(() => ("subject" in event ? (event.subject as SelectionNode) : null));
             alternatives.push(this.SUBRULE(this.eventVerb, { ARGS: [subject] }));
           });
+          // «Cuando … durante el turno de tu oponente, …», «… durante tu Mediodía, …».
+          const during = this.option(136, {
+            GATE: () => this.nextIs(1, T.Durante) && this.nextIs(2, T.Tu, T.El),
+            DEF: () => {
+              const at = this.begin();
+              this.consume(136, T.Durante);
+              return this.subrule(136, this.whoseTurn, { ARGS: [at] });
+            },
+          });
           return this.ACTION(() => {
             const trigger = made(event);
             if (alternatives.length > 0) trigger.alternatives = alternatives;
+            if (during !== undefined) trigger.during = during;
             return trigger;
           });
         },
