@@ -295,6 +295,8 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.Puedes);
           this.CONSUME1(T.Equipa);
           this.OPTION9(() => this.OR8([{ ALT: () => this.CONSUME(T.Se) }, { ALT: () => this.CONSUME(T.Lo) }]));
+          // «Solo puedes equipar esta Reliquia a …»: this one, as «Solo puede equiparse a …».
+          this.option(197, () => { this.consume(197, T.Este); this.consume(197, T.Reliquia); });
           const to = this.SUBRULE3(this.recipient);
           return this.ACTION(() => one({ kind: "equipRequirement", to }));
         },
@@ -610,6 +612,8 @@ export abstract class ClauseRules extends EventRules {
               ALT: () => {
                 this.CONSUME1(T.Tu);
                 const opponent = this.CONSUME(T.Oponente);
+                // «de la baraja de un oponente objetivo»: the one opponent (Reglamento 1).
+                this.option(196, () => this.consume(196, T.Objetivo));
                 return this.ACTION((): SelectionNode => ({ kind: "player", who: "opponent", span: tokenSpan(opponent) }));
               },
             },
@@ -1475,6 +1479,16 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «puede bloquear una vez adicional (por turno / este turno)»: twice.
+        ALT: () => {
+          const un = this.CONSUME(T.Un);
+          this.CONSUME1(T.Vez);
+          this.CONSUME(T.Adicional);
+          this.OPTION3(() => this.OR3([{ ALT: () => { this.CONSUME1(T.Por); this.CONSUME1(T.Turno); } }, { ALT: () => { this.CONSUME2(T.Cada); this.CONSUME2(T.Turno); } }]));
+          return this.ACTION(() => ({ kind: "mayBlock" as const, despite: "twice" as const, times: { n: 2, span: tokenSpan(un) } }));
+        },
+      },
+      {
         ALT: () => {
           const n = this.CONSUME(T.NumberLiteral);
           this.CONSUME(T.Vez);
@@ -1563,6 +1577,8 @@ export abstract class ClauseRules extends EventRules {
           const traits = this.OR2([
             { ALT: () => { this.CONSUME(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => [canon(t)]); } },
             { ALT: () => { this.CONSUME(T.Rasgo); return this.SUBRULE(this.traitNames); } },
+            // «no pueden activar Interferencia»: that trait, as «rasgos de Interferencia».
+            { ALT: () => { const t = this.CONSUME1(T.TraitName); return this.ACTION(() => [canon(t)]); } },
           ]);
           return { kind: "cannotActivate" as const, traits };
         },

@@ -276,7 +276,9 @@ export abstract class ConditionRules extends AmountRules {
                 const compare = this.SUBRULE(this.comparison);
                 return this.OR2<ConditionNode>([
                   {
+                    // «tiene 10 o menos (puntos) de vida».
                     ALT: () => {
+                      this.option(169, () => this.consume(169, T.Puntos));
                       this.CONSUME(T.De);
                       this.CONSUME(T.Vida);
                       const life = this.SUBRULE(this.trailingComparison, { ARGS: [compare] });
