@@ -92,10 +92,24 @@ function sideIs(side: Side | undefined, p: PlayerId, relativeTo: PlayerId): bool
 const playStatics = new WeakMap<CardDefinition[], boolean>();
 
 function hasPlayStatics(defs: CardDefinition[]): boolean {
-  let has = playStatics.get(defs);
+  return hasRestrictStatic(defs, playStatics, "cannotPlay");
+}
+
+/** Per definitions array and restriction kind, whether any card has a static with it («… pierden Imbatible», «… puede bloquear aunque …»). */
+const kindStatics = new Map<RestrictionKind, WeakMap<CardDefinition[], boolean>>();
+
+/** Could a restriction of `kind` bind anything now? The queries asked at every step of the game skip the search when none can. */
+function restrictionPossible(s: GameState, kind: RestrictionKind): boolean {
+  let cache = kindStatics.get(kind);
+  if (cache === undefined) kindStatics.set(kind, (cache = new WeakMap()));
+  return hasRestrictStatic(s.defs, cache, kind) || s.effects.some((e) => e.kind === "restrict" && e.restriction.kind === kind);
+}
+
+function hasRestrictStatic(defs: CardDefinition[], cache: WeakMap<CardDefinition[], boolean>, kind: RestrictionKind): boolean {
+  let has = cache.get(defs);
   if (has === undefined) {
-    has = defs.some((def) => restrictStaticsOf(def).some((i) => (def.abilities[i] as RestrictStatic).effect.restriction.kind === "cannotPlay"));
-    playStatics.set(defs, has);
+    has = defs.some((def) => restrictStaticsOf(def).some((i) => (def.abilities[i] as RestrictStatic).effect.restriction.kind === kind));
+    cache.set(defs, has);
   }
   return has;
 }
@@ -177,7 +191,7 @@ export function destructionAllowed(s: GameState, id: number, source: { kind: "Ve
 
 /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted for `id`. */
 export function mayBlockDespite(s: GameState, id: number, rule: RestrictionOf<"mayBlock">["despite"]): boolean {
-  return bound(s, id, "mayBlock", (r) => r.despite === rule);
+  return restrictionPossible(s, "mayBlock") && bound(s, id, "mayBlock", (r) => r.despite === rule);
 }
 
 let askingLoss = false;
@@ -186,6 +200,8 @@ let askingLoss = false;
 export function keywordLost(s: GameState, id: number, keyword: GrantableKeyword): boolean {
   // A static whose filter asks for the keyword it takes away («… con Imbatible pierden Imbatible») sees it as printed.
   if (askingLoss) return false;
+  // Asked for every keyword look-up: most games have no such effect at all.
+  if (!restrictionPossible(s, "losesKeyword")) return false;
   askingLoss = true;
   try {
     return bound(s, id, "losesKeyword", (r) => r.keyword === keyword);
