@@ -40,6 +40,7 @@ export abstract class EventRules extends ConditionRules {
           });
           // «Cuando … durante el turno de tu oponente, …», «… durante tu Mediodía, …».
           const during = this.option(136, {
+            MAX_LOOKAHEAD: 1,
             GATE: () => this.nextIs(1, T.Durante) && this.nextIs(2, T.Tu, T.El),
             DEF: () => {
               const at = this.begin();

@@ -24,6 +24,9 @@ export abstract class SelectionRules extends ParserBase {
     const first = this.SUBRULE(this.selectionAtom, { ARGS: [ctx] });
     const more: SelectionNode[] = [];
     this.MANY({
+      // Decided by its gate: «o» may also join two actions («descarta una carta o destruye …»),
+      // and a lookahead over everything that can follow a selection is slow to compute at every start.
+      MAX_LOOKAHEAD: 1,
       GATE: () => this.nextIs(1, T.O) && this.nextIs(2, T.Un, T.El, T.Otro, T.Hasta, T.Tu, T.Cada, T.Este, T.Ese, T.Todos),
       DEF: () => {
         this.CONSUME(T.O);
@@ -381,6 +384,7 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.Portador);
           // «el portador de esa Reliquia»: of the card named before, as «su portador».
           const ofIt = this.option(187, {
+            MAX_LOOKAHEAD: 1,
             GATE: () => this.nextIs(1, T.De) && this.nextIs(2, T.Ese),
             DEF: () => {
               this.consume(187, T.De);
@@ -567,6 +571,7 @@ export abstract class SelectionRules extends ParserBase {
           // «por cada Reliquia equipada a él», «… a este personaje», «… al portador».
           // Not «equipada a la mano de su dueño»: «a» there starts the destination.
           const to = this.option(175, {
+            MAX_LOOKAHEAD: 1,
             GATE: () => (this.nextIs(1, T.A) && this.nextIs(2, T.Pronombre, T.Este)) || (this.nextIs(1, T.Al) && this.nextIs(2, T.Portador)),
             DEF: () => this.or(175, [
               { ALT: () => { this.consume(175, T.A); return this.or(176, [{ ALT: () => { this.consume(176, T.Pronombre); return "self" as const; } }, { ALT: () => { this.consume(177, T.Este); this.consume(177, T.Noun); return "self" as const; } }]); } },
@@ -581,7 +586,12 @@ export abstract class SelectionRules extends ParserBase {
         // «un personaje botado de esta forma», «por cada carta botada así»: among the cards the effect milled.
         ALT: () => {
           this.consume(192, T.Botado);
-          this.option(192, () => { this.consume(192, T.De); this.consume(192, T.Este); this.consume(192, T.Forma); });
+          // Decided by its gate: a lookahead against the «de …» filters after it is costly to compute at every start.
+          this.option(192, {
+            MAX_LOOKAHEAD: 1,
+            GATE: () => this.nextIs(1, T.De) && this.nextIs(2, T.Este) && this.nextIs(3, T.Forma),
+            DEF: () => { this.consume(192, T.De); this.consume(192, T.Este); this.consume(192, T.Forma); },
+          });
           return { kind: "among" as const };
         },
       },

@@ -501,6 +501,7 @@ export abstract class SentenceRules extends ClauseRules {
     });
     // «descarta una carta o destruye esta Reliquia»: one or the other, as the controller chooses («Elige uno»).
     const other = this.option(215, {
+      MAX_LOOKAHEAD: 1,
       GATE: () => {
         const next = this.nextIs(1, T.O) ? entryOf(this.LA(2).tokenType) : undefined;
         return next !== undefined && "role" in next && next.role === "verb";
