@@ -92,33 +92,21 @@ export abstract class SelectionRules extends ParserBase {
       ({ kind: "cards", quantifier, other, yours, noun, filters, span: this.spanFrom(start) });
     return this.OR<SelectionNode>([
       {
-        // «El próximo Verso que juegues este turno (cuesta 2 menos)»: the next one its controller plays.
-        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo) && this.nextIs(3, T.Noun) && this.playedAhead(),
-        ALT: () => {
-          this.consume(190, T.El);
-          this.consume(190, T.Proximo);
-          const noun = this.consume(190, T.Noun);
-          const filters = this.subrule(190, this.filters, { ARGS: [ctx] });
-          this.option(190, () => { this.consume(191, T.Este); this.consume(191, T.Turno); });
-          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), [...filters, { kind: "nextPlayed", span: this.spanFrom(start) }]));
-        },
-      },
-      {
-        // «La primera Reliquia que juegues (en) cada turno (cuesta 1 menos)»: one played before none like it.
-        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && this.playedAhead(),
+        // «El próximo Verso que juegues este turno (cuesta 2 menos)»: the next one its controller
+        // plays; «La primera Reliquia que juegues (en) cada turno (cuesta 1 menos)»: one played
+        // before none like it that turn.
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo, T.Primeras) && this.nextIs(3, T.Noun) && this.playedAhead(),
         ALT: () => {
           this.consume(179, T.El);
-          this.consume(179, T.Primeras);
+          const next = this.or(179, [{ ALT: () => { this.consume(179, T.Proximo); return true; } }, { ALT: () => { this.consume(179, T.Primeras); return false; } }]);
           const noun = this.consume(179, T.Noun);
           const filters = this.subrule(179, this.filters, { ARGS: [ctx] });
-          const first = this.option(179, () => {
-            const from = this.begin();
+          this.option(179, () => {
             this.option(180, () => this.consume(180, T.En));
-            this.or(179, [{ ALT: () => this.consume(181, T.Cada) }, { ALT: () => this.consume(181, T.Este) }]);
+            this.or(180, [{ ALT: () => this.consume(181, T.Cada) }, { ALT: () => this.consume(181, T.Este) }]);
             this.consume(182, T.Turno);
-            return this.ACTION((): FilterNode => ({ kind: "firstPlayed", span: this.spanFrom(from) }));
           });
-          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), first === undefined ? [...filters, { kind: "firstPlayed", span: this.spanFrom(start) }] : [...filters, first]));
+          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), [...filters, { kind: next ? ("nextPlayed" as const) : ("firstPlayed" as const), span: this.spanFrom(start) }]));
         },
       },
       {
