@@ -125,6 +125,8 @@ class Walk {
   private referents: Referent[] = [];
   private topic: Referent | undefined;
   private lastLook: ClauseNode | null = null;
+  /** The last player named («tu oponente», «un jugador»), for «ese jugador» outside a trigger. */
+  private lastPlayer: SelectionNode | null = null;
 
   constructor(
     private readonly eventNode: EventNode | null,
@@ -232,6 +234,12 @@ class Walk {
   }
 
   private resolve(s: SelectionNode): void {
+    // «Tu oponente revela su mano. … ese jugador la descarta.»: outside a trigger, the player named before.
+    if (s.kind === "player" && s.who === "thatPlayer" && this.eventNode === null) {
+      this.refersTo.set(s, this.lastPlayer === null ? null : { kind: "selection", node: this.lastPlayer });
+      return;
+    }
+    if ((s.kind === "player" && s.who === "opponent") || s.kind === "playerTarget") this.lastPlayer = s;
     if (s.kind === "either") {
       for (const o of s.options) this.resolve(o);
       return;

@@ -134,7 +134,7 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
 /** Actions on cards in play (Reglamento 23: «Destruir significa enviar una carta en juego al cementerio»). */
 /** «ese jugador» is the player of a trigger's event (ruling R110): outside a trigger there is none. */
 export function checkThatPlayer(player: Extract<SelectionNode, { kind: "player" }>, ctx: CheckContext): void {
-  if (player.who === "thatPlayer" && ctx.ability !== "triggered") report(ctx.diagnostics, "CR141", { written: "ese jugador", instead: "tu oponente" }, player.span);
+  if (player.who === "thatPlayer" && ctx.ability !== "triggered" && !ctx.resolution.refersTo.get(player)) report(ctx.diagnostics, "CR141", { written: "ese jugador", instead: "tu oponente" }, player.span);
 }
 
 export function checkInPlay(selection: SelectionNode, ctx: CheckContext, verb: string): void {

@@ -199,8 +199,13 @@ function lowerPlayerSelection(selection: Extract<SelectionNode, { kind: "player"
     case "opponent":
     case "each":
       return { kind: "player", who: selection.who };
-    case "thatPlayer":
+    case "thatPlayer": {
+      // Outside a trigger, the player named before it in the ability (compiler/resolve.ts).
+      const antecedent = scope.resolution.refersTo.get(selection);
+      if (antecedent?.kind === "selection" && antecedent.node.kind === "player") return lowerPlayerSelection(antecedent.node, scope);
+      if (antecedent?.kind === "selection" && antecedent.node.kind === "playerTarget") return lowerSubject(antecedent.node, scope) as PlayerRef;
       return { kind: "eventPlayer" };
+    }
     case "itsController":
     case "itsOwner": {
       const antecedent = scope.resolution.refersTo.get(selection) ?? null;

@@ -492,7 +492,8 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           const from = this.LA(1);
           this.CONSUME(T.De);
-          this.CONSUME(T.Entre);
+          // «Elige de ella una carta …» after looking at a hand: the same.
+          this.OPTION(() => this.CONSUME(T.Entre));
           const them = this.CONSUME(T.Ellos);
           const what = this.SUBRULE2(this.selection);
           return this.ACTION((): SelectionNode => (what.kind === "cards" ? { ...what, filters: [...what.filters, { kind: "among", span: { start: from.startOffset, end: them.endOffset! + 1 } }] } : what));

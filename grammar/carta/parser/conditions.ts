@@ -181,6 +181,15 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       {
+        // «Si es de Orden, …»: the card just named is of that faction.
+        ALT: () => {
+          this.consume(170, T.Es);
+          this.consume(170, T.De);
+          const faction = this.consume(170, T.FactionName);
+          return this.ACTION(() => isOnly({ kind: "previous", plural: false, pronoun: true, span: this.spanFrom(start) }, { kind: "faction", faction: canon(faction) }, this.spanFrom(start)));
+        },
+      },
+      {
         // «Si es destruido, …», «Si muere, …»: of the card just named.
         ALT: () => {
           this.SUBRULE(this.destroyedVerb);
