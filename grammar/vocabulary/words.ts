@@ -229,7 +229,7 @@ export const WORDS = {
   Mientras: { canonical: "mientras", role: "connector", rules: "mientras", english: ["while", "as long as"] },
   Cuando: { canonical: "cuando", role: "connector", rules: "cuando", english: ["when", "whenever"] },
   Como: { canonical: "como", role: "connector", rules: "Como coste adicional", english: ["as"] },
-  Tanto: { canonical: "tanto", role: "connector", forms: ["tanta"] },
+  Tanto: { canonical: "tanto", role: "connector", forms: ["tanta", "tantos", "tantas"] },
   Tambien: { canonical: "también", role: "connector", english: ["also"] },
   Solo: { canonical: "solo", role: "connector", variants: ["sólo", "solamente", "únicamente"], english: ["only"] },
   Ademas: { canonical: "además", role: "connector" },

@@ -342,6 +342,13 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   gainLife(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
     const who = say(step.who, SUBJECT, ctx);
+    if (step.amount.kind === "statOf") {
+      // «gana tanta vida como el ataque de este personaje».
+      const a = step.amount;
+      const of = say(a.of, { declare: false }, ctx);
+      const which = a.max ? `${word("Mayor")} ${statWord(a.stat)} ${word("Entre")}` : `${statWord(a.stat)} ${word("De")}`;
+      return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${word("Tanto", "tanta")} ${word("Vida")} ${word("Como")} ${word("El")} ${which} ${of.text}`);
+    }
     const { before, after } = multiplied(step.amount, word("Vida"), ctx);
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
     return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${before}${each}`);

@@ -52,6 +52,16 @@ export abstract class AmountRules extends SelectionRules {
     ]);
   });
 
+  /** «tanta vida como el Ataque de este personaje», «tantos puntos de vida como …». */
+  lifeAsStat = this.RULE("lifeAsStat", (): AmountNode => {
+    const start = this.begin();
+    this.CONSUME(T.Tanto);
+    this.OPTION(() => { this.CONSUME(T.Puntos); this.CONSUME(T.De); });
+    this.CONSUME(T.Vida);
+    this.CONSUME(T.Como);
+    return this.SUBRULE(this.statOf, { ARGS: [start] });
+  });
+
   /** «su Ataque», «el Ataque de ese personaje», «el mayor Ataque entre los personajes que controles». */
   private statOf = this.RULE("statOf", (start: number): AmountNode => {
     return this.OR<AmountNode>([

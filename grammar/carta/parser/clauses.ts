@@ -1027,6 +1027,13 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Tu Santuario gana tantos puntos de vida como el Ataque de este personaje».
+        ALT: () => {
+          const amount = this.subrule(33, this.lifeAsStat);
+          return this.ACTION(() => ({ kind: "gainLife" as const, who: subject === null ? { kind: "sanctuary" as const, whose: "you" as const, span: tokenSpan(verb) } : lifeOf(subject), amount }));
+        },
+      },
+      {
         ALT: () => {
           const amount = this.SUBRULE(this.count);
           this.option(30, () => this.consume(30, T.Puntos));
