@@ -128,6 +128,22 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME1(T.Baraja);
           return this.OR3<ClauseNode[]>([
             {
+              // «Baraja tu cementerio en tu baraja»: every card of it, shown as it goes (Reglamento 11).
+              GATE: () => this.nextIs(1, T.Tu) && this.nextIs(2, T.Cementerio),
+              ALT: () => {
+                const from = this.begin();
+                this.consume(144, T.Tu);
+                this.consume(144, T.Cementerio);
+                this.consume(144, T.En);
+                this.subrule(144, this.ownDeck);
+                return this.ACTION(() => {
+                  const span = this.spanFrom(from);
+                  const what: SelectionNode = { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: "carta", filters: [{ kind: "zone", zone: "cementerio", span }], span };
+                  return one({ kind: "move", what, destination: { to: "baraja", where: "shuffled", anyOrder: false } });
+                });
+              },
+            },
+            {
               ALT: () => {
                 const whose = this.SUBRULE(this.ownDeck);
                 return this.ACTION(() => one({ kind: "shuffle", whose }));
