@@ -158,6 +158,14 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
         open.span = { start: open.span.start, end: ability.span.end };
         continue;
       }
+      // «Talento: Inflige 2 de daño a un personaje. Límite: Embate.»: right after a trait's effect, of that trait.
+      const before = card.abilities[card.abilities.length - 1];
+      if (ability.kind === "modifier" && ability.modifier.kind === "limit" && before?.kind === "trait" && before.body.length > 0 && !before.modifiers.some((m) => m.kind === "limit")) {
+        before.modifiers.push(ability.modifier);
+        before.span = { start: before.span.start, end: ability.span.end };
+        open = undefined;
+        continue;
+      }
       card.abilities.push(ability);
       open = hasBody(ability) ? ability : undefined;
       continue;
