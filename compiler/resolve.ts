@@ -294,11 +294,14 @@ class Walk {
     }
     const plural = s.plural;
     const feminine = s.feminine;
+    const itself: Antecedent = { kind: "selection", node: { kind: "self", noun: "carta", span: s.span } };
+    const isItself = this.itself !== null && !plural && (feminine === undefined || feminine === this.itself.feminine);
     // «Al comienzo de tu Anochecer, destrúyelo»: with nothing named before, the card itself.
-    if (cards.length === 0 && this.itself !== null && !plural && (feminine === undefined || feminine === this.itself.feminine)) {
-      return { kind: "selection", node: { kind: "self", noun: "carta", span: s.span } };
-    }
-    const samePlural = latest((r) => r.plural === plural && (feminine === undefined || r.feminine === feminine)) ?? latest((r) => r.plural === plural);
+    if (cards.length === 0 && isItself) return itself;
+    const sameGender = latest((r) => r.plural === plural && (feminine === undefined || r.feminine === feminine));
+    // «Cuando el portador sea destruido, devuélvela a tu mano» on a Reliquia: «la» is no personaje, it is this Reliquia.
+    if (sameGender === undefined && feminine !== undefined && isItself) return itself;
+    const samePlural = sameGender ?? latest((r) => r.plural === plural);
     // «Destruye un personaje y una Reliquia. Roba una carta por cada uno de ellos»: «ellos» after two cards named one by one is both.
     if (plural && (samePlural === undefined || !samePlural.introduced)) {
       const two = cards.filter((r) => r.introduced && !r.plural).slice(-2);
