@@ -88,24 +88,20 @@ function sideIs(side: Side | undefined, p: PlayerId, relativeTo: PlayerId): bool
   return side === undefined || (side === "you" ? p === relativeTo : p !== relativeTo);
 }
 
-/** Per definitions array, whether any card has a static «no puede jugar …» (cached outside the state, like defs.ts). */
-const playStatics = new WeakMap<CardDefinition[], boolean>();
-
-function hasPlayStatics(defs: CardDefinition[]): boolean {
-  return hasRestrictStatic(defs, playStatics, "cannotPlay");
-}
-
-/** Per definitions array and restriction kind, whether any card has a static with it («… pierden Imbatible», «… puede bloquear aunque …»). */
+/**
+ * Per restriction kind and definitions array, whether any card has a static with it («no
+ * puede jugar …», «… pierden Imbatible»); cached outside the state, like defs.ts.
+ */
 const kindStatics = new Map<RestrictionKind, WeakMap<CardDefinition[], boolean>>();
 
 /** Could a restriction of `kind` bind anything now? The queries asked at every step of the game skip the search when none can. */
 function restrictionPossible(s: GameState, kind: RestrictionKind): boolean {
-  let cache = kindStatics.get(kind);
-  if (cache === undefined) kindStatics.set(kind, (cache = new WeakMap()));
-  return hasRestrictStatic(s.defs, cache, kind) || s.effects.some((e) => e.kind === "restrict" && e.restriction.kind === kind);
+  return hasRestrictStatic(s.defs, kind) || s.effects.some((e) => e.kind === "restrict" && e.restriction.kind === kind);
 }
 
-function hasRestrictStatic(defs: CardDefinition[], cache: WeakMap<CardDefinition[], boolean>, kind: RestrictionKind): boolean {
+function hasRestrictStatic(defs: CardDefinition[], kind: RestrictionKind): boolean {
+  let cache = kindStatics.get(kind);
+  if (cache === undefined) kindStatics.set(kind, (cache = new WeakMap()));
   let has = cache.get(defs);
   if (has === undefined) {
     has = defs.some((def) => restrictStaticsOf(def).some((i) => (def.abilities[i] as RestrictStatic).effect.restriction.kind === kind));
@@ -130,7 +126,7 @@ export function playForbidden(s: GameState, p: PlayerId, id: number): boolean {
     if (matches(s, id, e.restriction.filter, e.controller, e.source)) return true;
   }
   // Asked for every card in hand at every decision: most games have no such static at all.
-  if (!hasPlayStatics(s.defs)) return false;
+  if (!hasRestrictStatic(s.defs, "cannotPlay")) return false;
   for (const src of s.index.statics) {
     const sc = s.cards[src]!;
     const def = s.defs[sc.def]!;

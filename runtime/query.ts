@@ -448,8 +448,7 @@ function relicsOf(s: GameState, id: number): number {
 
 /** A personaje with a Reliquia equipped (Reglamento 21). */
 export function hasRelic(s: GameState, id: number): boolean {
-  for (const p of [0, 1] as const) for (const r of s.players[p].battlefield) if (s.cards[r]!.bearer === id) return true;
-  return false;
+  return relicsOf(s, id) > 0;
 }
 
 /** The Incursión in progress, if any (its task holds the blockers). */
