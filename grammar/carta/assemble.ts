@@ -70,25 +70,21 @@ function isConditionalStatic(sentence: SentenceNode): sentence is SentenceNode &
 /**
  * «Los personajes que controlas obtienen +0/+1 mientras bloquean»: a condition without a
  * subject speaks of the sentence's; of a group, it says which of its cards («… que estén
- * bloqueando»), so it becomes their filter and the ability holds always.
+ * bloqueando»), so it becomes their filter and the ability holds always. The tree is not
+ * changed: the static's body is a copy without its «mientras …».
  */
-function conditionOfSubject(condition: ConditionNode | null, sentence: SentenceNode): ConditionNode | null {
-  if (condition === null || condition.kind !== "is" || condition.what.kind !== "previous" || condition.what.pronoun === true || condition.what.noun !== undefined) return condition;
-  const clause = sentence.clauses[0];
+function staticOfSentence(sentence: SentenceNode): { condition: ConditionNode | null; body: SentenceNode } {
+  const { during: condition = null, ...body } = sentence;
+  if (condition === null || condition.kind !== "is" || condition.what.kind !== "previous" || condition.what.pronoun === true || condition.what.noun !== undefined) return { condition, body };
+  const clause = body.clauses[0];
   const what: unknown = clause !== undefined && "what" in clause ? clause.what : undefined;
   const subject = typeof what === "object" && what !== null && "kind" in what ? (what as SelectionNode) : undefined;
-  if (subject === undefined || subject.kind === "previous") return condition;
-  if (subject.kind === "cards" && subject.quantifier.kind === "all" && sentence.clauses.length === 1) {
-    subject.filters.push(...condition.filters);
-    return null;
+  if (subject === undefined || subject.kind === "previous") return { condition, body };
+  if (clause !== undefined && subject.kind === "cards" && subject.quantifier.kind === "all" && body.clauses.length === 1) {
+    const filtered = { ...subject, filters: [...subject.filters, ...condition.filters] };
+    return { condition: null, body: { ...body, clauses: [{ ...clause, what: filtered } as typeof clause] } };
   }
-  return { ...condition, what: subject };
-}
-
-function withoutDuring(sentence: SentenceNode): SentenceNode {
-  if (sentence.during === undefined) return sentence;
-  const { during: _during, ...rest } = sentence;
-  return rest;
+  return { condition: { ...condition, what: subject }, body };
 }
 
 function hasBody(ability: AbilityNode): ability is Extract<AbilityNode, { body: SentenceNode[] }> {
@@ -183,7 +179,8 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
     const aboutItself = open === undefined && isStaticSentence(sentence, false);
     if (cardLevel || aboutItself || (isStaticSentence(sentence) && (onNewLine || open === undefined || open.kind !== "verse"))) {
       // «… durante tu turno» is the static ability's condition.
-      const ability: AbilityNode = { kind: "static", condition: conditionOfSubject(sentence.during ?? null, sentence), body: [withoutDuring(sentence)], span: sentence.span };
+      const { condition, body } = staticOfSentence(sentence);
+      const ability: AbilityNode = { kind: "static", condition, body: [body], span: sentence.span };
       card.abilities.push(ability);
       open = undefined;
       continue;
