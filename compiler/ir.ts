@@ -103,6 +103,8 @@ export interface CardFilter {
   than?: { stat: "attack" | "life"; op: "gt" | "lt" };
   /** Matches one of these as well as the fields above: «una Reliquia o un personaje con vida 2 o menos». */
   anyOf?: CardFilter[];
+  /** Damage is marked on it («un personaje dañado»; Reglamento 20: marked damage lasts the turn). */
+  damaged?: true;
   /** The attacker of the Incursión in progress («un personaje atacante»). */
   attacking?: boolean;
   /** An attacker that was blocked in the Incursión in progress («el personaje bloqueado»). */

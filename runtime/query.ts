@@ -391,6 +391,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
     return false;
   },
   attacking: (s, id, _c, _def, wanted) => isAttacker(s, id, false) === wanted,
+  damaged: (_s, _id, c) => c.damage > 0,
   blocked: (s, id, _c, _def, wanted) => isAttacker(s, id, true) === wanted,
   // Reglamento 6: «La Esencia especial es una Esencia que posee una habilidad extendida».
   essence: (_s, _id, _c, def, kind) => def.type === "Escencia" && def.essenceKind === kind,

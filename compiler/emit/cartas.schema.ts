@@ -251,6 +251,11 @@ export const cartasSchema = {
             $ref: "#/$defs/CardFilter",
           },
         },
+        damaged: {
+          description:
+            "Damage is marked on it («un personaje dañado»; Reglamento 20: marked damage lasts the turn).",
+          const: true,
+        },
         attacking: {
           description:
             "The attacker of the Incursión in progress («un personaje atacante»).",

@@ -272,6 +272,9 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "turned":
       filter.turned = f.turned;
       return;
+    case "damaged":
+      filter.damaged = true;
+      return;
     case "named":
       filter.named = f.name;
       return;

@@ -74,6 +74,8 @@ export type FilterNode =
   /** «atacante»: the attacker of the Incursión in progress; «bloqueado»: an attacker that was blocked. */
   /** `taking part`: «que participe en una Incursión», attacking or blocking in the one in progress. */
   | (Spanned & { kind: "incursion"; role: "attacking" | "blocked" | "takingPart" })
+  /** «dañado», «con daño», «que haya recibido daño este turno»: damage is marked on it. */
+  | (Spanned & { kind: "damaged" })
   /** «una Escencia básica», «una Escencia especial» (Reglamento 6). */
   | (Spanned & { kind: "essenceKind"; essence: "básica" | "especial" })
   /** «que no sea un personaje». */

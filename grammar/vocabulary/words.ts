@@ -182,7 +182,7 @@ export const WORDS = {
   /** «mientras participe en una Incursión»: attacking or blocking in it (Reglamento 19). */
   Participa: { canonical: "participa", role: "verb", forms: ["participan", "participe", "participen", "participar", "participando"], rules: "duelo", english: ["participates"] },
   Sobrevive: { canonical: "sobrevive", role: "verb", forms: ["sobrevivir", "sobreviven", "sobreviva", "sobrevivan"], english: ["survives"] },
-  Recibe: { canonical: "recibe", role: "verb", forms: ["recibir", "reciben", "reciba", "reciban"], english: ["receives"] },
+  Recibe: { canonical: "recibe", role: "verb", forms: ["recibir", "reciben", "reciba", "reciban", "recibido"], english: ["receives"] },
   Puedes: { canonical: "puedes", role: "verb", forms: ["puede", "pueden", "poder"], you: ["puedes"], rules: "puedes", english: ["may", "can"] },
   Es: { canonical: "es", role: "verb", forms: ["son", "ser", "sea", "sean", "eres", "seas"], you: ["eres", "seas"], english: ["is", "are"] },
   Esta: { canonical: "está", role: "verb", forms: ["están", "estar", "esté", "estén", "estás", "estés"], you: ["estás", "estés"] },
@@ -198,6 +198,8 @@ export const WORDS = {
   Girado: { canonical: "girado", role: "adjective", forms: ["girada", "girados", "giradas"], rules: "gira", english: ["tapped"] },
   Enderezado: { canonical: "enderezado", role: "adjective", forms: ["enderezada", "enderezados", "enderezadas"], rules: "endereza", english: ["untapped"] },
   Destruido: { canonical: "destruido", role: "adjective", forms: ["destruida", "destruidos", "destruidas"], rules: "destruye", english: ["destroyed"] },
+  /** «un personaje dañado»: with damage marked (Reglamento 20: it stays until the Etapa de Limpieza). */
+  Danado: { canonical: "dañado", role: "adjective", forms: ["dañada", "dañados", "dañadas"], rules: "daño", english: ["damaged"] },
   Bloqueado: { canonical: "bloqueado", role: "adjective", forms: ["bloqueada", "bloqueados", "bloqueadas"], english: ["blocked"] },
   /** «un personaje atacante»: the attacker of the Incursión in progress. */
   Atacante: { canonical: "atacante", role: "adjective", forms: ["atacantes"], english: ["attacking", "attacker"] },

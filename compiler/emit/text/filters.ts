@@ -53,6 +53,7 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.turned !== undefined) out.push(agree(filter.turned ? "Girado" : "Enderezado", n.feminine, style.plural));
   if (filter.essence !== undefined) out.push(agree(filter.essence === "básica" ? "Basica" : "Especial", n.feminine, style.plural));
   if (filter.attacking === true) out.push(agree("Atacante", n.feminine, style.plural));
+  if (filter.damaged === true) out.push(agree("Danado", n.feminine, style.plural));
   if (filter.inIncursion === true) out.push(`${word("Que")} ${word("Participa", style.plural ? "participen" : "participe")} ${word("En")} ${agree("Un", true, false)} ${word("Incursion")}`);
   if (filter.blocked === true) out.push(agree("Bloqueado", n.feminine, style.plural));
   if (filter.equipped === true) {

@@ -553,6 +553,7 @@ export abstract class SelectionRules extends ParserBase {
       { ALT: () => { this.CONSUME(T.Basica); return { kind: "essenceKind" as const, essence: "básica" as const }; } },
       { ALT: () => { this.CONSUME(T.Especial); return { kind: "essenceKind" as const, essence: "especial" as const }; } },
       { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
+      { ALT: () => { this.CONSUME(T.Danado); return { kind: "damaged" as const }; } },
       {
         ALT: () => {
           this.CONSUME1(T.Equipado);
@@ -713,14 +714,23 @@ export abstract class SelectionRules extends ParserBase {
         // «que haya activado su Embate este turno» («haya» is spelled like the verb «hay»).
         ALT: () => {
           this.OPTION5(() => this.CONSUME(T.Hay));
-          this.CONSUME(T.Activa);
-          this.CONSUME(T.Su);
-          const trait = this.CONSUME(T.TraitName);
+          const node = this.OR9<FilterBody>([
+            {
+              ALT: () => {
+                this.CONSUME(T.Activa);
+                this.CONSUME(T.Su);
+                const trait = this.CONSUME(T.TraitName);
+                return this.ACTION(() => ({ kind: "activatedTrait" as const, trait: canon(trait) }));
+              },
+            },
+            // «que haya recibido daño este turno»: marked damage lasts the turn (Reglamento 20).
+            { ALT: () => { this.CONSUME(T.Recibe); this.CONSUME(T.Dano); return { kind: "damaged" as const }; } },
+          ]);
           this.OPTION6(() => {
             this.CONSUME(T.Este);
             this.CONSUME(T.Turno);
           });
-          return this.ACTION(() => ({ kind: "activatedTrait" as const, trait: canon(trait) }));
+          return node;
         },
       },
       // «que tenga una Reliquia (equipada)», «que tenga 4 o más de Ataque», «que tenga Letal»:
@@ -737,6 +747,8 @@ export abstract class SelectionRules extends ParserBase {
   /** After «con»: «coste 3 o menos», «3 o menos de vida», «más ataque que él», «Devastar», «una Reliquia equipada». */
   private withFilter = this.RULE("withFilter", (): FilterBody => {
     return this.OR<FilterBody>([
+      // «con daño», «que tenga daño»: damage marked on it.
+      { ALT: () => { this.CONSUME(T.Dano); return { kind: "damaged" as const }; } },
       {
         ALT: () => {
           const stat = this.SUBRULE(this.statName);
