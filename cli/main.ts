@@ -150,7 +150,9 @@ async function compileCommand(given: string[], flags: { salida?: string; formato
     process.stderr.write(`cronicas: ${publishFailure(error, options.salida)}\n`);
     return 1;
   }
-  const written = outputs.map((o) => o.name);
+  // The images are one entry: «imagenes/ (122 SVG)».
+  const images = outputs.filter((o) => o.name.startsWith("imagenes/")).length;
+  const written = [...outputs.filter((o) => !o.name.startsWith("imagenes/")).map((o) => o.name), ...(images > 0 ? [`imagenes/ (${images} SVG)`] : [])];
   return finish(report, diagnostics, files, `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})`);
 }
 
@@ -368,11 +370,11 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     )
     .argument("[rutas...]", `archivos .carta o carpetas que los contienen (si no se indican: las «cartas» de ${PROJECT_FILE})`)
     .option("-s, --salida <carpeta>", `carpeta de salida, que se reemplaza entera con el set (si no se indica: la «salida» de ${PROJECT_FILE}, o salida)`)
-    .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto (si no se indica: todos)", "json,ts,texto")
+    .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto, imagenes (una imagen SVG por carta en imagenes/; si no se indica: json, ts y texto)", "json,ts,texto")
     .option(...DIAGNOSTICS_OPTION)
     .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("[rutas...] [--salida <carpeta>] [--formato json,ts,texto] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
+    .usage("[rutas...] [--salida <carpeta>] [--formato json,ts,texto,imagenes] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
     .action(async (paths: string[], options: { salida?: string; formato: string } & ReportOptions) => setExitCode(await compileCommand(paths, options)));
 
   program

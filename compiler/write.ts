@@ -66,7 +66,11 @@ export async function publishFolder(folder: string, files: readonly { name: stri
     await rm(fresh, { recursive: true, force: true });
     await mkdir(fresh);
     if (current !== null) await chmod(fresh, current.mode & 0o7777);
-    for (const file of files) await writeFile(join(fresh, file.name), file.content, "utf8");
+    for (const file of files) {
+      // A name may hold one folder level («imagenes/zirkax.svg»).
+      if (file.name.includes("/")) await mkdir(dirname(join(fresh, file.name)), { recursive: true });
+      await writeFile(join(fresh, file.name), file.content, "utf8");
+    }
     if (current !== null) await rename(target, old);
     await rename(fresh, target);
   } catch (error) {

@@ -3,9 +3,10 @@
 // after every output was produced), so a failed emit leaves the previous outputs untouched.
 import type { CardSet } from "../ir.js";
 import { emitSchema } from "./schema.js";
+import { emitImages } from "./image/index.js";
 import { printCardSet } from "./text.js";
 
-export const OUTPUT_FORMATS = ["json", "ts", "texto"] as const;
+export const OUTPUT_FORMATS = ["json", "ts", "texto", "imagenes"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface OutputFile {
@@ -14,8 +15,8 @@ export interface OutputFile {
   content: string;
 }
 
-/** Every file a compile may publish: the output folder holds these and nothing else. */
-export const SET_FILES = ["cartas.json", "cartas.schema.json", "cartas.ts", "cartas.md"] as const;
+/** Every file a compile may publish: the output folder holds these and nothing else (`imagenes/` holds one SVG per card). */
+export const SET_FILES = ["cartas.json", "cartas.schema.json", "cartas.ts", "cartas.md", "imagenes"] as const;
 
 export function emitJson(cardSet: CardSet): string {
   return JSON.stringify(cardSet, null, 2) + "\n";
@@ -31,8 +32,10 @@ export async function emitOutputs(cardSet: CardSet, formats: readonly OutputForm
     files.push({ name: "cartas.ts", content: emitTypeScript(cardSet) });
   }
   if (formats.includes("texto")) files.push({ name: "cartas.md", content: printCardSet(cardSet) });
+  if (formats.includes("imagenes")) files.push(...emitImages(cardSet));
   return files;
 }
 
 export { emitSchema } from "./schema.js";
 export { printCard, printCardSet } from "./text.js";
+export { renderCardSvg, layoutCard, cardImageName, emitImages, CARD_WIDTH, CARD_HEIGHT } from "./image/index.js";
