@@ -350,6 +350,14 @@ export const PHRASES = {
   /** «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»: this sentence replaces the one before. */
   EnSuLugar: { canonical: "en su lugar", variants: ["en lugar de eso", "en vez de eso"], rules: "en su lugar" },
   BarajaPrincipal: { canonical: "baraja principal", variants: ["mazo principal"], rules: "baraja", means: "Baraja" },
+  /** «tu propio Santuario», «su propia mano»: as «tu», «su». */
+  TuPropio: { canonical: "tu propio", variants: ["tu propia", "tus propios", "tus propias"], means: "Tu" },
+  SuPropio: { canonical: "su propio", variants: ["su propia", "sus propios", "sus propias"], means: "Su" },
+  /** «la próxima fase de Alba», «En tu fase de Amanecer»: the phase itself (Reglamento 9). */
+  FaseDeAlba: { canonical: "fase de Alba", variants: ["fase del Alba"], rules: "Alba", means: "Alba" },
+  FaseDeAmanecer: { canonical: "fase de Amanecer", variants: ["fase del Amanecer"], rules: "Amanecer", means: "Amanecer" },
+  FaseDeMediodia: { canonical: "fase de Mediodía", variants: ["fase del Mediodía"], rules: "Mediodía", means: "Mediodia" },
+  FaseDeAnochecer: { canonical: "fase de Anochecer", variants: ["fase del Anochecer"], rules: "Anochecer", means: "Anochecer" },
 } as const satisfies Record<string, PhraseEntry>;
 
 export type PhraseId = keyof typeof PHRASES;

@@ -131,7 +131,9 @@ export function classify(vocabulary) {
   }
   const phrases = [];
   for (const [id, entry] of Object.entries(PHRASES)) {
-    const scope = SCOPE_BY_ENTRY[id] ?? SCOPE_BY_RULES[entry.rules] ?? phraseScope(entry.canonical, bySpelling);
+    // A phrase the lexer reads as a word («tu propio» is «tu») is highlighted as that word.
+    const meant = entry.means === undefined ? undefined : entryScope(entry.means, WORDS[entry.means]);
+    const scope = SCOPE_BY_ENTRY[id] ?? meant ?? SCOPE_BY_RULES[entry.rules] ?? phraseScope(entry.canonical, bySpelling);
     for (const spelling of [entry.canonical, ...(entry.variants ?? [])]) phrases.push({ id, spelling, scope });
   }
   const numbers = Object.keys(NUMBER_WORDS).map((spelling) => ({ id: "NumberLiteral", spelling, scope: S.number }));

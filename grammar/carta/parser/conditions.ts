@@ -442,6 +442,17 @@ export abstract class ConditionRules extends AmountRules {
               },
             },
             {
+              // «si el portador activó Embate», «si activaste Embate»: its own, of a card; any, of a player.
+              ALT: () => {
+                const trait = this.CONSUME2(T.TraitName);
+                return this.ACTION(() =>
+                  who !== null && who.kind !== "player"
+                    ? { kind: "activated" as const, what: who, trait: canon(trait), span: this.spanFrom(start) }
+                    : { kind: "happened" as const, who, deed: "activated" as const, trait: canon(trait), what: null, compare: { op: "ge" as const, value: 1 }, none: false, other: false, span: this.spanFrom(start) },
+                );
+              },
+            },
+            {
               ALT: () => {
                 const count = this.SUBRULE(this.deedCount);
                 const trait = this.CONSUME1(T.TraitName);

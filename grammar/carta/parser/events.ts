@@ -106,6 +106,8 @@ export abstract class EventRules extends ConditionRules {
     const self = (): SelectionNode => ({ kind: "self", noun: "carta", span: tokenSpan(al) });
     return this.OR<EventNode>([
       { ALT: () => { this.SUBRULE(this.entersPlay); return this.ACTION(() => ({ kind: "entersPlay" as const, subject: self() })); } },
+      // «Al entrar, …»: into play, the only place a card enters.
+      { GATE: () => this.nextIs(2, T.Comma), ALT: () => { this.consume(155, T.Entra); return this.ACTION(() => ({ kind: "entersPlay" as const, subject: self() })); } },
       { ALT: () => { this.SUBRULE(this.leavesPlay); return this.ACTION(() => ({ kind: "leavesPlay" as const, subject: self() })); } },
       {
         ALT: () => {
@@ -360,6 +362,8 @@ export abstract class EventRules extends ConditionRules {
           let any = true;
           const trait = this.OR1([
             { ALT: () => { this.CONSUME2(T.Su); const t = this.CONSUME(T.TraitName); return this.ACTION(() => { any = false; return canon(t); }); } },
+            // «Cada vez que el portador active Embate»: of a card, its own; «Cuando actives Embate», any of yours.
+            { ALT: () => { const t = this.CONSUME2(T.TraitName); return this.ACTION(() => canon(t)); } },
             {
               ALT: () => {
                 this.CONSUME(T.Un);

@@ -488,11 +488,7 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           this.consume(183, T.Desde);
           this.consume(183, T.Tu);
-          return this.or<FilterBody>(183, [
-            { ALT: () => { this.consume(184, T.Cementerio); return { kind: "zone" as const, zone: "cementerio" as const }; } },
-            { ALT: () => { this.consume(185, T.Mano); return { kind: "zone" as const, zone: "mano" as const }; } },
-            { ALT: () => { this.consume(186, T.Baraja); return { kind: "zone" as const, zone: "baraja" as const }; } },
-          ]);
+          return { kind: "zone" as const, zone: this.subrule(195, this.playerZone) };
         },
       },
       {
@@ -514,11 +510,19 @@ export abstract class SelectionRules extends ParserBase {
             {
               ALT: () => {
                 this.CONSUME(T.Su);
-                const who = this.OR6([
-                  { ALT: () => { this.CONSUME(T.Controlador); return "controller" as const; } },
-                  { ALT: () => { this.CONSUME(T.Dueno); return "owner" as const; } },
+                return this.or<FilterBody>(193, [
+                  {
+                    ALT: () => {
+                      const who = this.OR6([
+                        { ALT: () => { this.CONSUME(T.Controlador); return "controller" as const; } },
+                        { ALT: () => { this.CONSUME(T.Dueno); return "owner" as const; } },
+                      ]);
+                      return { kind: "ofIts" as const, who };
+                    },
+                  },
+                  // «una carta de su cementerio»: the opponent's, as «en su cementerio».
+                  { ALT: () => ({ kind: "zone" as const, zone: this.SUBRULE(this.playerZone), side: "opponent" as const }) },
                 ]);
-                return { kind: "ofIts" as const, who };
               },
             },
             { ALT: () => { this.CONSUME(T.Entre); this.CONSUME(T.Ellos); return { kind: "among" as const }; } },
@@ -532,6 +536,17 @@ export abstract class SelectionRules extends ParserBase {
               },
             },
           ]);
+        },
+      },
+      {
+        // «una carta del cementerio de tu oponente».
+        ALT: () => {
+          this.consume(194, T.Del);
+          const zone = this.subrule(194, this.playerZone);
+          this.consume(194, T.De);
+          this.consume(194, T.Tu);
+          this.consume(194, T.Oponente);
+          return { kind: "zone" as const, zone, side: "opponent" as const };
         },
       },
       { ALT: () => { this.CONSUME1(T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
@@ -599,11 +614,7 @@ export abstract class SelectionRules extends ParserBase {
             {
               ALT: () => {
                 const whose = this.OR8([{ ALT: () => this.CONSUME1(T.Tu) }, { ALT: () => this.CONSUME1(T.Su) }]);
-                const zone = this.OR5([
-                  { ALT: () => { this.CONSUME1(T.Mano); return "mano" as const; } },
-                  { ALT: () => { this.CONSUME1(T.Cementerio); return "cementerio" as const; } },
-                  { ALT: () => { this.CONSUME1(T.Baraja); return "baraja" as const; } },
-                ]);
+                const zone = this.subrule(196, this.playerZone);
                 return this.ACTION(() => (whose.tokenType === T.Su ? { kind: "zone" as const, zone, side: "opponent" as const } : { kind: "zone" as const, zone }));
               },
             },
@@ -621,6 +632,15 @@ export abstract class SelectionRules extends ParserBase {
       },
     ]);
     return this.ACTION(() => ({ ...node, span: this.spanFrom(start) }) as FilterNode);
+  });
+
+  /** «mano», «cementerio», «baraja»: a zone of a player's. */
+  private playerZone = this.RULE("playerZone", (): "mano" | "cementerio" | "baraja" => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Mano); return "mano" as const; } },
+      { ALT: () => { this.CONSUME(T.Cementerio); return "cementerio" as const; } },
+      { ALT: () => { this.CONSUME(T.Baraja); return "baraja" as const; } },
+    ]);
   });
 
   /** «participa en una Incursión», «participe en un duelo». */
@@ -718,7 +738,8 @@ export abstract class SelectionRules extends ParserBase {
             {
               ALT: () => {
                 this.CONSUME(T.Activa);
-                this.CONSUME(T.Su);
+                // «que haya activado Embate este turno»: its own, as «su Embate».
+                this.OPTION7(() => this.CONSUME(T.Su));
                 const trait = this.CONSUME(T.TraitName);
                 return this.ACTION(() => ({ kind: "activatedTrait" as const, trait: canon(trait) }));
               },

@@ -523,7 +523,13 @@ export abstract class SentenceRules extends ClauseRules {
 
   private optionalClause = this.RULE("optionalClause", (): { clauses: ClauseNode[]; optional: boolean; infinitive: boolean } => {
     const optional = this.OPTION(() => this.CONSUME(T.Puedes)) !== undefined;
-    this.OPTION1(() => this.CONSUME(T.Tambien));
+    // «además tiene Imbatible», «Además, roba una carta»: adds nothing to what the clause does.
+    this.OPTION1(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(T.Tambien) },
+        { ALT: () => { this.CONSUME(T.Ademas); this.OPTION2(() => this.CONSUME(T.Comma)); } },
+      ]),
+    );
     const verb = this.LA(1);
     const clauses = this.SUBRULE(this.clause);
     return this.ACTION(() => ({ clauses, optional, infinitive: isInfinitive(verb) }));
