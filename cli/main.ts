@@ -156,6 +156,30 @@ async function compileCommand(given: string[], flags: { salida?: string; formato
   return finish(report, diagnostics, files, `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})`);
 }
 
+async function studioCommand(given: string[], puerto: string): Promise<number> {
+  const port = Number(puerto);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`cronicas: --puerto debe ser un número entero de 0 a 65535, no «${puerto}».\n`);
+    return 2;
+  }
+  const project = await projectFor(given, "estudio");
+  if (typeof project === "number") return project;
+  const paths = given.length > 0 ? given : [...project!.cartas, ...project!.mazos];
+  const { startStudio, studioBuilt } = await import("./studio.js");
+  if (!(await studioBuilt())) {
+    process.stderr.write("cronicas: falta construir el estudio: ejecuta «npm run construir:web» en la carpeta del paquete.\n");
+    return 1;
+  }
+  try {
+    const { url } = await startStudio(paths, port);
+    process.stdout.write(`Estudio de Crónicas en ${url} (Ctrl+C para terminar)\n`);
+  } catch (error) {
+    process.stderr.write(`cronicas: no se puede escuchar en el puerto ${port} (${ioReason(error)}): elige otro con «--puerto N».\n`);
+    return 1;
+  }
+  return 0;
+}
+
 /** The Spanish reason a set could not be published, with what to do instead. */
 function publishFailure(error: unknown, folder: string): string {
   if (error instanceof PublishError) {
@@ -273,7 +297,7 @@ function didYouMean(e: CommanderError): string {
 }
 
 /** An example of each command's paths, for a missing-argument message. */
-const PATH_EXAMPLES: Record<string, string> = { compilar: "cards", validar: "cards", formatear: "cards", probar: "test/escenarios" };
+const PATH_EXAMPLES: Record<string, string> = { compilar: "cards", validar: "cards", formatear: "cards", probar: "test/escenarios", estudio: "cards" };
 
 /** What a command is missing, named for that command. */
 function missingArgument(e: CommanderError, command: string | undefined): string {
@@ -497,6 +521,15 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       (created.ok ? process.stdout : process.stderr).write(created.message + "\n");
       setExitCode(created.ok ? 0 : 1);
     });
+
+  program
+    .command("estudio")
+    .description("sirve el estudio en este equipo: las cartas en un editor con los diagnósticos del compilador, la carta dibujada y partidas contra el motor")
+    .argument("[rutas...]", "archivos o carpetas de cartas y mazos (si no se indican: los del proyecto)")
+    .option("-p, --puerto <n>", "puerto donde escuchar (0: uno libre)", "5173")
+    .helpOption("-h, --ayuda", "muestra esta ayuda")
+    .usage("[rutas...] [--puerto N]")
+    .action(async (given: string[], options: { puerto: string }) => setExitCode(await studioCommand(given, options.puerto)));
 
   program
     .command("lsp")
