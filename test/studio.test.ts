@@ -5,6 +5,8 @@
 // buttons the page offers, with an undo on the way. Screenshots: test/.tmp-capturas/estudio/.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -136,6 +138,32 @@ describe.skipIf(!findChromium() && !process.env["CI"])("cronicas estudio in Chro
     });
     expect(await page.evaluate(drawn)).toMatch(/^Talento: Haz 3 de daño a un personaje\. (Luego, r|R)oba 1 carta\.$/);
     await page.screenshot({ path: join(shots, "4-cambiada.png") });
+  });
+
+  it("works as plain static files too (any server, no proyecto.json): with the bundled cards", async () => {
+    // A static server that knows nothing of the project: only dist/estudio/.
+    const statics = createServer((request, response) => {
+      const path = new URL(request.url ?? "/", "http://x").pathname;
+      try {
+        const body = readFileSync(join(built, path === "/" ? "index.html" : path));
+        const type = path.endsWith(".js") ? "text/javascript" : path.endsWith(".css") ? "text/css" : "text/html";
+        response.writeHead(200, { "content-type": type }).end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((done) => statics.listen(0, "127.0.0.1", done));
+    const other = await browser.newPage();
+    try {
+      const where = `http://127.0.0.1:${(statics.address() as AddressInfo).port}/`;
+      await other.goto(where);
+      await other.waitForSelector("#carta svg");
+      expect(await other.textContent("#estado")).toMatch(/^122 cartas, 0 errores/);
+      expect(await other.locator("#archivo option").allTextContents()).toContain("cards/mazos/ceniza-y-acero.mazo");
+    } finally {
+      await other.close();
+      statics.close();
+    }
   });
 
   it("plays a game against the random agent to its end, clicking only the offered buttons, with an undo", async () => {

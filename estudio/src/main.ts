@@ -36,10 +36,12 @@ for (const [tab, panel] of [
 
 const compiler = new Worker(new URL("./compile-worker.ts", import.meta.url), { type: "module" });
 let requestId = 0;
-let latest: { id: number; cards: CardSpan[]; diagnostics: StudioDiagnostic[]; cardSet: CardSet; decks: DeckDefinition[] } | null = null;
+let latest: { id: number; cards: CardSpan[]; diagnostics: StudioDiagnostic[]; decks: string[] } | null = null;
 let editor: Editor;
 let paths: string[] = [];
-let compileTimer: number | undefined;
+/** A compile is running in the worker; `dirty`: the text changed since it was sent. */
+let compiling = false;
+let dirty = false;
 let shownCard = "";
 let lastSvg = new Map<string, string>();
 let firstRender = true;
@@ -49,12 +51,15 @@ function send(request: CompileRequest): void {
 }
 
 function requestCompile(): void {
+  compiling = true;
+  dirty = false;
   send({ kind: "compile", id: ++requestId, files: paths.map((path) => ({ path, text: editor.text(path) })) });
 }
 
+/** At once when the worker is idle; otherwise once, with the latest text, when it is done. */
 function scheduleCompile(): void {
-  window.clearTimeout(compileTimer);
-  compileTimer = window.setTimeout(requestCompile, 60);
+  if (compiling) dirty = true;
+  else requestCompile();
 }
 
 /** The card whose text holds the cursor: the last card of the file starting at or before it. */
@@ -104,15 +109,19 @@ function renderDiagnostics(diagnostics: readonly StudioDiagnostic[]): void {
 compiler.onmessage = (event: MessageEvent<CompileReply>) => {
   const reply = event.data;
   if (reply.kind === "compiled") {
+    compiling = false;
+    if (dirty) requestCompile();
     latest = reply;
     editor.showDiagnostics(reply.diagnostics);
     renderDiagnostics(reply.diagnostics);
     const errors = reply.diagnostics.filter((d) => d.severity === "error").length;
-    status.textContent = `${reply.cardSet.cards.length} cartas, ${errors} ${errors === 1 ? "error" : "errores"}, ${reply.diagnostics.length - errors} avisos · compilado en ${Math.round(reply.ms)} ms`;
+    status.textContent = `${reply.cards.length} cartas, ${errors} ${errors === 1 ? "error" : "errores"}, ${reply.diagnostics.length - errors} avisos · compilado en ${Math.round(reply.ms)} ms`;
     status.dataset["compilaciones"] = String(reply.id);
     status.dataset["compiladoA"] ??= String(Math.round(performance.now()));
     fillDecks(reply.decks);
     showCardAt(editor.view.state.selection.main.head);
+  } else if (reply.kind === "set") {
+    startGame(reply.cardSet, reply.decks);
   } else {
     if (reply.name !== shownCard) return;
     const box = $("carta");
@@ -159,14 +168,13 @@ let form: { action: number; groups: FormGroup[]; selection: Record<string, numbe
 /** The number of the last check sent to the engine: a reply to an older one is ignored. */
 let checkSeq = 0;
 
-function fillDecks(decks: readonly DeckDefinition[]): void {
+function fillDecks(names: readonly string[]): void {
   for (const [id, index] of [
     ["mazo-humano", 0],
     ["mazo-rival", 1],
   ] as const) {
     const select = $<HTMLSelectElement>(id);
     const before = select.value;
-    const names = decks.map((d) => d.name);
     if ([...select.options].map((o) => o.value).join("\n") === names.join("\n")) continue;
     select.replaceChildren(...names.map((n) => el("option", { value: n, textContent: n })));
     select.value = names.includes(before) ? before : (names[index] ?? names[0] ?? "");
@@ -179,8 +187,12 @@ function sendGame(request: GameRequest): void {
 
 $("preparar").addEventListener("submit", (event) => {
   event.preventDefault();
-  if (latest === null) return;
-  const pick = (id: string) => latest!.decks.find((d) => d.name === $<HTMLSelectElement>(id).value);
+  // The set and decks of the last compile, from the compile worker.
+  send({ kind: "set", id: ++requestId });
+});
+
+function startGame(cardSet: CardSet, decks: readonly DeckDefinition[]): void {
+  const pick = (id: string) => decks.find((d) => d.name === $<HTMLSelectElement>(id).value);
   const human = pick("mazo-humano");
   const rival = pick("mazo-rival");
   if (human === undefined || rival === undefined) {
@@ -188,8 +200,8 @@ $("preparar").addEventListener("submit", (event) => {
     return;
   }
   form = null;
-  sendGame({ kind: "start", cardSet: latest.cardSet, decks: [human, rival], agent: $<HTMLSelectElement>("agente").value as AgentName, seed: Number($<HTMLInputElement>("semilla").value) || 0 });
-});
+  sendGame({ kind: "start", cardSet, decks: [human, rival], agent: $<HTMLSelectElement>("agente").value as AgentName, seed: Number($<HTMLInputElement>("semilla").value) || 0 });
+}
 $("deshacer").addEventListener("click", () => {
   form = null;
   sendGame({ kind: "undo" });

@@ -20,11 +20,13 @@ export interface CardSpan {
   to: number;
 }
 
-export type CompileRequest = { kind: "compile"; id: number; files: ProjectFile[] } | { kind: "render"; id: number; name: string };
+export type CompileRequest = { kind: "compile"; id: number; files: ProjectFile[] } | { kind: "render"; id: number; name: string } | { kind: "set"; id: number };
 
 export type CompileReply =
-  | { kind: "compiled"; id: number; ms: number; diagnostics: StudioDiagnostic[]; cards: CardSpan[]; cardSet: CardSet; decks: DeckDefinition[] }
-  | { kind: "rendered"; id: number; name: string; svg: string | null };
+  | { kind: "compiled"; id: number; ms: number; diagnostics: StudioDiagnostic[]; cards: CardSpan[]; decks: string[] }
+  | { kind: "rendered"; id: number; name: string; svg: string | null }
+  /** The last compiled set and its decks without errors, to play them. */
+  | { kind: "set"; id: number; cardSet: CardSet; decks: DeckDefinition[] };
 
 export type AgentName = "aleatorio" | "voraz" | "mcts";
 
