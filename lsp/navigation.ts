@@ -53,6 +53,8 @@ export function nameAt(file: NamedFile, offset: number, index: WorkspaceIndex): 
 
 /** The text between the quotes of a name. */
 export function innerSpan(file: TextFile, span: Span): Span {
+  // A card names itself unquoted in its own text («una carta llamada Hermanos del Polvo»).
+  if (file.text.charCodeAt(span.start) !== 34) return span;
   const closed = span.end - 1 > span.start && file.text.charCodeAt(span.end - 1) === 34;
   return { start: span.start + 1, end: closed ? span.end - 1 : span.end };
 }

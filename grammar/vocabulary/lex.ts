@@ -206,11 +206,27 @@ export interface TokenizeOptions {
   reminders?: boolean;
 }
 
+/**
+ * `"Talento: Haz 2 de daño …."` in card text: a quoted sentence is a granted ability, not a
+ * name; but never the name of a `carta "…"` header, which the editor's incremental parser
+ * cuts the text at before lexing.
+ */
+const QUOTED_ABILITY = /(?<!\bcarta\s+)"([^"\r\n]*\.\s*)"/gi;
+
+/**
+ * Designers type straight quotes around the ability a card grants (`tiene "Talento: …."`):
+ * a quoted text that ends a sentence is read as «…», which no card name does. One character
+ * for one, so every offset stays where it was.
+ */
+function withAbilityQuotes(text: string): string {
+  return text.includes('"') ? text.replace(QUOTED_ABILITY, "«$1»") : text;
+}
+
 export function tokenize(original: string, options: TokenizeOptions = {}): LexResult {
   const normalized = normalizeText(original);
   const text = normalized.text;
   const diagnostics: Diagnostic[] = [];
-  const result = (options.reminders === true ? cardLexer : lexer).tokenize(text);
+  const result = options.reminders === true ? cardLexer.tokenize(withAbilityQuotes(text)) : lexer.tokenize(text);
   const at = (offset: number) => originalOffset(normalized, offset);
   for (const error of result.errors) {
     const char = text.slice(error.offset, error.offset + error.length);

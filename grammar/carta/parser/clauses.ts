@@ -165,12 +165,25 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Agrega);
-          const amount = this.SUBRULE(this.count);
-          this.OPTION1(() => { this.CONSUME(T.Carta); this.CONSUME(T.De); });
-          this.CONSUME(T.Escencia);
-          this.OPTION2(() => this.CONSUME(T.Adicional));
-          const turned = this.OPTION3(() => this.CONSUME(T.Girado)) !== undefined;
-          return this.ACTION(() => one({ kind: "addEssence", amount, turned }));
+          return this.or<ClauseNode[]>(107, {
+            // Decided by the gate: the two forms share every word up to the noun.
+            MAX_LOOKAHEAD: 1,
+            DEF: [
+              {
+                GATE: () => this.nextIs(2, T.Escencia) || (this.nextIs(2, T.Carta) && this.nextIs(3, T.De) && this.nextIs(4, T.Escencia)),
+                ALT: () => {
+                  const amount = this.SUBRULE(this.count);
+                  this.OPTION1(() => { this.CONSUME(T.Carta); this.CONSUME(T.De); });
+                  this.CONSUME(T.Escencia);
+                  this.OPTION2(() => this.CONSUME(T.Adicional));
+                  const turned = this.OPTION3(() => this.CONSUME(T.Girado)) !== undefined;
+                  return this.ACTION(() => one({ kind: "addEssence", amount, turned }));
+                },
+              },
+              // «añádela a tu mano», «Añade la primera carta de tu baraja a tu mano»: «pon … en tu mano».
+              { ALT: () => { const b = this.subrule(107, this.putObjects); return this.ACTION(() => spanned(b)); } },
+            ],
+          });
         },
       },
       {

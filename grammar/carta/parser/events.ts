@@ -86,9 +86,8 @@ export abstract class EventRules extends ConditionRules {
       {
         ALT: () => {
           this.CONSUME(T.Paga);
-          this.CONSUME1(T.El);
-          this.CONSUME(T.Coste);
-          this.CONSUME(T.De);
+          // «para pagar un Verso»: its cost, as «el coste de un Verso».
+          this.OPTION2(() => { this.CONSUME1(T.El); this.CONSUME(T.Coste); this.CONSUME(T.De); });
         },
       },
       { ALT: () => this.consume(152, T.Juega) },

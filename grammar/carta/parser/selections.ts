@@ -602,8 +602,27 @@ export abstract class SelectionRules extends ParserBase {
       {
         ALT: () => {
           this.CONSUME(T.Llamado);
-          const name = this.CONSUME(T.StringLiteral);
-          return this.ACTION(() => ({ kind: "named" as const, name: name.image.slice(1, -1), nameSpan: tokenSpan(name) }));
+          return this.or<FilterBody>(197, [
+            {
+              ALT: () => {
+                const name = this.CONSUME(T.StringLiteral);
+                return this.ACTION(() => ({ kind: "named" as const, name: name.image.slice(1, -1), nameSpan: tokenSpan(name) }));
+              },
+            },
+            {
+              // «una carta llamada Hermanos del Polvo» in that card's own text: its name, unquoted as printed.
+              GATE: () => this.isNameWord(1),
+              ALT: () => {
+                const words: IToken[] = [this.consume(197, T.Word)];
+                this.many(197, { GATE: () => this.isNameWord(1), DEF: () => words.push(this.consume(198, T.Word)) });
+                return this.ACTION(() => {
+                  const first = words[0]!;
+                  const last = words[words.length - 1]!;
+                  return { kind: "named" as const, name: words.map((w) => w.image).join(" "), nameSpan: { start: first.startOffset, end: last.endOffset! + 1 } };
+                });
+              },
+            },
+          ]);
         },
       },
       {
@@ -718,6 +737,8 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.Esta);
           return this.OR3<FilterBody>([
             { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
+            // «que esté en un duelo»: as «que participe en un duelo».
+            { ALT: () => { this.consume(199, T.En); this.option(199, () => this.consume(199, T.Un)); this.consume(199, T.Duelo); return { kind: "incursion" as const, role: "takingPart" as const }; } },
             // «que esté atacando»: the attacker of the Incursión in progress, as «atacante».
             { ALT: () => { this.CONSUME(T.Ataca); return { kind: "incursion" as const, role: "attacking" as const }; } },
             { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
