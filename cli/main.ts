@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { styleText } from "node:util";
 import { Command, CommanderError } from "commander";
 import { emitOutputs, OUTPUT_FORMATS, SET_FILES, type OutputFormat } from "../compiler/emit/index.js";
+import { RasterizerMissingError } from "../compiler/emit/png.js";
 import { DIAGNOSTIC_FORMATS, diagnosticsJson, diagnosticsSarif, type DiagnosticFormat } from "./diagnostic-formats.js";
 import { initProject } from "./init.js";
 import type { MergeCliOptions, RunCliOptions } from "./simulation-commands.js";
@@ -143,16 +144,24 @@ async function compileCommand(given: string[], flags: { salida?: string; formato
   }
   // Every output is produced before anything is written, and the folder is replaced whole:
   // a failure leaves the old set, and no file of an earlier compile stays beside the new one.
-  const outputs = await emitOutputs(result.cardSet, formats);
+  let outputs;
+  try {
+    outputs = await emitOutputs(result.cardSet, formats);
+  } catch (error) {
+    if (!(error instanceof RasterizerMissingError)) throw error;
+    process.stderr.write(`cronicas: ${error.message} No se escribió nada.\n`);
+    return 1;
+  }
   try {
     await publishFolder(options.salida, outputs, SET_FILES);
   } catch (error) {
     process.stderr.write(`cronicas: ${publishFailure(error, options.salida)}\n`);
     return 1;
   }
-  // The images are one entry: «imagenes/ (122 SVG)».
-  const images = outputs.filter((o) => o.name.startsWith("imagenes/")).length;
-  const written = [...outputs.filter((o) => !o.name.startsWith("imagenes/")).map((o) => o.name), ...(images > 0 ? [`imagenes/ (${images} SVG)`] : [])];
+  // The images are one entry: «imagenes/ (122 SVG, 122 PNG)».
+  const count = (ext: string) => outputs.filter((o) => o.name.startsWith("imagenes/") && o.name.endsWith(ext)).length;
+  const kinds = [count(".svg") > 0 ? `${count(".svg")} SVG` : "", count(".png") > 0 ? `${count(".png")} PNG` : ""].filter((k) => k !== "");
+  const written = [...outputs.filter((o) => !o.name.startsWith("imagenes/")).map((o) => o.name), ...(kinds.length > 0 ? [`imagenes/ (${kinds.join(", ")})`] : [])];
   return finish(report, diagnostics, files, `${plural(result.cardSet.cards.length, "carta compilada", "cartas compiladas")} de ${plural(files, "archivo", "archivos")} → ${options.salida}/{${written.join(",")}} (${countLine(diagnostics)})`);
 }
 
@@ -394,11 +403,11 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     )
     .argument("[rutas...]", `archivos .carta o carpetas que los contienen (si no se indican: las «cartas» de ${PROJECT_FILE})`)
     .option("-s, --salida <carpeta>", `carpeta de salida, que se reemplaza entera con el set (si no se indica: la «salida» de ${PROJECT_FILE}, o salida)`)
-    .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto, imagenes (una imagen SVG por carta en imagenes/; si no se indica: json, ts y texto)", "json,ts,texto")
+    .option("-f, --formato <lista>", "qué publicar, separado por comas: json, ts, texto, imagenes (una imagen SVG por carta en imagenes/), png (las mismas en PNG, con @resvg/resvg-js); si no se indica: json, ts y texto", "json,ts,texto")
     .option(...DIAGNOSTICS_OPTION)
     .option(...MAX_WARNINGS_OPTION)
     .helpOption("-h, --ayuda", "muestra esta ayuda")
-    .usage("[rutas...] [--salida <carpeta>] [--formato json,ts,texto,imagenes] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
+    .usage("[rutas...] [--salida <carpeta>] [--formato json,ts,texto,imagenes,png] [--formato-diagnosticos texto|json|sarif] [--max-avisos N]")
     .action(async (paths: string[], options: { salida?: string; formato: string } & ReportOptions) => setExitCode(await compileCommand(paths, options)));
 
   program

@@ -46,7 +46,7 @@ export class PublishError extends Error {
  * Leftovers of an interrupted publish (`.<carpeta>.<pid>.nuevo|viejo`) are cleaned up first,
  * and an old folder whose swap was cut short is put back.
  */
-export async function publishFolder(folder: string, files: readonly { name: string; content: string }[], owned: readonly string[]): Promise<void> {
+export async function publishFolder(folder: string, files: readonly { name: string; content: string | Uint8Array }[], owned: readonly string[]): Promise<void> {
   let target = resolve(folder);
   const link = await lstat(target).catch(() => null);
   if (link?.isSymbolicLink()) target = await realpath(target);
@@ -69,7 +69,7 @@ export async function publishFolder(folder: string, files: readonly { name: stri
     for (const file of files) {
       // A name may hold one folder level («imagenes/zirkax.svg»).
       if (file.name.includes("/")) await mkdir(dirname(join(fresh, file.name)), { recursive: true });
-      await writeFile(join(fresh, file.name), file.content, "utf8");
+      await writeFile(join(fresh, file.name), file.content, typeof file.content === "string" ? "utf8" : undefined);
     }
     if (current !== null) await rename(target, old);
     await rename(fresh, target);

@@ -2,7 +2,7 @@
 // bundled card renders, the SVG parses, and what Chromium draws stays inside the frame,
 // for the longest bundled card and for a card far longer than any printed one.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -100,6 +100,24 @@ interface Bounds {
   right: number;
   bottom: number;
 }
+
+describe.skipIf(!existsSync(join(root, "node_modules", "@resvg", "resvg-js")))("cronicas compilar --formato png", () => {
+  it("writes a PNG of the card's size beside each SVG", () => {
+    const work = mkdtempSync(join(tmpdir(), "cronicas-png-"));
+    try {
+      const out = join(work, "salida");
+      const stdout = execFileSync(process.execPath, [join(root, "bin", "cronicas.js"), "compilar", "cards", "--salida", out, "--formato", "imagenes,png"], { cwd: root, encoding: "utf8" });
+      expect(stdout).toContain(`imagenes/ (${cards.length} SVG, ${cards.length} PNG)`);
+      const png = readFileSync(join(out, "imagenes", "zirkax.png"));
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      // The IHDR chunk: width and height.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+      copyFileSync(join(out, "imagenes", "zirkax.png"), join(screenshotDir("cartas"), "resvg-zirkax.png"));
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!findChromium() && !process.env["CI"])("card images in Chromium", () => {
   let browser: Browser;

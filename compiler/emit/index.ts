@@ -6,13 +6,14 @@ import { emitSchema } from "./schema.js";
 import { emitImages } from "./image/index.js";
 import { printCardSet } from "./text.js";
 
-export const OUTPUT_FORMATS = ["json", "ts", "texto", "imagenes"] as const;
+export const OUTPUT_FORMATS = ["json", "ts", "texto", "imagenes", "png"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface OutputFile {
   /** File name inside the output folder. */
   name: string;
-  content: string;
+  /** Text (UTF-8), or the bytes of a PNG. */
+  content: string | Uint8Array;
 }
 
 /** Every file a compile may publish: the output folder holds these and nothing else (`imagenes/` holds one SVG per card). */
@@ -32,7 +33,14 @@ export async function emitOutputs(cardSet: CardSet, formats: readonly OutputForm
     files.push({ name: "cartas.ts", content: emitTypeScript(cardSet) });
   }
   if (formats.includes("texto")) files.push({ name: "cartas.md", content: printCardSet(cardSet) });
-  if (formats.includes("imagenes")) files.push(...emitImages(cardSet));
+  if (formats.includes("imagenes") || formats.includes("png")) {
+    const svgs = emitImages(cardSet);
+    if (formats.includes("imagenes")) files.push(...svgs);
+    if (formats.includes("png")) {
+      const { rasterizeImages } = await import("./png.js");
+      files.push(...(await rasterizeImages(svgs)));
+    }
+  }
   return files;
 }
 
