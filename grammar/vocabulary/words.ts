@@ -301,6 +301,9 @@ export const WORDS = {
   Cementerio: { canonical: "cementerio", role: "zone", gender: "m", rules: "cementerio", english: ["graveyard", "discard pile"] },
   Juego: { canonical: "juego", role: "zone", gender: "m", rules: "juego", english: ["play", "game"] },
   Cadena: { canonical: "cadena", role: "zone", gender: "f", rules: "cadena", english: ["chain", "stack"] },
+  /** «agrega 1 carta de Escencia a tu zona de Escencia» (Reglamento 11, 9: «a su zona correspondiente»). */
+  Zona: { canonical: "zona", role: "noun", forms: ["zonas"], gender: "f", english: ["zone"] },
+  Correspondiente: { canonical: "correspondiente", role: "adjective" },
 
   // --- Prepositions ------------------------------------------------------------------------------
   De: { canonical: "de", role: "preposition", english: ["of", "from"] },

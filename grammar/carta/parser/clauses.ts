@@ -176,6 +176,14 @@ export abstract class ClauseRules extends EventRules {
                   this.OPTION1(() => { this.CONSUME(T.Carta); this.CONSUME(T.De); });
                   this.CONSUME(T.Escencia);
                   this.OPTION2(() => this.CONSUME(T.Adicional));
+                  // «… de tu baraja de Escencia a tu zona de Escencia», as Reglamento 9 and 11 say it.
+                  this.option(108, () => { this.consume(108, T.De); this.consume(108, T.Tu); this.consume(108, T.Baraja); this.consume(109, T.De); this.consume(109, T.Escencia); });
+                  this.option(109, () => {
+                    this.consume(110, T.A);
+                    this.consume(110, T.Tu);
+                    this.consume(110, T.Zona);
+                    this.or(110, [{ ALT: () => { this.consume(111, T.De); this.consume(111, T.Escencia); } }, { ALT: () => this.consume(112, T.Correspondiente) }]);
+                  });
                   const turned = this.OPTION3(() => this.CONSUME(T.Girado)) !== undefined;
                   return this.ACTION(() => one({ kind: "addEssence", amount, turned }));
                 },
