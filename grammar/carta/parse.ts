@@ -123,8 +123,9 @@ function toDiagnostic(error: IRecognitionException, segment: Segment): Diagnosti
 
 function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[], lexErrors: number[]): SegmentNode | undefined {
   // Reminder text says nothing the words do not: the parser reads the words only.
-  const words = mergeOwnName(withoutReminders(segment.tokens), text);
-  if (words.length === 0) return undefined;
+  const read = mergeOwnName(withoutReminders(segment.tokens), text);
+  if (read.length === 0) return undefined;
+  const words = triggerFirst(read);
   parser.input = words;
   const node = parser[segment.rule]();
   const error = parser.errors[0];
@@ -136,8 +137,40 @@ function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[],
     // Stray text after a complete header or field is reported, but what was written still counts.
     return error.name === "NotAllInputParsedException" ? node : undefined;
   }
+  if (words !== read) coverFrom(node, read[0]!.startOffset);
   if (words.length < segment.tokens.length) coverReminders(node, segment.tokens[segment.tokens.length - 1]!.endOffset! + 1);
   return node;
+}
+
+/**
+ * «Si controlas una Reliquia cuando esta Escencia entra en juego, roba una carta.» is
+ * «Cuando esta Escencia entra en juego, si controlas una Reliquia, roba una carta.»: the
+ * parser reads the trigger first. Deciding between «Si <condición> cuando …» and a plain
+ * «Si <condición>, …» in the grammar would take a lookahead through a whole condition,
+ * which costs seconds at every start; here one scan to the first comma decides. The
+ * file's tokens are untouched, so the formatter prints what was written.
+ */
+function triggerFirst(words: Token[]): Token[] {
+  if (!tokenMatcher(words[0]!, T.Si)) return words;
+  let cuando = -1;
+  let comma = -1;
+  for (let i = 1; i < words.length && comma < 0; i++) {
+    const t = words[i]!;
+    if (tokenMatcher(t, T.Dot)) return words;
+    if (cuando < 0 && (tokenMatcher(t, T.Cuando) || tokenMatcher(t, T.CadaVezQue))) cuando = i;
+    if (tokenMatcher(t, T.Comma)) comma = i;
+  }
+  if (cuando < 2 || comma < cuando + 2) return words;
+  const separator = words[comma]!;
+  return [...words.slice(cuando, comma), separator, ...words.slice(0, cuando), separator, ...words.slice(comma + 1)];
+}
+
+/** A sentence read in another order still spans all of its text. */
+function coverFrom(node: SegmentNode, start: number): void {
+  if (node.span.start <= start) return;
+  node.span = { start, end: node.span.end };
+  if (node.kind === "ability") node.ability.span = { start, end: node.ability.span.end };
+  if (node.kind === "sentence") node.sentence.span = { start, end: node.sentence.span.end };
 }
 
 /**
