@@ -48,7 +48,8 @@ describe.skipIf(!findChromium() && !process.env["CI"])("cronicas estudio in Chro
   const shots = screenshotDir("estudio");
 
   beforeAll(async () => {
-    execFileSync("npm", ["run", "--silent", "construir:web"], { cwd: root, stdio: "pipe" });
+    // The bundle only: `npm test` and `npm run construir:web` type-check the app (tsc -p estudio/tsconfig.json).
+    execFileSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--config", join(root, "estudio", "vite.config.ts")], { cwd: root, stdio: "pipe" });
     server = spawn(process.execPath, [join(root, "bin", "cronicas.js"), "estudio", "cards", "--puerto", "0"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     url = await new Promise<string>((done, fail) => {
       let out = "";
@@ -67,8 +68,9 @@ describe.skipIf(!findChromium() && !process.env["CI"])("cronicas estudio in Chro
     });
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(url);
-    await page.waitForSelector("#carta svg");
-  }, 120_000);
+    // Generous: under a full `npm test` on two cores the page's workers wait their turn.
+    await page.waitForSelector("#carta svg", { timeout: 120_000 });
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -157,14 +159,14 @@ describe.skipIf(!findChromium() && !process.env["CI"])("cronicas estudio in Chro
     try {
       const where = `http://127.0.0.1:${(statics.address() as AddressInfo).port}/`;
       await other.goto(where);
-      await other.waitForSelector("#carta svg");
+      await other.waitForSelector("#carta svg", { timeout: 120_000 });
       expect(await other.textContent("#estado")).toMatch(/^122 cartas, 0 errores/);
       expect(await other.locator("#archivo option").allTextContents()).toContain("cards/mazos/ceniza-y-acero.mazo");
     } finally {
       await other.close();
       statics.close();
     }
-  });
+  }, 180_000);
 
   it("plays a game against the random agent to its end, clicking only the offered buttons, with an undo", async () => {
     await page.click("#pestana-jugar");
