@@ -162,7 +162,8 @@ export type Subject =
 /** A number printed on the card, `N por cada …`, or a number read from a card. */
 export type Amount =
   | { kind: "fixed"; value: number }
-  | { kind: "perEach"; value: number; count: CardFilter }
+  /** `max`: «…, hasta un máximo de tres», the most it gives in all. */
+  | { kind: "perEach"; value: number; count: CardFilter; max?: number }
   /** «por cada uno de ellos»: as many as the cards a subject designates. */
   | { kind: "countOf"; value: number; of: Subject }
   /** «daño igual a su Ataque»; with `max`, the greatest among the cards («el mayor Ataque entre …»). */

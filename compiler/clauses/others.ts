@@ -175,6 +175,8 @@ export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
       report(ctx.diagnostics, "CR149", { problem: "notAType" }, what.span);
     }
     if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+    // The cost change counts a filter (IR `perEach`): no room for «hasta un máximo de N».
+    if (c.perEach?.kind === "cards" && c.perEach.atMost !== undefined) report(ctx.diagnostics, "CR167", { problem: "capped" }, c.perEach.span);
   },
   lower(c, scope, base) {
     if (c.what.kind !== "cards") return [];

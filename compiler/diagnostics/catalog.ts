@@ -435,11 +435,13 @@ export const CHECK_CATALOG = {
         ? "«Si ese personaje es destruido, …» mira si la frase anterior lo destruyó: escríbela detrás de esa frase, p. ej. «Haz 3 de daño a un personaje. Si ese personaje es destruido, roba una carta.»"
         : "«Si … es destruido» mira lo que pasó al resolver un efecto, no algo que dure: escríbelo detrás de la frase que hace el daño o destruye, dentro de un rasgo, «Prólogo:» o un disparador.",
   }),
-  CR167: record({
+  CR167: record<{ problem: "notInPlay" | "capped" }>({
     severity: "error",
-    summary: "«por cada …» de un cambio de ataque o vida que no cuenta cartas en juego",
-    message: () =>
-      "Un cambio de ataque o vida «por cada …» cuenta cartas en juego: escribe p. ej. «por cada Reliquia que controles»; las cartas encontradas o nombradas antes («por cada uno de ellos», «… botado de esta forma») aún no se pueden contar ahí.",
+    summary: "«por cada …» de un cambio de ataque, vida o coste que no cuenta cartas en juego, o con un máximo",
+    message: ({ problem }) =>
+      problem === "capped"
+        ? "Un cambio de ataque, vida o coste «por cada …» todavía no admite «hasta un máximo de N» (un robo, un daño o una ganancia de vida sí): quita el máximo o escribe cada caso con «Si …»."
+        : "Un cambio de ataque o vida «por cada …» cuenta cartas en juego: escribe p. ej. «por cada Reliquia que controles»; las cartas encontradas o nombradas antes («por cada uno de ellos», «… botado de esta forma») aún no se pueden contar ahí.",
   }),
   CR166: record<{ problem: "noCondition" | "nothingBefore" }>({
     severity: "error",

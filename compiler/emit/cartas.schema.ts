@@ -622,6 +622,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`max`: «…, hasta un máximo de tres», the most it gives in all.",
           type: "object",
           properties: {
             kind: {
@@ -632,6 +634,9 @@ export const cartasSchema = {
             },
             count: {
               $ref: "#/$defs/CardFilter",
+            },
+            max: {
+              type: "integer",
             },
           },
           required: ["kind", "value", "count"],

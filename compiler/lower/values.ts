@@ -19,7 +19,11 @@ export function lowerAmount(amount: AmountNode, scope: Scope): Amount {
 /** «por cada personaje de Orden que controles» counts a filter; «por cada uno de ellos» counts what the pointer designates. */
 export function perEachAmount(value: number, perEach: SelectionNode, scope: Scope): Amount {
   // «por cada personaje revelado»: the cards found, not those in play.
-  if (perEach.kind === "cards" && !perEach.filters.some((f) => f.kind === "among")) return { kind: "perEach", value, count: lowerFilter(perEach, scope, "juego") };
+  if (perEach.kind === "cards" && !perEach.filters.some((f) => f.kind === "among")) {
+    const amount: Amount = { kind: "perEach", value, count: lowerFilter(perEach, scope, "juego") };
+    if (perEach.atMost !== undefined) amount.max = perEach.atMost;
+    return amount;
+  }
   const of = lowerSubject(perEach, scope, { target: false });
   if (of.kind === "all") return { kind: "perEach", value, count: of.filter };
   return { kind: "countOf", value, of };

@@ -129,6 +129,8 @@ export type SelectionNode =
       yours: boolean;
       noun: NounName;
       filters: FilterNode[];
+      /** After «por cada …»: «, hasta un máximo de tres» caps the count it gives. */
+      atMost?: number;
       /** «el personaje», «al Santuario»: a definite singular that names no card in particular. */
       singular?: true;
     })

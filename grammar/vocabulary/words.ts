@@ -198,6 +198,8 @@ export const WORDS = {
   Girado: { canonical: "girado", role: "adjective", forms: ["girada", "girados", "giradas"], rules: "gira", english: ["tapped"] },
   Enderezado: { canonical: "enderezado", role: "adjective", forms: ["enderezada", "enderezados", "enderezadas"], rules: "endereza", english: ["untapped"] },
   Destruido: { canonical: "destruido", role: "adjective", forms: ["destruida", "destruidos", "destruidas"], rules: "destruye", english: ["destroyed"] },
+  /** «el daño marcado en un personaje» (Reglamento 20). */
+  Marcado: { canonical: "marcado", role: "adjective", forms: ["marcada", "marcados", "marcadas"], rules: "daño" },
   /** «un personaje dañado»: with damage marked (Reglamento 20: it stays until the Etapa de Limpieza). */
   Danado: { canonical: "dañado", role: "adjective", forms: ["dañada", "dañados", "dañadas"], rules: "daño", english: ["damaged"] },
   Bloqueado: { canonical: "bloqueado", role: "adjective", forms: ["bloqueada", "bloqueados", "bloqueadas"], english: ["blocked"] },
@@ -235,7 +237,7 @@ export const WORDS = {
   Tambien: { canonical: "también", role: "connector", english: ["also"] },
   Solo: { canonical: "solo", role: "connector", variants: ["sólo", "solamente", "únicamente"], english: ["only"] },
   Ademas: { canonical: "además", role: "connector" },
-  Y: { canonical: "y", role: "connector", variants: ["e"], english: ["and"] },
+  Y: { canonical: "y", role: "connector", variants: ["e", "pero"], english: ["and"] },
   O: { canonical: "o", role: "connector", english: ["or"] },
   Ni: { canonical: "ni", role: "connector", english: ["nor"] },
   No: { canonical: "no", role: "connector", english: ["not"] },
@@ -346,7 +348,18 @@ export const PHRASES = {
   AlMenos: { canonical: "al menos", variants: ["como mínimo", "por lo menos"], rules: "al menos" },
   EnCualquierOrden: { canonical: "en cualquier orden", variants: ["en el orden que quieras", "en el orden que elijas"] },
   CualquierCantidad: { canonical: "cualquier cantidad de", variants: ["cualquier número de"] },
-  SinEntrenamiento: { canonical: "Sin entrenamiento", variants: ["sin etapa de entrenamiento"], rules: "Sin entrenamiento" },
+  // The keyword's meaning written out, as printed cards without the keyword say it (Reglamento 13, 24).
+  SinEntrenamiento: {
+    canonical: "Sin entrenamiento",
+    variants: [
+      "sin etapa de entrenamiento",
+      "puede activar sus rasgos el turno en que entra en juego",
+      "este personaje puede activar sus rasgos el turno en que entra en juego",
+      "puede atacar el turno en que entra en juego",
+      "este personaje puede atacar el turno en que entra en juego",
+    ],
+    rules: "Sin entrenamiento",
+  },
   EtapaDeEntrenamiento: { canonical: "etapa de entrenamiento", rules: "Sin entrenamiento" },
   EligeUno: { canonical: "elige uno", variants: ["elige una opción", "escoge uno"], rules: "Elige uno" },
   ComoElijas: { canonical: "como elijas", variants: ["como quieras"], rules: "reparte" },

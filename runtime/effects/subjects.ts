@@ -261,7 +261,7 @@ export function amountOf(s: GameState, amount: Amount, act: Activation): number 
     case "fixed":
       return amount.value;
     case "perEach":
-      return amount.value * countMatching(s, amount.count, act.controller, act.source);
+      return Math.min(amount.value * countMatching(s, amount.count, act.controller, act.source), amount.max ?? Infinity);
     case "countOf": {
       const what = amount.of;
       if (what.kind === "player" || what.kind === "playerTarget" || what.kind === "controllerOf" || what.kind === "ownerOf") {

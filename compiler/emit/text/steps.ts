@@ -122,6 +122,12 @@ export function perEach(filter: CardFilter, ctx: AbilityPrinting): string {
   return [word("Por"), head, n.singular, ...filterWords(filter, { plural: false, zone: "juego", controller: "say" }, ctx)].join(" ");
 }
 
+/** «por cada personaje que controles, hasta un máximo de tres»: an amount's count, with its cap. */
+function perEachOfAmount(amount: Extract<Amount, { kind: "perEach" }>, ctx: AbilityPrinting): string {
+  const counted = perEach(amount.count, ctx);
+  return amount.max === undefined ? counted : `${counted}, ${word("Hasta")} ${word("Un")} ${word("Maximo")} ${word("De")} ${amount.max}`;
+}
+
 /** «por cada uno de ellos», «por cada una de ellas»: as many as the cards named before, if the pronoun finds them. */
 function perEachOfThem(of: Subject, ctx: AbilityPrinting): string {
   if (!pronounFinds(of, true, ctx)) throw ctx.fail("«por cada uno de ellos» contaría otras cartas que las que cuenta el efecto");
@@ -139,7 +145,7 @@ function cardAmount(amount: Amount, ctx: AbilityPrinting, opts: { upTo?: boolean
   if (amount.kind === "statOf") throw ctx.fail("una cantidad de cartas igual al ataque o la vida de una carta no se puede escribir");
   const n = `${opts.upTo ? `${word("Hasta")} ` : ""}${counted(amount.value, "carta")}${opts.random ? ` ${phrase("AlAzar")}` : ""}`;
   if (amount.kind === "fixed") return n;
-  return `${n} ${amount.kind === "perEach" ? perEach(amount.count, ctx) : perEachOfThem(amount.of, ctx)}`;
+  return `${n} ${amount.kind === "perEach" ? perEachOfAmount(amount, ctx) : perEachOfThem(amount.of, ctx)}`;
 }
 
 /** «N de vida», «N de daño» with what multiplies it; written after the recipient. */
@@ -148,7 +154,7 @@ function multiplied(amount: Amount, what: string, ctx: AbilityPrinting): { befor
     case "fixed":
       return { before: `${amount.value} ${word("De")} ${what}`, after: "" };
     case "perEach":
-      return { before: `${amount.value} ${word("De")} ${what}`, after: ` ${perEach(amount.count, ctx)}` };
+      return { before: `${amount.value} ${word("De")} ${what}`, after: ` ${perEachOfAmount(amount, ctx)}` };
     case "countOf":
       return { before: `${amount.value} ${word("De")} ${what}`, after: "" };
     case "statOf":
@@ -185,7 +191,7 @@ function damage(step: StepOf<"damage">, lead: string, ctx: AbilityPrinting): str
   }
   const { before } = multiplied(amount, word("Dano"), ctx);
   const to = say(step.to, CARDS, ctx);
-  const after = amount.kind === "perEach" ? ` ${perEach(amount.count, ctx)}` : amount.kind === "countOf" ? ` ${perEachOfThem(amount.of, ctx)}` : "";
+  const after = amount.kind === "perEach" ? ` ${perEachOfAmount(amount, ctx)}` : amount.kind === "countOf" ? ` ${perEachOfThem(amount.of, ctx)}` : "";
   return `${lead} ${before} ${recipient(to)}${after}`;
 }
 

@@ -114,7 +114,20 @@ export abstract class AmountRules extends SelectionRules {
           const other = this.OPTION(() => this.CONSUME(T.Otro)) !== undefined;
           const noun = this.CONSUME(T.Noun);
           const filters = this.SUBRULE(this.filters);
-          return this.ACTION(() => ({ kind: "cards" as const, quantifier: { kind: "all" as const }, other, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+          const span = this.spanFrom(start);
+          // «…, hasta un máximo de tres»: at most that much in all.
+          const atMost = this.OPTION1({
+            GATE: () => (this.nextIs(1, T.Comma) && this.nextIs(2, T.Hasta) && this.nextIs(4, T.Maximo)) || (this.nextIs(1, T.Hasta) && this.nextIs(3, T.Maximo)),
+            DEF: () => {
+              this.OPTION2(() => this.CONSUME(T.Comma));
+              this.CONSUME(T.Hasta);
+              this.CONSUME1(T.Un);
+              this.CONSUME(T.Maximo);
+              this.CONSUME1(T.De);
+              return this.CONSUME(T.NumberLiteral);
+            },
+          });
+          return this.ACTION(() => ({ kind: "cards" as const, quantifier: { kind: "all" as const }, other, yours: false, noun: nounOf(noun), filters, span, ...(atMost === undefined ? {} : { atMost: numberOf(atMost) }) }));
         },
       },
     ]);

@@ -273,9 +273,11 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.Retira);
           const amount = this.OR6([
             { ALT: () => { this.CONSUME(T.Todos); this.CONSUME1(T.El); this.CONSUME(T.Dano); return null; } },
-            { ALT: () => { const n = this.CONSUME(T.NumberLiteral); this.CONSUME3(T.De); this.CONSUME1(T.Dano); return this.ACTION(() => numberOf(n)); } },
+            { ALT: () => { const n = this.CONSUME(T.NumberLiteral); this.option(116, () => this.consume(116, T.Puntos)); this.CONSUME3(T.De); this.CONSUME1(T.Dano); return this.ACTION(() => numberOf(n)); } },
           ]);
-          this.CONSUME4(T.De);
+          // «retira todo el daño marcado en un personaje» (Reglamento 20: damage is marked on it).
+          this.option(117, () => this.consume(117, T.Marcado));
+          this.or(118, [{ ALT: () => this.CONSUME4(T.De) }, { ALT: () => this.consume(118, T.En) }]);
           const what = this.SUBRULE8(this.selection);
           return this.ACTION(() => one({ kind: "removeDamage", what, amount }));
         },
@@ -551,7 +553,7 @@ export abstract class ClauseRules extends EventRules {
 
   /** «Revela / Muestra X»: the cards of an earlier step, or the top of a deck («Revela las cuatro primeras cartas de tu baraja»). */
   private revealObject = this.RULE("revealObject", (start: number): ClauseNode[] => {
-    return this.OR<ClauseNode[]>([
+    const revealed = this.OR<ClauseNode[]>([
       {
         // «la primera carta de tu baraja» is the top of the deck; the selection «la primera … que juegues» is gated on «juegues».
         IGNORE_AMBIGUITIES: true,
@@ -567,6 +569,9 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
+    // «muéstrala a tu oponente»: a revealed card is shown to every player anyway (Reglamento 11).
+    this.OPTION(() => { this.CONSUME(T.A); this.CONSUME(T.Tu); this.CONSUME(T.Oponente); });
+    return revealed;
   });
 
   /** After «Mira»: the top of a deck (optionally with where the cards go) or a hand. */
@@ -980,6 +985,8 @@ export abstract class ClauseRules extends EventRules {
             },
           ]);
           const anyOrder = this.OPTION(() => this.CONSUME(T.EnCualquierOrden)) !== undefined;
+          // «Pon … en juego sin pagar su coste»: an effect never pays (Reglamento 12).
+          this.option(113, { GATE: () => this.withoutPayingNext(), DEF: () => this.subrule(113, this.withoutPaying) });
           return this.ACTION(() => moveClause(what, destination, anyOrder));
         },
       },
@@ -987,9 +994,18 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           this.OR2([{ ALT: () => this.CONSUME1(T.En) }, { ALT: () => this.CONSUME1(T.A) }]);
           const destination = this.SUBRULE1(this.putDestination);
+          // «Pon en juego desde tu mano una Reliquia»: where it comes from, before it.
+          const from = this.option(114, () => {
+            const at = this.begin();
+            this.consume(114, T.Desde);
+            this.consume(114, T.Tu);
+            const zone = this.subrule(114, this.playerZone);
+            return this.ACTION(() => ({ kind: "zone" as const, zone, span: this.spanFrom(at) }));
+          });
           const what = this.SUBRULE1(this.selection);
           const anyOrder = this.OPTION1(() => this.CONSUME1(T.EnCualquierOrden)) !== undefined;
-          return this.ACTION(() => moveClause(what, destination, anyOrder));
+          this.option(115, { GATE: () => this.withoutPayingNext(), DEF: () => this.subrule(115, this.withoutPaying) });
+          return this.ACTION(() => moveClause(from !== undefined && what.kind === "cards" ? { ...what, filters: [...what.filters, from] } : what, destination, anyOrder));
         },
       },
     ]);
@@ -1002,6 +1018,11 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => { this.CONSUME(T.Fondo); this.CONSUME(T.De); this.SUBRULE(this.ownDeck); return { to: "baraja" as const, where: "bottom" as const, anyOrder: false }; } },
     ]);
   });
+
+  /** «sin pagar su coste», «, sin pagar …» next (a comma alone may start «, en cualquier orden»). */
+  private withoutPayingNext(): boolean {
+    return this.nextIs(1, T.Sin) || (this.nextIs(1, T.Comma) && this.nextIs(2, T.Sin));
+  }
 
   /** «, sin pagar su coste» after equipping: an effect never pays (Reglamento 21). */
   private withoutPaying = this.RULE("withoutPaying", (): void => {
@@ -1197,14 +1218,22 @@ export abstract class ClauseRules extends EventRules {
     });
   });
 
+  /** «y obtiene …», «, y tiene …», «, pero no puede …»: another predicate of the same subject. */
+  private moreOfSubject(): boolean {
+    const k = this.nextIs(1, T.Comma) ? 2 : 1;
+    return this.nextIs(k, T.Y) && this.nextIs(k + 1, T.Obtiene, T.Tiene, T.No);
+  }
+
   /** What a subject does or is: one or more predicates joined by «y» («obtiene +1 de Ataque y tiene Letal»). */
   private predicates = this.RULE("predicates", (subject: SelectionNode): ClauseBody[] => {
     const out: ClauseBody[] = [];
     const first = this.SUBRULE(this.predicate, { ARGS: [subject] });
     this.ACTION(() => out.push(...first));
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Obtiene, T.Tiene, T.No),
+      // «obtiene +3 de Vida, pero no puede …»: «pero» is spelled as «y».
+      GATE: () => this.moreOfSubject(),
       DEF: () => {
+        this.OPTION(() => this.CONSUME(T.Comma));
         this.CONSUME(T.Y);
         const next = this.SUBRULE1(this.predicate, { ARGS: [subject] });
         this.ACTION(() => out.push(...next));
@@ -1219,8 +1248,10 @@ export abstract class ClauseRules extends EventRules {
     const first = this.SUBRULE(this.statePredicate, { ARGS: [subject] });
     this.ACTION(() => out.push(...first));
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.Obtiene, T.Tiene, T.No),
+      // «obtiene +3 de Vida, pero no puede …»: «pero» is spelled as «y».
+      GATE: () => this.moreOfSubject(),
       DEF: () => {
+        this.OPTION(() => this.CONSUME(T.Comma));
         this.CONSUME(T.Y);
         const next = this.SUBRULE1(this.statePredicate, { ARGS: [subject] });
         this.ACTION(() => out.push(...next));

@@ -136,6 +136,15 @@ export abstract class ConditionRules extends AmountRules {
           return this.ACTION(() => isOnly(self(this.spanFrom(start)), { kind: "equipped", equipped: true }, this.spanFrom(start)));
         },
       },
+      {
+        // «Mientras no tenga portador, …», «Mientras no esté equipada, …» on a Reliquia: said of this card.
+        GATE: () => this.nextIs(1, T.No) && ((this.nextIs(2, T.Tiene) && this.nextIs(3, T.Portador)) || (this.nextIs(2, T.Esta) && this.nextIs(3, T.Equipado))),
+        ALT: () => {
+          this.consume(139, T.No);
+          this.or(139, [{ ALT: () => { this.consume(139, T.Tiene); this.consume(139, T.Portador); } }, { ALT: () => { this.consume(140, T.Esta); this.consume(140, T.Equipado); } }]);
+          return this.ACTION(() => isOnly(self(this.spanFrom(start)), { kind: "equipped", equipped: false }, this.spanFrom(start)));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Tiene); return this.SUBRULE(this.cardsInHand, { ARGS: [start, null] }); } },
       {
         // «es tu turno», «es el turno de tu oponente».

@@ -654,7 +654,7 @@ export abstract class SelectionRules extends ParserBase {
   });
 
   /** «mano», «cementerio», «baraja»: a zone of a player's. */
-  private playerZone = this.RULE("playerZone", (): "mano" | "cementerio" | "baraja" => {
+  playerZone = this.RULE("playerZone", (): "mano" | "cementerio" | "baraja" => {
     return this.OR([
       { ALT: () => { this.CONSUME(T.Mano); return "mano" as const; } },
       { ALT: () => { this.CONSUME(T.Cementerio); return "cementerio" as const; } },
@@ -704,6 +704,8 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.No);
           return this.OR2<FilterBody>([
             { ALT: () => { this.CONSUME2(T.Controla); return { kind: "controller" as const, side: "opponent" as const }; } },
+            // «una Reliquia que no esté equipada»: «sin portador».
+            { ALT: () => { this.consume(200, T.Esta); this.consume(200, T.Equipado); return { kind: "equipped" as const, equipped: false }; } },
             {
               ALT: () => {
                 this.CONSUME(T.Es);

@@ -488,7 +488,8 @@ export abstract class SentenceRules extends ClauseRules {
       DEF: () => {
         const then = this.OR([
           { ALT: () => { this.CONSUME(T.Y); return this.OPTION(() => this.CONSUME(T.Luego)) !== undefined; } },
-          { ALT: () => { this.CONSUME(T.Comma); return this.OPTION1(() => this.CONSUME1(T.Luego)) !== undefined; } },
+          // «…, y luego …», «…, pero no puede …» («pero» is spelled as «y»).
+          { ALT: () => { this.CONSUME(T.Comma); this.OPTION2(() => this.CONSUME1(T.Y)); return this.OPTION1(() => this.CONSUME1(T.Luego)) !== undefined; } },
           { ALT: () => { this.CONSUME(T.Semicolon); return false; } },
         ]);
         const next = this.SUBRULE1(this.optionalClause);
