@@ -160,6 +160,9 @@ export type Subject =
   | PlayerRef;
 
 /** A number printed on the card, `N por cada …`, or a number read from a card. */
+/** What «Prohíbe el próximo …» waits for: any card, a Verso, or a Talento trait (Reglamento 18). */
+export type ProhibitedNext = "carta" | "Verso" | "Talento";
+
 export type Amount =
   | { kind: "fixed"; value: number }
   /** `max`: «…, hasta un máximo de tres», the most it gives in all. */
@@ -265,7 +268,9 @@ export type Step =
    * («… a menos que su controlador pague 2 Escencias»); without it, the ability's controller.
    */
   | (StepBase & { kind: "payEssence"; amount: number; payer?: PlayerRef })
-  | (StepBase & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays?: number })
+  /** `thisTurn`: «… que fuera a resolverse este turno», gone at the cleanup if nothing took it (otherwise it waits, R32). */
+  /** `opponents`: «… que tu oponente fuera a resolver», only a card or trait of another player. */
+  | (StepBase & { kind: "prohibitNext"; what: ProhibitedNext; unlessPays?: number; thisTurn?: true; opponents?: true })
   /** «El próximo Verso que juegues este turno cuesta 2 menos»: the next card of the filter its controller plays while it lasts. */
   | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })

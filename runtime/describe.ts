@@ -115,9 +115,7 @@ export function describe(e: GameEvent, t: CardTables): string {
           ? `${card(t, e.card)} queda prohibida: se considera jugada, pero no se resuelve.`
           : `${card(t, e.card)} ya no tiene objetivos válidos: no se resuelve.`;
     case "prohibition":
-      return e.what === "carta"
-        ? `La próxima carta que fuera a resolverse queda prohibida${e.unlessPays > 0 ? ` a menos que su controlador pague ${e.unlessPays} Escencias` : ""}.`
-        : `El próximo Rasgo de Talento que fuera a resolverse queda prohibido${e.unlessPays > 0 ? ` a menos que su controlador pague ${e.unlessPays} Escencias` : ""}.`;
+      return `${e.what === "carta" ? "La próxima carta" : e.what === "Verso" ? "El próximo Verso" : "El próximo Rasgo de Talento"} que fuera a resolverse queda ${e.what === "carta" ? "prohibida" : "prohibido"}${e.unlessPays > 0 ? ` a menos que su controlador pague ${e.unlessPays} Escencias` : ""}.`;
     case "paidToAvoid":
       return `${player(e.player)} paga ${e.amount} Escencia(s) y ${card(t, e.card)} no queda prohibida.`;
     case "pass":

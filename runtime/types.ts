@@ -1,7 +1,7 @@
 // The data of a game: plain, JSON-serializable objects only (no Map, no class, no
 // undefined values), so `JSON.parse(JSON.stringify(state))` continues exactly like
 // the original. Card instances are small integer ids; zones are arrays of ids.
-import type { CardDefinition, CardFilter, GrantableKeyword, Phase, Restriction, Step, Trait, Trigger, VerseOption } from "../compiler/ir.js";
+import type { CardDefinition, CardFilter, GrantableKeyword, Phase, ProhibitedNext, Restriction, Step, Trait, Trigger, VerseOption } from "../compiler/ir.js";
 import type { Rejection } from "./rejections.js";
 
 export type PlayerId = 0 | 1;
@@ -230,7 +230,11 @@ export interface ChainItem {
 
 /** «La próxima carta / el próximo Rasgo de Talento que fuera a resolverse es prohibido». */
 export interface Prohibition {
-  what: "carta" | "Talento";
+  what: ProhibitedNext;
+  /** Gone at the cleanup («… que fuera a resolverse este turno»). */
+  thisTurn?: true;
+  /** Only what another player than `controller` plays («… que tu oponente fuera a resolver»). */
+  opponents?: true;
   unlessPays: number;
   controller: PlayerId;
 }
@@ -678,7 +682,7 @@ export type GameEvent =
   | { t: "equipAction"; player: PlayerId; relic: number; to: number; vincular: boolean }
   | { t: "chainPush"; size: number; card: number; kind: ChainItem["kind"] }
   | { t: "chainResolve"; card: number; kind: ChainItem["kind"]; outcome: "resolved" | "prohibited" | "noTargets" }
-  | { t: "prohibition"; player: PlayerId; what: "carta" | "Talento"; unlessPays: number }
+  | { t: "prohibition"; player: PlayerId; what: ProhibitedNext; unlessPays: number }
   | { t: "paidToAvoid"; player: PlayerId; card: number; amount: number }
   | { t: "pass"; player: PlayerId }
   /** Reglamento 25: an endless cycle of effects no player could stop; its cards vanish. */

@@ -3,7 +3,7 @@
 // changes (Reglamento 12, 24), what it may be equipped to (Reglamento 21), when it may
 // be played (Reglamento 15).
 import { report } from "../diagnostics/catalog.js";
-import type { CardFilter, StaticEffect, Trait } from "../ir.js";
+import type { CardFilter, StaticEffect, Step, Trait } from "../ir.js";
 import { checkCondition } from "../check/sentences.js";
 import { lowerCondition } from "../lower/values.js";
 import { lowerFilter, lowerPlayer, lowerSubject } from "../lower/selections.js";
@@ -70,7 +70,15 @@ export const prohibitNext: ClauseSpec<ClauseOf<"prohibitNext">> = {
     if (c.unlessPays !== null) checkNumber(c.unlessPays, 1, MAX_AMOUNT, "El pago", c.span, ctx);
   },
   lower(c, _scope, base) {
-    return [c.unlessPays !== null ? { kind: "prohibitNext", what: c.what, unlessPays: c.unlessPays, ...base } : { kind: "prohibitNext", what: c.what, ...base }];
+    const step: Step = {
+      kind: "prohibitNext",
+      what: c.what,
+      ...(c.unlessPays !== null ? { unlessPays: c.unlessPays } : {}),
+      ...(c.thisTurn ? { thisTurn: true as const } : {}),
+      ...(c.opponents ? { opponents: true as const } : {}),
+      ...base,
+    };
+    return [step];
   },
 };
 

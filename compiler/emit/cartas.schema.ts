@@ -604,9 +604,13 @@ export const cartasSchema = {
         },
       ],
     },
-    Amount: {
+    ProhibitedNext: {
       description:
-        "A number printed on the card, `N por cada …`, or a number read from a card.",
+        "What «Prohíbe el próximo …» waits for: any card, a Verso, or a Talento trait (Reglamento 18).",
+      type: "string",
+      enum: ["carta", "Verso", "Talento"],
+    },
+    Amount: {
       oneOf: [
         {
           type: "object",
@@ -1438,17 +1442,24 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`thisTurn`: «… que fuera a resolverse este turno», gone at the cleanup if nothing took it (otherwise it waits, R32).",
           type: "object",
           properties: {
             kind: {
               const: "prohibitNext",
             },
             what: {
-              type: "string",
-              enum: ["carta", "Talento"],
+              $ref: "#/$defs/ProhibitedNext",
             },
             unlessPays: {
               type: "integer",
+            },
+            thisTurn: {
+              const: true,
+            },
+            opponents: {
+              const: true,
             },
             range: {
               $ref: "#/$defs/SourceRange",

@@ -213,7 +213,7 @@ export type ClauseNode =
   | (Spanned & { kind: "payEssence"; amount: number })
   /** «Tu Santuario pierde 3 de vida», «pierdes 2 de vida». */
   | (Spanned & { kind: "loseLife"; who: SelectionNode; amount: AmountNode })
-  | (Spanned & { kind: "prohibitNext"; what: "carta" | "Talento"; unlessPays: number | null })
+  | (Spanned & { kind: "prohibitNext"; what: "carta" | "Verso" | "Talento"; thisTurn: boolean; opponents: boolean; unlessPays: number | null })
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })
   | (Spanned & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
   /** «Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente». */

@@ -192,7 +192,7 @@ export const WORDS = {
   /** «si un personaje que controlabas fue destruido este turno». */
   Fue: { canonical: "fue", role: "verb", forms: ["fueron", "sido"] },
   Fuera: { canonical: "fuera", role: "verb", forms: ["fueran", "fueras", "vaya", "vayan", "va", "van"] },
-  Resolverse: { canonical: "resolverse", role: "verb", forms: ["resuelva", "resuelve"] },
+  Resolverse: { canonical: "resolverse", role: "verb", forms: ["resuelva", "resuelve", "resolver"] },
 
   // --- Participles and adjectives of state --------------------------------------------
   Girado: { canonical: "girado", role: "adjective", forms: ["girada", "girados", "giradas"], rules: "gira", english: ["tapped"] },

@@ -4,13 +4,16 @@
 import { ask } from "../decide.js";
 import { chainItemOf, untappedEssence } from "../query.js";
 import { emit, payEssence } from "../state.js";
-import type { GameState, StepSub } from "../types.js";
+import type { GameState, Prohibition, StepSub } from "../types.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
 
 export function prohibitNext(s: GameState, task: StepsTask, step: StepOf<"prohibitNext">): Outcome {
   const controller = task.act.controller;
-  s.prohibitions.push({ what: step.what, unlessPays: step.unlessPays ?? 0, controller });
+  const prohibition: Prohibition = { what: step.what, unlessPays: step.unlessPays ?? 0, controller };
+  if (step.thisTurn === true) prohibition.thisTurn = true;
+  if (step.opponents === true) prohibition.opponents = true;
+  s.prohibitions.push(prohibition);
   emit(s, { t: "prohibition", player: controller, what: step.what, unlessPays: step.unlessPays ?? 0 });
   return "done";
 }

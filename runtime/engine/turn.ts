@@ -137,6 +137,8 @@ function resetTemporary(s: GameState): void {
     s.cards[s.players[p].sanctuary]!.tLife = 0;
   }
   endAtCleanup(s);
+  // «Prohíbe el próximo Verso que fuera a resolverse este turno»: nothing took it.
+  if (s.prohibitions.length > 0) s.prohibitions = s.prohibitions.filter((p) => p.thisTurn !== true);
   for (const p of [0, 1] as const) {
     for (const id of s.players[p].battlefield.slice()) {
       const c = s.cards[id]!;

@@ -385,8 +385,12 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const what =
       step.what === "carta"
         ? `${agree("El", true, false)} ${agree("Proximo", true, false)} ${noun("carta").singular}`
-        : `${word("El")} ${word("Proximo")} ${word("Rasgo")} ${word("De")} ${word("Talento")}`;
-    return verbFirst(`${form(V.prohibe, mood)} ${what} ${word("Que")} ${word("Fuera")} ${word("A")} ${word("Resolverse")}${unlessPays(step.unlessPays)}`);
+        : step.what === "Verso"
+          ? `${word("El")} ${word("Proximo")} ${noun("Verso").singular}`
+          : `${word("El")} ${word("Proximo")} ${word("Rasgo")} ${word("De")} ${word("Talento")}`;
+    const turn = step.thisTurn === true ? ` ${word("Este")} ${word("Turno")}` : "";
+    const whose = step.opponents === true ? ` ${word("Tu")} ${word("Oponente")} ${word("Fuera")} ${word("A")} ${word("Resolverse", "resolver")}` : ` ${word("Fuera")} ${word("A")} ${word("Resolverse")}`;
+    return verbFirst(`${form(V.prohibe, mood)} ${what} ${word("Que")}${whose}${turn}${unlessPays(step.unlessPays)}`);
   },
   prohibitTarget(step, mood, ctx) {
     return verbFirst(`${verbObject(V.prohibe, mood, step.what, { declare: true, zone: "cadena" }, ctx)}${unlessPays(step.unlessPays)}`);

@@ -240,31 +240,38 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Prohibe);
-          return this.OR5<ClauseNode[]>([
-            {
-              ALT: () => {
-                const what = this.SUBRULE(this.nextToResolve);
-                const unlessPays = this.OPTION6(() => this.SUBRULE(this.unlessPays)) ?? null;
-                return this.ACTION(() => one({ kind: "prohibitNext", what, unlessPays }));
+          return this.OR5<ClauseNode[]>({
+            // Decided by the gates: «el próximo Verso que tu oponente fuera a resolver» and the
+            // selection «el próximo Verso que tu oponente juegue» differ only at their seventh word.
+            MAX_LOOKAHEAD: 1,
+            DEF: [
+              {
+                GATE: () => this.toResolveAhead(),
+                ALT: () => {
+                  const next = this.SUBRULE(this.nextToResolve);
+                  const unlessPays = this.OPTION6(() => this.SUBRULE(this.unlessPays)) ?? null;
+                  return this.ACTION(() => one({ kind: "prohibitNext", ...next, unlessPays }));
+                },
               },
-            },
-            {
-              ALT: () => {
-                const what = this.SUBRULE7(this.selection);
-                const unlessPays = this.OPTION7(() => this.SUBRULE1(this.unlessPays)) ?? null;
-                return this.ACTION(() => one({ kind: "prohibitTarget", what, unlessPays }));
+              {
+                GATE: () => !this.toResolveAhead(),
+                ALT: () => {
+                  const what = this.SUBRULE7(this.selection);
+                  const unlessPays = this.OPTION7(() => this.SUBRULE1(this.unlessPays)) ?? null;
+                  return this.ACTION(() => one({ kind: "prohibitTarget", what, unlessPays }));
+                },
               },
-            },
-          ]);
+            ],
+          });
         },
       },
       {
         ALT: () => {
-          const what = this.SUBRULE1(this.nextToResolve);
+          const next = this.SUBRULE1(this.nextToResolve);
           this.CONSUME(T.Es);
           this.CONSUME(T.Prohibido);
           const unlessPays = this.OPTION8(() => this.SUBRULE2(this.unlessPays)) ?? null;
-          return this.ACTION(() => one({ kind: "prohibitNext", what, unlessPays }));
+          return this.ACTION(() => one({ kind: "prohibitNext", ...next, unlessPays }));
         },
       },
       { ALT: () => { this.CONSUME(T.Previene); const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
@@ -1105,18 +1112,30 @@ export abstract class ClauseRules extends EventRules {
   });
 
   /** «la próxima carta que fuera a resolverse» / «el próximo Rasgo de Talento que fuera a resolverse». */
-  private nextToResolve = this.RULE("nextToResolve", (): "carta" | "Talento" => {
+  /** «el próximo … que (tu oponente) fuera a resolverse» next, after «Prohíbe». */
+  private toResolveAhead(): boolean {
+    if (!this.nextIs(1, T.El) || !this.nextIs(2, T.Proximo)) return false;
+    for (let k = 3; k <= 8; k++) if (this.nextIs(k, T.Fuera)) return true;
+    return false;
+  }
+
+  /** «la próxima carta / el próximo Verso / el próximo (rasgo de) Talento que fuera a resolverse (este turno)». */
+  private nextToResolve = this.RULE("nextToResolve", (): { what: "carta" | "Verso" | "Talento"; thisTurn: boolean; opponents: boolean } => {
     this.CONSUME(T.El);
     this.CONSUME(T.Proximo);
     const what = this.OR([
       { ALT: () => { this.CONSUME(T.Carta); return "carta" as const; } },
-      { ALT: () => { this.CONSUME(T.Rasgo); this.CONSUME(T.De); this.CONSUME(T.Talento); return "Talento" as const; } },
+      { ALT: () => { this.CONSUME(T.Verso); return "Verso" as const; } },
+      { ALT: () => { this.OPTION1(() => { this.CONSUME(T.Rasgo); this.CONSUME(T.De); }); this.CONSUME(T.Talento); return "Talento" as const; } },
     ]);
     this.CONSUME(T.Que);
+    // «que tu oponente fuera a resolver»: the next of another player's.
+    const opponents = this.OPTION2(() => { this.CONSUME(T.Tu); this.CONSUME(T.Oponente); return true; }) === true;
     this.CONSUME(T.Fuera);
     this.CONSUME(T.A);
     this.CONSUME(T.Resolverse);
-    return what;
+    const thisTurn = this.OPTION3(() => { this.CONSUME(T.Este); this.CONSUME(T.Turno); return true; }) === true;
+    return { what, thisTurn, opponents };
   });
 
   /** «a menos que su controlador pague N Escencias (adicionales)». */
