@@ -185,6 +185,15 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
       open = undefined;
       continue;
     }
+    // «Si esta carta es destruida, …» opening an ability: a trigger, as «Cuando sea destruida, …»;
+    // after an effect it asks whether that effect destroyed it.
+    if (open === undefined && sentence.link === null && sentence.condition?.kind === "destroyed" && sentence.condition.what.kind === "self") {
+      const condition = sentence.condition;
+      const ability: AbilityNode = { kind: "triggered", trigger: { event: { kind: "destroyed", subject: condition.what }, span: condition.span }, body: [{ ...sentence, condition: null }], span: sentence.span };
+      card.abilities.push(ability);
+      open = ability;
+      continue;
+    }
     // Only outside an ability: inside one, «Si …, obtiene +1 de ataque» is part of its effect.
     if (isConditionalStatic(sentence) && open === undefined) {
       const ability: AbilityNode = { kind: "static", condition: sentence.condition, body: [{ ...sentence, condition: null }], span: sentence.span };
