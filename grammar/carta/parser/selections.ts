@@ -132,6 +132,12 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           const ese = this.CONSUME(T.Ese);
           const noun = this.OPTION(() => this.CONSUME1(T.Noun));
+          // «regresa esa carta de tu cementerio a tu mano»: where the card named before is now says nothing more.
+          this.option(202, {
+            MAX_LOOKAHEAD: 1,
+            GATE: () => noun !== undefined && this.nextIs(1, T.De) && this.nextIs(2, T.Tu) && this.nextIs(3, T.Cementerio, T.Mano),
+            DEF: () => { this.consume(202, T.De); this.consume(202, T.Tu); this.subrule(202, this.playerZone); },
+          });
           return this.ACTION(() => {
             const node: SelectionNode = { kind: "previous", plural: isPlural(ese), feminine: isFeminine(ese), span: this.spanFrom(start) };
             if (noun) node.noun = nounOf(noun);
@@ -367,6 +373,8 @@ export abstract class SelectionRules extends ParserBase {
   /** What follows «el», «la», «los», «las» (or «al»). */
   private definite = this.RULE("definite", (start: number, article: IToken, ctx: SelectionContext): SelectionNode => {
     return this.OR<SelectionNode>([
+      // «el oponente», «el rival»: «tu oponente» (a game of two players, Reglamento 1).
+      { GATE: () => !isPlural(article), ALT: () => { this.consume(201, T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) })); } },
       {
         ALT: () => {
           this.CONSUME(T.Portador);
