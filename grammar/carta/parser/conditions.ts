@@ -354,16 +354,31 @@ export abstract class ConditionRules extends AmountRules {
         ALT: () => {
           this.CONSUME(T.Esta);
           // «Mientras esta Reliquia esté en juego sin portador»: in play is where it is anyway.
-          this.option(148, () => { this.consume(148, T.En); this.consume(148, T.Juego); });
-          const state = this.OR5([
-            { ALT: () => { this.consume(149, T.Sin); return this.consume(149, T.Portador); } },
-            { ALT: () => this.CONSUME(T.Enderezado) },
-            { ALT: () => this.CONSUME(T.Girado) },
-            { ALT: () => this.CONSUME(T.Equipado) },
-            { ALT: () => this.CONSUME(T.Ataca) },
-            { ALT: () => this.CONSUME(T.Bloquea) },
+          // «Mientras el portador esté en duelo»: the attacker or a blocker, as «participe en un duelo» (Reglamento 19).
+          const inDuel =
+            this.option(148, () => {
+              this.consume(148, T.En);
+              return this.or(148, [
+                { ALT: () => { this.consume(148, T.Juego); return false; } },
+                { ALT: () => { this.option(150, () => this.consume(150, T.Un)); this.consume(150, T.Duelo); return true; } },
+              ]);
+            }) === true;
+          const state = this.or(151, [
+            {
+              ALT: () =>
+                this.OR5([
+                  { ALT: () => { this.consume(149, T.Sin); return this.consume(149, T.Portador); } },
+                  { ALT: () => this.CONSUME(T.Enderezado) },
+                  { ALT: () => this.CONSUME(T.Girado) },
+                  { ALT: () => this.CONSUME(T.Equipado) },
+                  { ALT: () => this.CONSUME(T.Ataca) },
+                  { ALT: () => this.CONSUME(T.Bloquea) },
+                ]),
+            },
+            { GATE: () => inDuel, ALT: () => undefined },
           ]);
           return this.ACTION(() => {
+            if (state === undefined) return isOnly(who, { kind: "incursion", role: "takingPart" }, this.spanFrom(start));
             // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21); «esté atacando»: the attacker of the Incursión.
             const filter: FilterBody =
               state.tokenType === T.Equipado || state.tokenType === T.Portador
