@@ -4,9 +4,9 @@
 // input, and the charts have a mark per datum. The parsing is a few regular expressions
 // over the DOM Chromium dumps, which serializes every attribute in double quotes.
 import { execFile } from "node:child_process";
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,27 +15,12 @@ import type { CardSet, DeckDefinition } from "../compiler/index.js";
 import { simulate, type SimulationResult } from "../runtime/simulate.js";
 import type { LengthBucket } from "../runtime/simulation-stats.js";
 import { tournament, type TournamentResult } from "../runtime/tournament.js";
+import { findChromium } from "./chromium.js";
 import { bundledSet } from "./helpers.js";
 
 const run = promisify(execFile);
 
-/** The first Chromium-like browser on the PATH (or in /usr/bin), or null. */
-function findBrowser(): string | null {
-  const dirs = [...(process.env["PATH"] ?? "").split(delimiter).filter((d) => d !== ""), "/usr/bin"];
-  for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
-    for (const dir of dirs) {
-      try {
-        accessSync(join(dir, name), constants.X_OK);
-        return join(dir, name);
-      } catch {
-        // Not in this folder.
-      }
-    }
-  }
-  return null;
-}
-
-const browser = findBrowser();
+const browser = findChromium();
 
 // ───────────── a small reader of the reports' markup ─────────────
 
