@@ -137,8 +137,8 @@ function parseSegment(segment: Segment, text: string, diagnostics: Diagnostic[],
     // Stray text after a complete header or field is reported, but what was written still counts.
     return error.name === "NotAllInputParsedException" ? node : undefined;
   }
-  if (words !== read) coverFrom(node, read[0]!.startOffset);
-  if (words.length < segment.tokens.length) coverReminders(node, segment.tokens[segment.tokens.length - 1]!.endOffset! + 1);
+  // A sentence read in another order, or with reminder text after it, still spans all of its text (the formatter keeps it).
+  if (words !== read || words.length < segment.tokens.length) cover(node, read[0]!.startOffset, segment.tokens[segment.tokens.length - 1]!.endOffset! + 1);
   return node;
 }
 
@@ -163,14 +163,6 @@ function triggerFirst(words: Token[]): Token[] {
   if (cuando < 2 || comma < cuando + 2) return words;
   const separator = words[comma]!;
   return [...words.slice(cuando, comma), separator, ...words.slice(0, cuando), separator, ...words.slice(comma + 1)];
-}
-
-/** A sentence read in another order still spans all of its text. */
-function coverFrom(node: SegmentNode, start: number): void {
-  if (node.span.start <= start) return;
-  node.span = { start, end: node.span.end };
-  if (node.kind === "ability") node.ability.span = { start, end: node.ability.span.end };
-  if (node.kind === "sentence") node.sentence.span = { start, end: node.sentence.span.end };
 }
 
 /**
@@ -212,14 +204,13 @@ function mergeOwnName(tokens: Token[], text: string): Token[] {
   return out ?? tokens;
 }
 
-/** A sentence's span reaches the reminder text after it («Imbatible. (No puede …)»), so the formatter keeps it. */
-function coverReminders(node: SegmentNode, end: number): void {
-  if (node.span.end >= end) return;
-  node.span = { start: node.span.start, end };
-  if (node.kind === "ability") node.ability.span = { start: node.ability.span.start, end };
-  if (node.kind === "sentence") node.sentence.span = { start: node.sentence.span.start, end };
+/** Widens a sentence's span, and its ability's, to [start, end). */
+function cover(node: SegmentNode, start: number, end: number): void {
+  const widen = (span: { start: number; end: number }) => ({ start: Math.min(span.start, start), end: Math.max(span.end, end) });
+  node.span = widen(node.span);
+  if (node.kind === "ability") node.ability.span = widen(node.ability.span);
+  if (node.kind === "sentence") node.sentence.span = widen(node.sentence.span);
 }
-
 
 export function parseCartaText(text: string): ParseResult {
   if (isBinary(text)) {

@@ -356,12 +356,18 @@ export abstract class SelectionRules extends ParserBase {
         // A card's own name, as printed cards say it («Cuando Vharsek entre en juego»).
         GATE: () => this.isNameWord(1),
         ALT: () => {
-          const words: IToken[] = [this.CONSUME(T.Word)];
-          this.MANY({ GATE: () => this.isNameWord(1), DEF: () => words.push(this.CONSUME1(T.Word)) });
+          const words = this.SUBRULE(this.ownName);
           return this.ACTION(() => ({ kind: "self" as const, noun: "carta" as const, byName: words.map((w) => w.image).join(" "), span: this.spanFrom(start) }));
         },
       },
     ]);
+  });
+
+  /** This card's name written in its own text, unquoted: the words `isNameWord` accepts (the first one checked by the caller's gate). */
+  private ownName = this.RULE("ownName", (): IToken[] => {
+    const words: IToken[] = [this.CONSUME(T.Word)];
+    this.MANY({ GATE: () => this.isNameWord(1), DEF: () => words.push(this.CONSUME1(T.Word)) });
+    return words;
   });
 
   /** A capitalized word the vocabulary does not know that is a word of this card's name. */
@@ -621,8 +627,7 @@ export abstract class SelectionRules extends ParserBase {
               // «una carta llamada Hermanos del Polvo» in that card's own text: its name, unquoted as printed.
               GATE: () => this.isNameWord(1),
               ALT: () => {
-                const words: IToken[] = [this.consume(197, T.Word)];
-                this.many(197, { GATE: () => this.isNameWord(1), DEF: () => words.push(this.consume(198, T.Word)) });
+                const words = this.subrule(197, this.ownName);
                 return this.ACTION(() => {
                   const first = words[0]!;
                   const last = words[words.length - 1]!;
