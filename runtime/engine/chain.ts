@@ -8,8 +8,7 @@ import { declarationsOf, defInfos } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
 import { defOf, nameOf, targetStillLegal, untappedEssence } from "../query.js";
 import { emit, moveCard, payEssence } from "../state.js";
-import type { ProhibitedNext } from "../../compiler/ir.js";
-import type { Activation, ChainItem, GameState, PlayerId } from "../types.js";
+import type { Activation, ChainItem, GameState, PlayerId, Prohibition } from "../types.js";
 import { canBear, setBearer } from "./bearers.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 
@@ -20,10 +19,11 @@ export function pushChain(s: GameState, item: ChainItem): void {
   emit(s, { t: "chainPush", size: s.chain.length, card: item.act.source, kind: item.kind });
 }
 
-/** Ruling R32: «carta» is a played card resolving from the chain; «Verso» one of them; «Talento» the trait. */
-function prohibitionCatches(s: GameState, what: ProhibitedNext, item: ChainItem): boolean {
-  if (what === "Talento") return item.kind === "trait" && item.trait === "Talento";
-  return item.kind === "card" && (what === "carta" || defOf(s, item.act.source).type === "Verso");
+/** Rulings R32, R119: «carta» is a played card resolving from the chain; «Verso» one of them; «Talento» the trait; with `opponents`, another player's. */
+function prohibitionCatches(s: GameState, pr: Prohibition, item: ChainItem): boolean {
+  if (pr.opponents === true && item.act.controller === pr.controller) return false;
+  if (pr.what === "Talento") return item.kind === "trait" && item.trait === "Talento";
+  return item.kind === "card" && (pr.what === "carta" || defOf(s, item.act.source).type === "Verso");
 }
 
 function allTargetsGone(s: GameState, act: Activation): boolean {
@@ -56,7 +56,7 @@ export function resolveTask(s: GameState, r: TaskOf<"resolve">): void {
       r.prohibited = item.prohibited;
       if (!r.prohibited) {
         // Ruling R32: a pending «próxima carta / próximo Talento» is consumed by the first match.
-        const i = s.prohibitions.findIndex((pr) => prohibitionCatches(s, pr.what, item) && (pr.opponents !== true || item.act.controller !== pr.controller));
+        const i = s.prohibitions.findIndex((pr) => prohibitionCatches(s, pr, item));
         if (i >= 0) {
           const pr = s.prohibitions.splice(i, 1)[0]!;
           if (pr.unlessPays > 0 && untappedEssence(s, item.act.controller) >= pr.unlessPays) {
