@@ -119,6 +119,8 @@ describe.skipIf(!findChromium() && !process.env["CI"])("cronicas estudio in Chro
     for (let i = 0; i < " dañoo a un personaje.".length; i++) await page.keyboard.press("Backspace");
     await page.keyboard.insertText(" daño a un personaje.");
     await after(n);
+    // Each Backspace may start a compile of a half-deleted line: wait for the one of the final text.
+    await page.waitForFunction(`document.querySelector(".cm-activeLine")?.textContent === "  Talento: Haz 2 de daño a un personaje." && document.querySelectorAll("#diagnosticos li.error").length === 0`);
     await page.waitForSelector('#carta[data-carta="Prueba del Estudio"] svg');
     expect(await page.locator("#diagnosticos li.error").count()).toBe(0);
     expect(await page.evaluate(`[...document.querySelectorAll("#carta svg text.texto > tspan")].map((t) => t.textContent).join(" ")`)).toBe("Talento: Haz 2 de daño a un personaje.");
