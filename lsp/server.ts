@@ -8,24 +8,26 @@
 // to the client's console and answers with an empty result.
 import {
   CodeActionKind,
+  DocumentDiagnosticReportKind,
   DidChangeWatchedFilesNotification,
   FileChangeType,
   ResponseError,
   TextDocumentSyncKind,
   type CancellationToken,
   type Connection,
-  type Diagnostic,
+  type DocumentDiagnosticReport,
   type InitializeParams,
   type InitializeResult,
+  type WorkspaceDiagnosticReport,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
 import { complete, completeDeck } from "./completion.js";
-import { scenarioDiagnostics } from "./decks.js";
-import { toLspDiagnostic } from "./diagnostics.js";
+import { fileDiagnostics, SOURCE } from "./diagnostics.js";
 import { formatDocument } from "./formatting.js";
 import { hover, nameHover } from "./hover.js";
 import { definition, prepareRename, references, rename } from "./navigation.js";
+import { DiagnosticPulls } from "./pull-diagnostics.js";
 import { LEGEND, semanticTokens } from "./semantic-tokens.js";
 import { documentSymbols, foldingRanges, workspaceSymbols } from "./symbols.js";
 import { uriKey, Workspace } from "./workspace.js";
@@ -86,12 +88,19 @@ function describe(error: unknown): string {
 export function startServer(connection: Connection, options: ServerOptions = {}): { workspace: Workspace } {
   const workspace = new Workspace();
   const documents = new Map<string, TextDocument>();
-  const published = new Map<string, string>();
+  /** By URI key: what was last pushed for each document, as the client spells its URI. */
+  const published = new Map<string, { uri: string; signature: string }>();
   let debounceMs = options.debounceMs ?? 100;
   let lastCompileMs: number | undefined;
   let diagnosticRuns = 0;
   let watchFiles = false;
   let snippetSupport = false;
+  /** The client pulls diagnostics (`textDocument/diagnostic`), and may be asked to pull again. */
+  let pullSupport = false;
+  let refreshSupport = false;
+  const pulls = new DiagnosticPulls();
+  /** Documents edited since the last diagnostics run: a pulling client pulls those itself. */
+  let edited = new Set<string>();
 
   const log = (message: string) => {
     try {
@@ -134,6 +143,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // ---- diagnostics -------------------------------------------------------------------
 
   async function publishDiagnostics(): Promise<void> {
+    // A client that pulls every open document, and is never asked to pull again, needs no pass.
+    if (!refreshSupport && workspace.openDocuments().every((doc) => pulls.pulls(doc.uri))) {
+      edited = new Set();
+      return;
+    }
     const generation = workspace.generation;
     let compiled;
     try {
@@ -150,26 +164,32 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       scheduler.request();
       return;
     }
+    const editing = edited;
+    edited = new Set();
     for (const doc of workspace.openDocuments()) {
+      if (pulls.pulls(doc.uri)) continue;
       try {
-        let diagnostics: Diagnostic[];
-        if (doc.kind === "scenario") {
-          const file = workspace.scenarioFile(doc.uri);
-          if (!file) continue;
-          diagnostics = scenarioDiagnostics(file, compiled.result).map((d) => toLspDiagnostic(d, file.lines));
-        } else {
-          const file = doc.kind === "deck" ? workspace.deckFile(doc.uri) : workspace.file(doc.uri);
-          if (!file) continue;
-          diagnostics = (compiled.diagnosticsByPath.get(file.path) ?? []).map((d) => toLspDiagnostic(d, file.lines));
-        }
+        const diagnostics = fileDiagnostics(workspace, compiled, doc.uri, doc.kind);
+        if (diagnostics === undefined) continue;
         const signature = `${doc.version}\u0000${JSON.stringify(diagnostics)}`;
         const key = uriKey(doc.uri);
-        if (published.get(key) === signature) continue;
-        published.set(key, signature);
+        if (published.get(key)?.signature === signature) continue;
+        published.set(key, { uri: doc.uri, signature });
         void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
       } catch (error) {
         log(`[diagnósticos ${doc.path}] ${describe(error)}`);
       }
+    }
+    // Pulled diagnostics that a change elsewhere made wrong: ask the client to pull again.
+    if (refreshSupport && pulls.stale(workspace, compiled, editing)) void connection.languages.diagnostics.refresh().catch((error: unknown) => log(`[diagnósticos] ${describe(error)}`));
+  }
+
+  /** A document the client starts pulling loses what was pushed for it, so nothing is shown twice. */
+  function stopPushing(uri: string | undefined): void {
+    for (const [key, pushed] of published) {
+      if (uri !== undefined && key !== uriKey(uri)) continue;
+      published.delete(key);
+      void connection.sendDiagnostics({ uri: pushed.uri, diagnostics: [] });
     }
   }
 
@@ -187,6 +207,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       }
       watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
       snippetSupport = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
+      pullSupport = params.capabilities.textDocument?.diagnostic !== undefined;
+      refreshSupport = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
       const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
       await workspace.loadFolders(folders);
       return {
@@ -204,6 +226,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           semanticTokensProvider: { legend: LEGEND, full: true, range: false },
           foldingRangeProvider: true,
           codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+          ...(pullSupport ? { diagnosticProvider: { identifier: SOURCE, interFileDependencies: true, workspaceDiagnostics: true } } : {}),
         },
       };
     }),
@@ -228,6 +251,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const { uri, languageId, version, text } = params.textDocument;
       documents.set(uriKey(uri), TextDocument.create(uri, languageId, version, text));
       workspace.open(uri, text, version, languageId);
+      edited.add(uriKey(uri));
       scheduler.request();
     }),
   );
@@ -240,6 +264,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const updated = TextDocument.update(doc, params.contentChanges, params.textDocument.version);
       documents.set(key, updated);
       workspace.change(params.textDocument.uri, updated.getText(), params.textDocument.version);
+      edited.add(key);
       scheduler.request();
     }),
   );
@@ -261,6 +286,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const key = uriKey(uri);
       documents.delete(key);
       workspace.close(uri);
+      pulls.closed(uri);
       if (published.delete(key)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       // The file as it is on disk now, not as it was read at start-up: it may have been saved
       // or changed by another program while it was open.
@@ -285,6 +311,20 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const fileOf = (uri: string) => (workspace.kindOfDocument(uri) === "carta" ? workspace.file(uri) : undefined);
   /** A file of any kind: cards, decks and scenarios all write card names. */
   const namedOf = (uri: string) => workspace.namedFile(uri);
+
+  connection.languages.diagnostics.on(
+    guard("diagnostic", { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, (params) => {
+      if (!pulls.pulls(params.textDocument.uri)) stopPushing(params.textDocument.uri);
+      return pulls.document(workspace, params.textDocument.uri, params.previousResultId);
+    }),
+  );
+
+  connection.languages.diagnostics.onWorkspace(
+    guard("workspaceDiagnostic", { items: [] } as WorkspaceDiagnosticReport, (params) => {
+      if (!pulls.pullsWorkspace) stopPushing(undefined);
+      return pulls.workspace(workspace, params.previousResultIds);
+    }),
+  );
 
   connection.onCompletion(
     guard("completion", [], (params) => {
