@@ -1,19 +1,24 @@
 // Cliente de VS Code para el lenguaje de Crónicas.
 //
-// Arranca el servidor de lenguaje del proyecto (`cronicas lsp --stdio`) como proceso hijo
-// y le habla por stdin/stdout con vscode-languageclient. Todo lo que el editor sabe del
-// lenguaje (diagnósticos, formato, ayuda al pasar el ratón, completado…) lo da el
-// servidor; aquí solo se decide qué comando lanzar y se muestran los errores de arranque.
+// Arranca el servidor de lenguaje como proceso hijo y le habla por stdin/stdout con
+// vscode-languageclient. Por omisión es el que lleva la propia extensión (dist/servidor.js,
+// lo mismo que `cronicas lsp --stdio`), que se ejecuta con el Node de VS Code; el ajuste
+// `cronicas.servidor.ruta` lo cambia por otro comando `cronicas`. Todo lo que el editor
+// sabe del lenguaje (diagnósticos, formato, ayuda al pasar el ratón, completado…) lo da
+// el servidor; aquí solo se decide cuál lanzar y se muestran los errores de arranque.
 import * as vscode from "vscode";
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
-import { resolveServerCommand } from "./servidor";
+import { resolveServer, type ServerLaunch } from "./servidor";
 
 const LANGUAGE_ID = "cronicas";
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
+/** dist/servidor.js dentro de la extensión instalada. */
+let bundledServer = "";
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  bundledServer = context.asAbsolutePath("dist/servidor.js");
   output = vscode.window.createOutputChannel("Crónicas", { log: true });
   context.subscriptions.push(output);
 
@@ -34,16 +39,24 @@ export async function deactivate(): Promise<void> {
 
 async function start(): Promise<void> {
   const log = output!;
-  const server = resolveServerCommand(vscode.workspace.getConfiguration("cronicas").get<string>("servidor.ruta", ""), workspaceRoots());
+  const server = resolveServer(vscode.workspace.getConfiguration("cronicas").get<string>("servidor.ruta", ""), workspaceRoots(), bundledServer);
   const cwd = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-  log.info(`Servidor: ${[server.command, ...server.args, "lsp", "--stdio"].join(" ")} (${server.origin})`);
+  log.info(`Servidor: ${describe(server)} (${server.origin})`);
 
-  const serverOptions: ServerOptions = {
-    command: server.command,
-    args: [...server.args, "lsp"],
-    transport: TransportKind.stdio,
-    options: { ...(cwd ? { cwd } : {}), shell: server.shell, env: process.env },
-  };
+  const serverOptions: ServerOptions =
+    server.kind === "incluido"
+      ? {
+          // vscode-languageclient lo lanza con el Node de VS Code (child_process.fork con
+          // ELECTRON_RUN_AS_NODE) y le pasa `--stdio`.
+          run: { module: server.module, transport: TransportKind.stdio, options: cwd ? { cwd } : {} },
+          debug: { module: server.module, transport: TransportKind.stdio, options: { ...(cwd ? { cwd } : {}), execArgv: ["--nolazy", "--inspect=6009"] } },
+        }
+      : {
+          command: server.command,
+          args: [...server.args, "lsp"],
+          transport: TransportKind.stdio,
+          options: { ...(cwd ? { cwd } : {}), shell: server.shell, env: process.env },
+        };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { language: LANGUAGE_ID, scheme: "file" },
@@ -65,8 +78,10 @@ async function start(): Promise<void> {
     log.error(`No se pudo arrancar el servidor: ${message}`);
     client = undefined;
     const action = await vscode.window.showErrorMessage(
-      `Crónicas: no se pudo arrancar el servidor de lenguaje con «${server.command}». ` +
-        "Instala el proyecto cronicas en el espacio de trabajo o indica la ruta del comando en «cronicas.servidor.ruta».",
+      server.kind === "incluido"
+        ? "Crónicas: no se pudo arrancar el servidor de lenguaje incluido en la extensión. Mira la salida «Crónicas», o indica otro comando `cronicas` en «cronicas.servidor.ruta»."
+        : `Crónicas: no se pudo arrancar el servidor de lenguaje con «${server.command}». ` +
+            "Corrige la ruta en «cronicas.servidor.ruta», o déjala vacía para usar el servidor incluido en la extensión.",
       "Abrir configuración",
       "Ver salida",
     );
@@ -91,6 +106,10 @@ async function restart(): Promise<void> {
   output?.info("Reiniciando el servidor…");
   await stop();
   await start();
+}
+
+function describe(server: ServerLaunch): string {
+  return server.kind === "incluido" ? `${server.module} --stdio` : [server.command, ...server.args, "lsp", "--stdio"].join(" ");
 }
 
 function workspaceRoots(): string[] {

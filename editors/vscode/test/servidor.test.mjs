@@ -1,8 +1,9 @@
-// Qué comando lanza el cliente (src/servidor.ts), y que ese comando hable LSP por stdio.
+// Qué servidor lanza el cliente (src/servidor.ts), y que el servidor que lleva la extensión
+// (dist/servidor.js, de `npm run compilar`) y el comando del proyecto hablen LSP por stdio.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { fork, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,60 +12,46 @@ import { build } from "esbuild";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const project = join(root, "..", "..");
 const tmp = mkdtempSync(join(tmpdir(), "cronicas-vscode-"));
-let resolveServerCommand;
+const bundled = join(root, "dist", "servidor.js");
+let resolveServer;
 
 before(async () => {
   const out = join(tmp, "servidor.mjs");
   await build({ entryPoints: [join(root, "src", "servidor.ts")], outfile: out, bundle: true, platform: "node", format: "esm", logLevel: "silent" });
-  ({ resolveServerCommand } = await import(pathToFileURL(out).href));
+  ({ resolveServer } = await import(pathToFileURL(out).href));
 });
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-function fakePackage(dir, name = "cronicas") {
-  mkdirSync(join(dir, "bin"), { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name, bin: { [name]: "bin/cronicas.js" } }));
-  writeFileSync(join(dir, "bin", "cronicas.js"), "");
-  return join(dir, "bin", "cronicas.js");
-}
+describe("resolveServer", () => {
+  it("sin ajuste, el servidor incluido en la extensión, aunque haya un cronicas instalado", () => {
+    assert.deepEqual(resolveServer("", [project], bundled, "linux"), { kind: "incluido", module: bundled, origin: "el servidor incluido en la extensión" });
+    assert.equal(resolveServer(undefined, [], bundled, "win32").kind, "incluido");
+    assert.equal(resolveServer("   ", [tmp], bundled, "linux").kind, "incluido");
+  });
 
-describe("resolveServerCommand", () => {
   it("usa cronicas.servidor.ruta si está escrita", () => {
-    assert.deepEqual(resolveServerCommand("/opt/cronicas/bin/cronicas", [tmp], "linux"), {
-      command: "/opt/cronicas/bin/cronicas", args: [], shell: false, origin: "cronicas.servidor.ruta",
+    assert.deepEqual(resolveServer("/opt/cronicas/bin/cronicas", [tmp], bundled, "linux"), {
+      kind: "comando", command: "/opt/cronicas/bin/cronicas", args: [], shell: false, origin: "cronicas.servidor.ruta",
     });
-    const js = resolveServerCommand("./herramientas/cronicas.js", [tmp], "linux");
+    const js = resolveServer("./herramientas/cronicas.js", [tmp], bundled, "linux");
     assert.equal(js.command, "node");
     assert.deepEqual(js.args, [join(tmp, "herramientas", "cronicas.js")]);
-    assert.equal(resolveServerCommand("C:\\cronicas\\cronicas.cmd", [], "win32").shell, true);
-  });
-
-  it("usa el propio proyecto si el espacio de trabajo es el paquete cronicas", () => {
-    const dir = join(tmp, "proyecto");
-    const bin = fakePackage(dir);
-    const r = resolveServerCommand("", [dir], "linux");
-    assert.deepEqual([r.command, ...r.args], ["node", bin]);
-  });
-
-  it("busca cronicas en node_modules del espacio de trabajo y de sus carpetas padre", () => {
-    const dir = join(tmp, "diseño");
-    const bin = fakePackage(join(dir, "node_modules", "cronicas"));
-    mkdirSync(join(dir, "cartas", "caos"), { recursive: true });
-    fakePackage(join(dir, "node_modules", "otro-paquete"), "otro-paquete");
-    assert.deepEqual(resolveServerCommand("  ", [join(dir, "cartas", "caos")], "linux").args, [bin]);
-  });
-
-  it("si no hay ninguno, npx sin descargar nada del registro", () => {
-    const dir = join(tmp, "vacío");
-    mkdirSync(dir);
-    assert.deepEqual(resolveServerCommand(undefined, [dir], "linux"), { command: "npx", args: ["--no", "cronicas"], shell: false, origin: "npx" });
-    assert.equal(resolveServerCommand(undefined, [dir], "win32").command, "npx.cmd");
+    assert.deepEqual(resolveServer("~/cronicas/bin/cronicas.js", [tmp], bundled, "linux").args, [join(homedir(), "cronicas", "bin", "cronicas.js")]);
+    assert.equal(resolveServer("C:\\cronicas\\cronicas.cmd", [], bundled, "win32").shell, true);
+    assert.equal(resolveServer("cronicas", [tmp], bundled, "linux").command, "cronicas");
   });
 });
 
-/** Envía `initialize` a `cronicas lsp --stdio` y devuelve la respuesta, o null si el comando no existe todavía. */
-function initialize(bin) {
+/**
+ * Envía `initialize` al servidor que arranca `node <args>` (o, con `module`, el módulo
+ * lanzado como lo lanza vscode-languageclient: child_process.fork con `silent`) y devuelve
+ * la respuesta, o null si el comando no existe todavía.
+ */
+function initialize(args, module) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [bin, "lsp", "--stdio"], { cwd: project, stdio: ["pipe", "pipe", "pipe"] });
+    const child = module
+      ? fork(module, args, { cwd: project, silent: true, execArgv: [], env: { ...process.env, ELECTRON_RUN_AS_NODE: "1" } })
+      : spawn(process.execPath, args, { cwd: project, stdio: ["pipe", "pipe", "pipe"] });
     let stdout = Buffer.alloc(0);
     let stderr = "";
     const timer = setTimeout(() => {
@@ -98,12 +85,21 @@ function initialize(bin) {
   });
 }
 
+describe("el servidor incluido en la extensión", () => {
+  it("responde a initialize por stdio, lanzado como lo lanza vscode-languageclient", { skip: !existsSync(bundled) && "sin dist/servidor.js: npm run compilar" }, async () => {
+    const response = await initialize(["--stdio", `--clientProcessId=${process.pid}`], bundled);
+    assert.equal(response.id, 1);
+    assert.equal(response.result?.serverInfo?.name, "cronicas");
+    assert.notEqual(response.result?.capabilities?.textDocumentSync, undefined);
+  });
+});
+
 describe("el servidor del proyecto", () => {
   const bin = join(project, "bin", "cronicas.js");
   const built = existsSync(join(project, "dist", "cli", "main.js"));
 
   it("responde a initialize por stdio (cronicas lsp --stdio)", { skip: !(existsSync(bin) && built) && "proyecto sin compilar" }, async (t) => {
-    const response = await initialize(bin);
+    const response = await initialize([bin, "lsp", "--stdio"]);
     if (response === null) return t.skip("`cronicas lsp` todavía no existe");
     assert.equal(response.id, 1);
     assert.ok(response.result?.capabilities, JSON.stringify(response));
