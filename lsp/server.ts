@@ -28,6 +28,7 @@ import { formatDocument } from "./formatting.js";
 import { hover, nameHover } from "./hover.js";
 import { definition, prepareRename, references, rename } from "./navigation.js";
 import { DiagnosticPulls } from "./pull-diagnostics.js";
+import { selectionRanges } from "./selection-ranges.js";
 import { LEGEND, semanticTokens } from "./semantic-tokens.js";
 import { documentSymbols, foldingRanges, workspaceSymbols } from "./symbols.js";
 import { uriKey, Workspace } from "./workspace.js";
@@ -225,6 +226,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           documentFormattingProvider: true,
           semanticTokensProvider: { legend: LEGEND, full: true, range: false },
           foldingRangeProvider: true,
+          selectionRangeProvider: true,
           codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
           ...(pullSupport ? { diagnosticProvider: { identifier: SOURCE, interFileDependencies: true, workspaceDiagnostics: true } } : {}),
         },
@@ -410,6 +412,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     guard("foldingRange", [], (params) => {
       const file = namedOf(params.textDocument.uri);
       return file ? foldingRanges(file) : [];
+    }),
+  );
+
+  connection.onSelectionRanges(
+    guard("selectionRange", [], (params) => {
+      const file = fileOf(params.textDocument.uri);
+      return file ? selectionRanges(file, params.positions.map((p) => file.lines.offset(p))) : [];
     }),
   );
 
