@@ -383,7 +383,8 @@ export type EventCard = { kind: "self" } | { kind: "bearer" } | { kind: "any"; f
 export type Trigger =
   | { kind: "entersPlay"; who?: EventCard }
   | { kind: "leavesPlay"; who?: EventCard }
-  | { kind: "destroyed"; who?: EventCard }
+  /** `inDuel`: by the damage of a duel it took part in («… sea destruido en un duelo», ruling R120). */
+  | { kind: "destroyed"; who?: EventCard; inDuel?: true }
   /** `blocked`: what it blocks; `survives`: at the end of the duel, if it is still in play. */
   | { kind: "blocks"; who?: EventCard; blocked?: CardFilter; survives?: boolean }
   | { kind: "isBlocked"; who?: EventCard }

@@ -453,6 +453,8 @@ export interface GameState {
   lastDone: boolean;
   /** Something that state checks look at changed since the last check (Reglamento 17). */
   dirty: boolean;
+  /** Only during the state check right after a duel's damage: its characters, destroyed there «en un duelo» (ruling R120). */
+  duel?: number[];
 }
 
 // --- Decisions ------------------------------------------------------------------------

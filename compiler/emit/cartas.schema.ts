@@ -2880,6 +2880,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`inDuel`: by the damage of a duel it took part in («… sea destruido en un duelo», ruling R120).",
           type: "object",
           properties: {
             kind: {
@@ -2887,6 +2889,9 @@ export const cartasSchema = {
             },
             who: {
               $ref: "#/$defs/EventCard",
+            },
+            inDuel: {
+              const: true,
             },
           },
           required: ["kind"],

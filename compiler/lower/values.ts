@@ -141,9 +141,13 @@ function withWho<T extends Trigger>(trigger: T, who: EventCard | undefined): T {
 export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
   const event: EventNode = trigger.event;
   switch (event.kind) {
+    case "destroyed": {
+      const t: Extract<Trigger, { kind: "destroyed" }> = withWho({ kind: "destroyed" }, eventCard(event.subject, scope));
+      if (event.inDuel === true) t.inDuel = true;
+      return t;
+    }
     case "entersPlay":
     case "leavesPlay":
-    case "destroyed":
     case "isBlocked":
     case "returnsToHand":
     case "damaged":

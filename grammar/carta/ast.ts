@@ -319,7 +319,8 @@ export type ModifierNode =
 export type EventNode =
   | { kind: "entersPlay"; subject: SelectionNode }
   | { kind: "leavesPlay"; subject: SelectionNode }
-  | { kind: "destroyed"; subject: SelectionNode }
+  /** `inDuel`: by the damage of a duel («… sea destruido en un duelo»). */
+  | { kind: "destroyed"; subject: SelectionNode; inDuel?: true }
   | { kind: "blocks"; subject: SelectionNode; blocked?: SelectionNode; survives?: boolean }
   | { kind: "isBlocked"; subject: SelectionNode }
   | { kind: "activates"; subject: SelectionNode; trait: string; attacking?: true }

@@ -145,7 +145,9 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       // f) simultaneous damage.
       const duel = attackerValid && t.blocked ? duelists(s, t) : null;
       if (attackerValid) combatDamage(s, t);
+      if (duel !== null) s.duel = duel.map((d) => d.id);
       checkState(s);
+      delete s.duel;
       if (s.result !== null) return;
       if (duel !== null) duelOutcome(s, duel);
       // Reglamento 13: blockers that survive are turned after damage; «… bloquee y sobreviva al duelo» fires.

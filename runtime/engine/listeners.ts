@@ -37,6 +37,8 @@ export interface CardEvent {
   toSanctuary?: boolean;
   /** Leaving play: the Reliquias it bore just before (last known information). */
   relics?: number[];
+  /** `destroyed`: by the damage of a duel it took part in. */
+  inDuel?: boolean;
 }
 
 const NONE: Found[] = [];
@@ -123,9 +125,10 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
       return trigger.relic === undefined || matches(s, ev.subject, trigger.relic, controller, ev.subject);
     case "consumed":
       return trigger.paysFor === undefined || (ev.object >= 0 && matches(s, ev.object, trigger.paysFor, controller, ev.object));
+    case "destroyed":
+      return trigger.inDuel !== true || ev.inDuel === true;
     case "entersPlay":
     case "leavesPlay":
-    case "destroyed":
     case "damaged":
     case "gainsLife":
     case "destroysInDuel":
@@ -324,6 +327,7 @@ export function collectLeave(s: GameState, id: number, to: string, reason: strin
     // Who bore what matters only to a Reliquia listening to its bearer.
     if (relics === null && s.index.listeners[kind].length + s.index.grants.length > 0) relics = relicsBearing(s, id);
     const ev: CardEvent = { kind, subject: id, object: -1, player: c.controller, relics: relics ?? [] };
+    if (kind === "destroyed" && s.duel !== undefined && s.duel.includes(id)) ev.inDuel = true;
     const more = collectCardEvent(s, ev);
     if (more.length > 0) found = found.length === 0 ? more.slice() : found.concat(more);
     if (s.delayed.length > 0) fireDelayed(s, (t, act) => t.kind === kind && cardTriggerMatchesFor(s, t, act, ev));

@@ -73,7 +73,7 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   // «entre» is spelled like the preposition, and the grammar reads that token (grammar/carta/parser/events.ts).
   entersPlay: (t, ctx) => subjectEvent(t, ctx, () => `${word("Entre")} ${word("En")} ${word("Juego")}`),
   leavesPlay: (t, ctx) => subjectEvent(t, ctx, () => `${word("Sale", "salga")} ${word("Del")} ${word("Juego")}`),
-  destroyed: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Destruido")),
+  destroyed: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Destruido") + (t.inDuel === true ? ` ${word("En")} ${word("Un")} ${word("Duelo")}` : "")),
   blocks(t, ctx) {
     const blocking = t.who?.kind === "any" ? t.who.filter.blocking : undefined;
     if (t.who?.kind === "any" && (blocking === "self" || blocking === "bearer") && t.blocked === undefined) {

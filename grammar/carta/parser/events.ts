@@ -10,6 +10,10 @@ import { canon, isYou, tokenSpan } from "./base.js";
 import { ConditionRules } from "./conditions.js";
 
 /** The player of a verb without subject: «juegues» is you. */
+function destroyedEvent(subject: SelectionNode, inDuel: true | undefined): EventNode {
+  return inDuel === true ? { kind: "destroyed", subject, inDuel } : { kind: "destroyed", subject };
+}
+
 function you(token: IToken): SelectionNode {
   return { kind: "player", who: isYou(token) ? "you" : "opponent", span: tokenSpan(token) };
 }
@@ -287,6 +291,14 @@ export abstract class EventRules extends ConditionRules {
     ]);
   });
 
+  /** «en un duelo», «en duelo», «durante un duelo»: destroyed by the damage of a duel (Reglamento 19). */
+  private inADuel = this.RULE("inADuel", (): true => {
+    this.OR([{ ALT: () => this.CONSUME(T.En) }, { ALT: () => this.CONSUME(T.Durante) }]);
+    this.OPTION(() => this.CONSUME(T.Un));
+    this.CONSUME(T.Duelo);
+    return true;
+  });
+
   private eventVerb = this.RULE("eventVerb", (written: SelectionNode | null): EventNode => {
     const start = this.begin();
     const subject: SelectionNode = written ?? { kind: "self", noun: "carta", span: { start, end: start } };
@@ -302,7 +314,7 @@ export abstract class EventRules extends ConditionRules {
       },
       { ALT: () => { this.SUBRULE(this.leavesPlay); return { kind: "leavesPlay" as const, subject }; } },
       // «muera»: printed cards say a character dies; in Crónicas it is destroyed (Reglamento 20).
-      { ALT: () => { this.consume(130, T.Muere); return { kind: "destroyed" as const, subject }; } },
+      { ALT: () => { this.consume(130, T.Muere); const inDuel = this.option(152, () => this.subrule(152, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
       {
         // «Cada vez que una Reliquia que controles vaya al cementerio (desde el juego)»: a card in
         // play goes there by being destroyed (ruling R106).
@@ -322,7 +334,7 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.CONSUME(T.Es);
           return this.OR5<EventNode>([
-            { ALT: () => { this.CONSUME(T.Destruido); return { kind: "destroyed" as const, subject }; } },
+            { ALT: () => { this.CONSUME(T.Destruido); const inDuel = this.option(153, () => this.subrule(153, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
             { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "isBlocked" as const, subject }; } },
           ]);
         },
