@@ -8,6 +8,7 @@
 // to the client's console and answers with an empty result.
 import {
   CodeActionKind,
+  CodeLensRefreshRequest,
   DocumentDiagnosticReportKind,
   DidChangeWatchedFilesNotification,
   FileChangeType,
@@ -15,6 +16,7 @@ import {
   TextDocumentSyncKind,
   type CancellationToken,
   type Connection,
+  type CodeLens,
   type DocumentDiagnosticReport,
   type InitializeParams,
   type InitializeResult,
@@ -22,6 +24,7 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
+import { codeLenses, lensSignature, resolveCodeLens } from "./code-lens.js";
 import { complete, completeDeck } from "./completion.js";
 import { fileDiagnostics, SOURCE } from "./diagnostics.js";
 import { formatDocument } from "./formatting.js";
@@ -99,6 +102,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** The client pulls diagnostics (`textDocument/diagnostic`), and may be asked to pull again. */
   let pullSupport = false;
   let refreshSupport = false;
+  /** The client can be asked to ask for code lenses again (`workspace/codeLens/refresh`). */
+  let lensRefreshSupport = false;
+  let lensesShown = "";
   const pulls = new DiagnosticPulls();
   /** Documents edited since the last diagnostics run: a pulling client pulls those itself. */
   let edited = new Set<string>();
@@ -147,6 +153,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     // A client that pulls every open document, and is never asked to pull again, needs no pass.
     if (!refreshSupport && workspace.openDocuments().every((doc) => pulls.pulls(doc.uri))) {
       edited = new Set();
+      refreshLenses();
       return;
     }
     const generation = workspace.generation;
@@ -183,6 +190,20 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }
     // Pulled diagnostics that a change elsewhere made wrong: ask the client to pull again.
     if (refreshSupport && pulls.stale(workspace, compiled, editing)) void connection.languages.diagnostics.refresh().catch((error: unknown) => log(`[diagnósticos] ${describe(error)}`));
+    refreshLenses();
+  }
+
+  /** Reference counts that changed (an edit of another file, the disk): the client asks for the lenses again. */
+  function refreshLenses(): void {
+    if (!lensRefreshSupport) return;
+    try {
+      const signature = lensSignature(workspace);
+      if (signature === lensesShown) return;
+      lensesShown = signature;
+      void connection.sendRequest(CodeLensRefreshRequest.type).catch((error: unknown) => log(`[codeLens] ${describe(error)}`));
+    } catch (error) {
+      log(`[codeLens] ${describe(error)}`);
+    }
   }
 
   /** A document the client starts pulling loses what was pushed for it, so nothing is shown twice. */
@@ -210,6 +231,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       snippetSupport = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
       pullSupport = params.capabilities.textDocument?.diagnostic !== undefined;
       refreshSupport = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
+      lensRefreshSupport = params.capabilities.workspace?.codeLens?.refreshSupport === true;
       const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
       await workspace.loadFolders(folders);
       return {
@@ -227,6 +249,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           semanticTokensProvider: { legend: LEGEND, full: true, range: false },
           foldingRangeProvider: true,
           selectionRangeProvider: true,
+          codeLensProvider: { resolveProvider: true },
           codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
           ...(pullSupport ? { diagnosticProvider: { identifier: SOURCE, interFileDependencies: true, workspaceDiagnostics: true } } : {}),
         },
@@ -421,6 +444,23 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       return file ? selectionRanges(file, params.positions.map((p) => file.lines.offset(p))) : [];
     }),
   );
+
+  connection.onCodeLens(
+    guard("codeLens", [], (params) => {
+      const file = fileOf(params.textDocument.uri);
+      if (lensRefreshSupport) lensesShown = lensSignature(workspace);
+      return file ? codeLenses(file) : [];
+    }),
+  );
+
+  connection.onCodeLensResolve((lens: CodeLens): CodeLens => {
+    try {
+      return resolveCodeLens(workspace, lens);
+    } catch (error) {
+      log(`[codeLensResolve] ${describe(error)}`);
+      return lens;
+    }
+  });
 
   connection.onCodeAction(
     guard("codeAction", [], (params) => {
