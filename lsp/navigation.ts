@@ -60,7 +60,7 @@ export function innerSpan(file: TextFile, span: Span): Span {
 }
 
 /** Where the name is defined and referenced: in its scenario, or across the workspace. */
-function sitesOf(index: WorkspaceIndex, site: NameSite): { definitions: Array<{ file: TextFile; card: CardNode }>; references: ReferenceSite[] } {
+export function sitesOf(index: WorkspaceIndex, site: NameSite): { definitions: Array<{ file: TextFile; card: CardNode }>; references: ReferenceSite[] } {
   if (site.scope) {
     const { file, definitions, references } = site.scope;
     return { definitions: (definitions.get(site.name) ?? []).map((card) => ({ file, card })), references: references.get(site.name) ?? [] };

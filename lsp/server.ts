@@ -28,6 +28,7 @@ import { codeLenses, lensSignature, resolveCodeLens } from "./code-lens.js";
 import { complete, completeDeck } from "./completion.js";
 import { fileDiagnostics, SOURCE } from "./diagnostics.js";
 import { formatDocument } from "./formatting.js";
+import { documentHighlights } from "./highlights.js";
 import { hover, nameHover } from "./hover.js";
 import { definition, prepareRename, references, rename } from "./navigation.js";
 import { DiagnosticPulls } from "./pull-diagnostics.js";
@@ -242,6 +243,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           hoverProvider: true,
           definitionProvider: true,
           referencesProvider: true,
+          documentHighlightProvider: true,
           renameProvider: { prepareProvider: true },
           documentSymbolProvider: true,
           workspaceSymbolProvider: true,
@@ -389,6 +391,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const file = namedOf(params.textDocument.uri);
       if (!file) return null;
       return references(workspace, file, file.lines.offset(params.position), params.context?.includeDeclaration !== false);
+    }),
+  );
+
+  connection.onDocumentHighlight(
+    guard("documentHighlight", [], (params) => {
+      const file = namedOf(params.textDocument.uri);
+      return file ? documentHighlights(workspace, file, file.lines.offset(params.position)) : [];
     }),
   );
 
