@@ -33,7 +33,7 @@ import { hover, nameHover } from "./hover.js";
 import { definition, prepareRename, references, rename } from "./navigation.js";
 import { DiagnosticPulls } from "./pull-diagnostics.js";
 import { selectionRanges } from "./selection-ranges.js";
-import { LEGEND, semanticTokens } from "./semantic-tokens.js";
+import { deckSemanticTokens, LEGEND, semanticTokens } from "./semantic-tokens.js";
 import { documentSymbols, foldingRanges, workspaceSymbols } from "./symbols.js";
 import { uriKey, Workspace } from "./workspace.js";
 
@@ -435,8 +435,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.languages.semanticTokens.on(
     guard("semanticTokens", { data: [] }, (params) => {
-      const file = fileOf(params.textDocument.uri);
-      return file ? semanticTokens(file) : { data: [] };
+      const file = namedOf(params.textDocument.uri);
+      if (file?.kind === "carta") return semanticTokens(file);
+      if (file?.kind === "deck") return deckSemanticTokens(file);
+      return { data: [] };
     }),
   );
 
