@@ -21,6 +21,7 @@ import {
   type InitializeParams,
   type InitializeResult,
   type WorkspaceDiagnosticReport,
+  type WorkspaceFoldersChangeEvent,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
@@ -99,6 +100,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let lastCompileMs: number | undefined;
   let diagnosticRuns = 0;
   let watchFiles = false;
+  /** The client tells of folders added to and removed from the workspace. */
+  let folderChanges = false;
   let snippetSupport = false;
   /** The client pulls diagnostics (`textDocument/diagnostic`), and may be asked to pull again. */
   let pullSupport = false;
@@ -229,6 +232,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         scheduler = new DiagnosticsScheduler(debounceMs, () => publishDiagnostics());
       }
       watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+      folderChanges = params.capabilities.workspace?.workspaceFolders === true;
       snippetSupport = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
       pullSupport = params.capabilities.textDocument?.diagnostic !== undefined;
       refreshSupport = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
@@ -253,6 +257,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           selectionRangeProvider: true,
           codeLensProvider: { resolveProvider: true },
           codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+          ...(folderChanges ? { workspace: { workspaceFolders: { supported: true, changeNotifications: true } } } : {}),
           ...(pullSupport ? { diagnosticProvider: { identifier: SOURCE, interFileDependencies: true, workspaceDiagnostics: true } } : {}),
         },
       };
@@ -261,11 +266,25 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onInitialized(
     guardNotification("initialized", async () => {
+      if (folderChanges) connection.workspace.onDidChangeWorkspaceFolders(guardNotification("didChangeWorkspaceFolders", changeFolders));
       if (watchFiles) {
         await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.{carta,mazo,escenario}" }] });
       }
     }),
   );
+
+  /**
+   * Folders added are read, the files of removed ones leave the workspace. Only open
+   * documents are pushed, and they stay; a client that pulls is told the files are gone
+   * (pull-diagnostics.ts) after a refresh.
+   */
+  async function changeFolders(event: WorkspaceFoldersChangeEvent): Promise<void> {
+    await workspace.changeFolders(
+      event.added.map((f) => f.uri),
+      event.removed.map((f) => f.uri),
+    );
+    scheduler.request();
+  }
 
   connection.onShutdown(() => {
     scheduler.dispose();
@@ -296,13 +315,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }),
   );
 
-  // A save writes the document's text to disk: that is the file's text from now on, also
-  // after it is closed, whether or not the editor watches files (Neovim on Linux does not).
+  // A save writes the document to disk: the file as it is there now (read as `cronicas validar`
+  // reads it) is its text from now on, also after it is closed. A client that does not watch
+  // files (Neovim on Linux) tells of nothing else on disk: a save is when the server reads the
+  // folders again, so files created, changed or deleted by other programs are seen.
   connection.onDidSaveTextDocument(
-    guardNotification("didSave", (params) => {
-      const doc = documents.get(uriKey(params.textDocument.uri));
-      if (doc === undefined || !workspace.isWorkspaceFile(params.textDocument.uri)) return;
-      workspace.setDiskText(params.textDocument.uri, doc.getText());
+    guardNotification("didSave", async (params) => {
+      if (!workspace.isWorkspaceFile(params.textDocument.uri)) return;
+      if (watchFiles) await workspace.readDiskFile(params.textDocument.uri);
+      else await workspace.rereadFolders();
       scheduler.request();
     }),
   );

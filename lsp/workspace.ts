@@ -10,7 +10,7 @@
 // - `compiled()`: the result of `compile()` over the whole set — diagnostics, code
 //   actions, hover on card names (the IR).
 import { readFile } from "node:fs/promises";
-import { basename, extname, isAbsolute, relative, sep } from "node:path";
+import { basename, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   CARD_EXTENSIONS,
@@ -151,6 +151,12 @@ export function fsPathOf(uri: string): string | undefined {
   }
 }
 
+/** A folder's path, spelled one way («file:///x/» and «file:///x» are one folder). */
+function folderPathOf(uri: string): string | undefined {
+  const path = fsPathOf(uri);
+  return path === undefined ? undefined : resolve(path);
+}
+
 export function isCartaPath(path: string): boolean {
   return CARD_EXTENSIONS.includes(extname(path).toLowerCase());
 }
@@ -204,18 +210,68 @@ export class Workspace {
     this.generationCounter++;
   }
 
-  /** Sets the workspace folders and reads every .carta file under them. */
+  /** Sets the workspace folders and reads every .carta, .mazo and .escenario file under them. */
   async loadFolders(folderUris: string[]): Promise<void> {
-    this.folders = folderUris.map(fsPathOf).filter((p): p is string => p !== undefined);
-    for (const folder of this.folders) {
-      try {
-        const read = await readProjectSources([folder]);
-        for (const source of [...read.cards, ...read.decks, ...read.scenarios]) this.setDiskText(pathToFileURL(source.path).href, source.text);
-      } catch (error) {
-        this.log(`No se pudo leer la carpeta ${folder}: ${String(error)}`);
+    this.folders = folderUris.map(folderPathOf).filter((p): p is string => p !== undefined);
+    for (const folder of this.folders) await this.readFolder(folder);
+    this.folderPathsChanged();
+  }
+
+  /**
+   * Folders added to the workspace are read; the files of removed ones leave it (an open
+   * document stays, as a document outside the workspace).
+   */
+  async changeFolders(addedUris: string[], removedUris: string[]): Promise<void> {
+    const removed = new Set(removedUris.map(folderPathOf).filter((p): p is string => p !== undefined));
+    const added = addedUris.map(folderPathOf).filter((p): p is string => p !== undefined && !removed.has(p));
+    this.folders = this.folders.filter((f) => !removed.has(f));
+    for (const folder of added) if (!this.folders.includes(folder)) this.folders.push(folder);
+    for (const [key, entry] of this.entries) {
+      if (entry.diskText === undefined || this.isWorkspaceFile(entry.uri)) continue;
+      entry.diskText = undefined;
+      if (entry.version === undefined) {
+        this.entries.delete(key);
+        this.parses.delete(key);
       }
     }
-    // Paths depend on the folders: recompute those of files opened before.
+    for (const folder of added) await this.readFolder(folder);
+    this.folderPathsChanged();
+  }
+
+  /** Reads a folder's files; returns their URI keys, or undefined when the folder could not be read. */
+  private async readFolder(folder: string): Promise<Set<string> | undefined> {
+    try {
+      const read = await readProjectSources([folder]);
+      const keys = new Set<string>();
+      for (const source of [...read.cards, ...read.decks, ...read.scenarios]) {
+        const uri = pathToFileURL(source.path).href;
+        keys.add(uriKey(uri));
+        // Unchanged text is not a change: the views stay cached.
+        if (this.entries.get(uriKey(uri))?.diskText !== source.text) this.setDiskText(uri, source.text);
+      }
+      return keys;
+    } catch (error) {
+      this.log(`No se pudo leer la carpeta ${folder}: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * Reads the folders again, for a client that does not report changes on disk: files
+   * created, changed or deleted since are seen. Nothing changes when the disk did not.
+   */
+  async rereadFolders(): Promise<void> {
+    const found = new Set<string>();
+    for (const folder of this.folders) {
+      const keys = await this.readFolder(folder);
+      if (keys === undefined) return;
+      for (const key of keys) found.add(key);
+    }
+    for (const [key, entry] of this.entries) if (entry.diskText !== undefined && !found.has(key)) this.removeDiskFile(entry.uri);
+  }
+
+  /** Paths depend on the folders: recompute those of the files known before. */
+  private folderPathsChanged(): void {
     for (const entry of this.entries.values()) entry.path = this.displayPath(entry.uri);
     this.touch();
   }
