@@ -415,12 +415,17 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
   return f.firstThisTurn !== true || firstPlayedThisTurn(s, id, f, controller, source);
 }
 
-/** «La primera Reliquia que juegues cada turno»: its player played no other card of the filter this turn (their `turnLog`). */
+/** «La primera Reliquia que juegues cada turno»: its player played no other card of the filter before it this turn (their `turnLog`, ruling R122). */
 function firstPlayedThisTurn(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number): boolean {
   const c = s.cards[id]!;
   const { firstThisTurn: _first, controller: _whose, ...like } = f;
-  for (const other of s.players[inPlay(c) ? (c.controller as PlayerId) : c.owner].turnLog.played) {
-    if (other !== id && cardIs(s, other, like, controller, source)) return false;
+  const played = s.players[inPlay(c) ? (c.controller as PlayerId) : c.owner].turnLog.played;
+  // In play, «el primer personaje que juegues cada turno» is one played this turn, not one from
+  // before; the log is in order, so what it played after does not count against it.
+  if (inPlay(c) && !played.includes(id)) return false;
+  for (const other of played) {
+    if (other === id) return true;
+    if (cardIs(s, other, like, controller, source)) return false;
   }
   return true;
 }

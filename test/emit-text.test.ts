@@ -26,17 +26,9 @@ import {
   type TriggerKind,
 } from "../compiler/index.js";
 import { printCard, printCardSet, quoteName, UnprintableError } from "../compiler/emit/text.js";
+import { stripRanges } from "./helpers.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-/** The IR without `range` fields, at any depth: the printed text has its own positions. */
-function stripRanges(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripRanges);
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "range").map(([key, v]) => [key, stripRanges(v)]));
-  }
-  return value;
-}
 
 function problems(result: ReturnType<typeof compile>, file?: string): string[] {
   return result.diagnostics.filter((d) => file === undefined || d.file === file).map((d) => `${d.file}:${d.range.start.line}:${d.range.start.column} [${d.code}] ${d.message}`);
@@ -374,7 +366,7 @@ describe("IR the language cannot write", () => {
     expect(() => printCard(base([{ kind: "verse", option: "Prólogo", costs: [], targets: [], steps: [draw], range }]))).toThrow(UnprintableError);
   });
 
-  it("what the language has no words for: a two-sentence option, an essence cost on a Verso, a fraction, your next phase as a delay", () => {
+  it("what the language has no words for: a two-sentence option, an essence cost on a Verso, a fraction", () => {
     const personaje: CardDefinition = { ...base([]), type: "Personaje", attack: 1, life: 1 };
     const draw = { kind: "draw" as const, player: { kind: "player" as const, who: "you" as const }, amount: { kind: "fixed" as const, value: 1 }, range };
     const verse = (steps: Step[], costs: Cost[] = []): CardDefinition => base([{ kind: "verse", option: "Prólogo", costs, targets: [], steps, range }]);
@@ -382,10 +374,19 @@ describe("IR the language cannot write", () => {
       verse([{ kind: "chooseOne", options: [{ targets: [], steps: [draw, { ...draw, link: "ifYouDid" }], range }, { targets: [], steps: [draw], range }], range }]),
       verse([draw], [{ kind: "essence", amount: 1, range }]),
       verse([{ ...draw, amount: { kind: "fixed", value: 1.5 } }]),
-      verse([draw, { kind: "delayed", trigger: { kind: "phaseStart", phase: "Anochecer", whose: "you" }, steps: [draw], range }]),
       { ...personaje, abilities: [{ kind: "triggered", trigger: { kind: "phaseStart", phase: "Alba", whose: "you" }, oncePerTurn: true, targets: [], steps: [draw], range }] },
     ];
     for (const card of cases) expect(() => printCard(card), JSON.stringify(card.abilities)).toThrow(UnprintableError);
+  });
+
+  it("a delay to your own next phase says «de tu próximo …» and reads back", () => {
+    const draw = { kind: "draw" as const, player: { kind: "player" as const, who: "you" as const }, amount: { kind: "fixed" as const, value: 1 }, range };
+    const card = base([{ kind: "verse", option: "Prólogo", costs: [], targets: [], steps: [draw, { kind: "delayed", trigger: { kind: "phaseStart", phase: "Anochecer", whose: "you" }, steps: [draw], range }], range }]);
+    const text = printCard(card);
+    expect(text).toContain("Al comienzo de tu próximo Anochecer, roba 1 carta.");
+    const again = compile([{ path: "impresa.carta", text }]);
+    expect(problems(again), text).toEqual([]);
+    expect(stripRanges(again.cardSet.cards[0]!.abilities)).toEqual(stripRanges(card.abilities));
   });
 
   it("a card whose text would read back differently is refused, not printed", () => {

@@ -71,3 +71,12 @@ export function bundledSet(): { cardSet: CardSet; decks: DeckDefinition[] } {
   const cardSet = compile(bundledCardSources()).cardSet;
   return { cardSet, decks: compileDecks(bundledDeckSources(), cardSet).decks };
 }
+
+/** The IR without `range` fields, at any depth: a printed text has its own positions. */
+export function stripRanges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripRanges);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "range").map(([key, v]) => [key, stripRanges(v)]));
+  }
+  return value;
+}

@@ -3,15 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { compile, type Ability } from "../compiler/index.js";
 import { printCard } from "../compiler/emit/text.js";
-import { card, prologue } from "./helpers.js";
-
-function stripRanges(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripRanges);
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "range").map(([key, v]) => [key, stripRanges(v)]));
-  }
-  return value;
-}
+import { card, prologue, stripRanges } from "./helpers.js";
 
 /** A card's abilities (and keywords) without ranges, after checking that its printed text compiles back to them. */
 function abilitiesOf(frame: Parameters<typeof card>[0], line: string): unknown {

@@ -103,7 +103,9 @@ export function lowerSentence(sentence: SentenceNode, scope: Scope, before: Step
     out.push(pay);
   }
   const unless = sentence.unlessYouPay !== undefined;
+  let lastClauseAt = 0;
   sentence.clauses.forEach((clause) => {
+    lastClauseAt = out.length;
     const base = {} as StepBase;
     if (clause.optional) base.optional = true;
     if (first && unless) {
@@ -140,6 +142,18 @@ export function lowerSentence(sentence: SentenceNode, scope: Scope, before: Step
     if (emitted.length > 0) first = false;
     out.push(...emitted);
   });
+  if (sentence.delayed !== undefined && sentence.delayedLast === true && out.length > lastClauseAt) {
+    // Only the last clause waits; what joined it to the clause before joins the wait instead.
+    const waiting = out.splice(lastClauseAt);
+    const head = waiting[0]!;
+    const step: Step = { kind: "delayed", trigger: lowerTrigger(sentence.delayed, scope), steps: waiting, range: head.range };
+    if (head.link !== undefined) step.link = head.link;
+    if (head.condition !== undefined) step.condition = head.condition;
+    delete head.link;
+    delete head.condition;
+    out.push(step);
+    return out;
+  }
   if (sentence.delayed !== undefined && out.length > 0) {
     return [{ kind: "delayed", trigger: lowerTrigger(sentence.delayed, scope), steps: out, range: scope.range(sentence.span) }];
   }

@@ -288,6 +288,8 @@ export interface SentenceNode extends Spanned {
   condition: ConditionNode | null;
   /** «Al comienzo del próximo Anochecer, destrúyelo»: the clauses wait for that moment. */
   delayed?: TriggerNode;
+  /** «Pon … en juego y destrúyelo al final del turno»: the moment printed last; only the last clause waits for it. */
+  delayedLast?: true;
   /** «… a menos que pagues 1 Escencia»: the clauses happen only if the controller does not pay. */
   unlessYouPay?: number;
   /**

@@ -157,6 +157,10 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
       if (inner.whose === "you") return `${word("No")} ${has("you", mood)} ${noun("carta").plural} ${word("En")} ${word("Tu")} ${zone}`;
       return `${SIDE_OPPONENT()} ${word("No")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${noun("carta").plural} ${word("En")} ${word("Su")} ${zone}`;
     }
+    if (inner.kind === "is" && inner.filter.zone === "juego" && inner.filter.noun === "carta" && inner.filter.hasRelic === true && Object.keys(inner.filter).length === 3) {
+      // «Mientras este personaje no tenga una Reliquia equipada».
+      return `${subjectOf(inner.what, ctx).text} ${word("No")} ${moodOf(mood, ["Tiene", "tiene"], "tenga")} ${indefinite("Reliquia")} ${noun("Reliquia").singular} ${agree("Equipado", true, false)}`;
+    }
     if (inner.kind !== "activated") throw ctx.fail(`«no …» de una condición «${inner.kind}» no se puede escribir`);
     return `${subjectOf(inner.what, ctx).text} ${word("No")} ${activated(inner, mood)}`;
   },

@@ -101,8 +101,9 @@ function zoneAndController(filter: CardFilter, style: FilterStyle, ctx: AbilityP
       if (whose === undefined) throw ctx.fail(`«${zone}» es la zona de un jugador: una selección ahí sin controlador no se puede escribir`);
       if (whose === "you") out.push(`${word("De")} ${word("Tu")} ${zoneNoun(zone)}`);
       else {
-        if (style.beforeDestination) throw ctx.fail(`una carta en la ${zone} de tu oponente antes de su destino («en su ${zone}» empezaría el destino)`);
-        out.push(`${word("En")} ${word("Su")} ${zoneNoun(zone)}`);
+        // Before a destination «en su cementerio» would start it: «del cementerio de tu oponente».
+        if (style.beforeDestination) out.push(`${zone === "mano" ? `${word("De")} ${agree("El", true, false)}` : word("Del")} ${zoneNoun(zone)} ${word("De")} ${word("Tu")} ${word("Oponente")}`);
+        else out.push(`${word("En")} ${word("Su")} ${zoneNoun(zone)}`);
       }
       controllerSaid = true;
     } else {

@@ -71,6 +71,8 @@ function objectOf(step: Step): unknown {
     case "untap":
     case "sacrifice":
       return step.what;
+    case "discard":
+      return step.cards;
     default:
       return undefined;
   }
@@ -169,6 +171,23 @@ function units(steps: Step[]): Unit[] {
         continue;
       }
     }
+    if (step.kind === "delayed" && step.link === "and") {
+      // «Si …, pon X en juego y destrúyelo al final del turno»: the wait of the sentence's last
+      // clause, under its gate, printed as that clause with the moment after it.
+      const inner = units(step.steps);
+      if (inner.length === 1) {
+        out.push({
+          steps: [step],
+          head: step,
+          verbFirst: inner[0]!.verbFirst,
+          print: (mood, c) => {
+            const clause = inner[0]!.print(mood, c);
+            return { ...clause, text: `${clause.text} ${nextMoment(step.trigger, c)}` };
+          },
+        });
+        continue;
+      }
+    }
     if (step.kind === "payEssence" && step.payer !== undefined) {
       // «Destruye un personaje a menos que su controlador pague 2 Escencias»: the payment of
       // another player and the clause it avoids are one clause; the sentence's gate is the payment's.
@@ -251,7 +270,7 @@ function group(list: Unit[], ctx: AbilityPrinting, single: boolean): Group[] {
   const groups: Group[] = [];
   for (const unit of list) {
     const head = unit.head;
-    if (head.kind === "chooseOne" || head.kind === "delayed") {
+    if (head.kind === "chooseOne" || (head.kind === "delayed" && (head.link !== "and" || units(head.steps).length !== 1))) {
       if (head.link !== undefined || head.condition !== undefined || head.optional) throw ctx.fail(`${head.kind === "chooseOne" ? "«Elige uno:»" : "un efecto retrasado"} no lleva conector, condición ni «Puedes»`);
       groups.push(head.kind === "chooseOne" ? { kind: "chooseOne", step: head } : { kind: "delayed", step: head });
       continue;
@@ -428,7 +447,8 @@ export function printSteps(steps: Step[], ctx: AbilityPrinting): Piece[] {
       continue;
     }
     if (g.kind === "delayed") {
-      pieces.push({ kind: "sentence", text: delayed(g.step, ctx) });
+      // First after a trigger's comma, «Al comienzo del próximo …, …» would start a second header.
+      pieces.push({ kind: "sentence", text: delayed(g.step, ctx, pieces.length === 0) });
       continue;
     }
     pieces.push({ kind: "sentence", text: withDeclarations(g.sentence, ctx, pieces) });
@@ -494,17 +514,20 @@ function chooseOne(step: Extract<Step, { kind: "chooseOne" }>, ctx: AbilityPrint
   return { kind: "options", text: `${phrase("EligeUno")}:`, options };
 }
 
-/** «Al comienzo del próximo Anochecer, destrúyelo.»: steps that wait for a moment, with the same targets. */
-function delayed(step: Extract<Step, { kind: "delayed" }>, ctx: AbilityPrinting): string {
-  return `${nextMoment(step.trigger, ctx)}, ${printOneSentence(step.steps, ctx)}`;
+/** «Al comienzo del próximo Anochecer, destrúyelo.», or `trailing` «destrúyelo al comienzo del próximo Anochecer.»: steps that wait for a moment, with the same targets. */
+function delayed(step: Extract<Step, { kind: "delayed" }>, ctx: AbilityPrinting, trailing: boolean): string {
+  const moment = nextMoment(step.trigger, ctx);
+  if (!trailing) return `${moment}, ${printOneSentence(step.steps, ctx)}`;
+  const sentence = printOneSentence(step.steps, ctx);
+  return `${sentence.slice(0, -1)} ${moment}.`;
 }
 
 /** «al comienzo del próximo Anochecer», «al final de la próxima Alba de tu oponente». */
 function nextMoment(trigger: Trigger, ctx: AbilityPrinting): string {
   if (trigger.kind !== "phaseStart" && trigger.kind !== "phaseEnd") throw ctx.fail("un efecto retrasado espera al comienzo o al final de una fase");
-  if (trigger.whose === "you") throw ctx.fail("«al comienzo de tu próximo …» no se puede escribir (solo «del próximo …» y «del próximo … de tu oponente»)");
   const feminine = phaseIsFeminine(trigger.phase);
   const moment = word(trigger.kind === "phaseStart" ? "Comienzo" : "Final");
+  if (trigger.whose === "you") return `${word("Al")} ${moment} ${word("De")} ${word("Tu")} ${agree("Proximo", feminine, false)} ${trigger.phase}`;
   const article = feminine ? `${word("De")} ${agree("El", true, false)}` : word("Del");
   const whose = trigger.whose === "opponent" ? ` ${word("De")} ${word("Tu")} ${word("Oponente")}` : "";
   return `${word("Al")} ${moment} ${article} ${agree("Proximo", feminine, false)} ${trigger.phase}${whose}`;

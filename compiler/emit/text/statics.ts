@@ -3,7 +3,7 @@
 // juegues cuestan 1 menos.», «El portador tiene «Talento: …».»). A condition opens the
 // sentence with «Mientras …» (subjunctive); a cost change says it after the cost, «si …»,
 // as printed cards do («Jugar este Verso cuesta 1 menos si controlas 3 o más personajes.»).
-import type { Ability, Condition, StaticEffect, StaticKind } from "../../ir.js";
+import type { Ability, CardFilter, Condition, StaticEffect, StaticKind } from "../../ir.js";
 import { AbilityPrinting } from "./context.js";
 import { printCondition } from "./conditions.js";
 import { abilityName, declarationWords, filterWords } from "./filters.js";
@@ -27,6 +27,14 @@ function costChange(delta: number, ctx: AbilityPrinting, plural: boolean): strin
   return `${word("Cuesta", plural ? "cuestan" : "cuesta")} ${Math.abs(delta)} ${word(delta > 0 ? "Mas" : "Menos")}`;
 }
 
+/** «La primera Reliquia que juegues cada turno», «el primer personaje de Instinto que juegues cada turno»: one card, in the singular. */
+function firstPlayed(f: CardFilter, zone: "mano" | "juego", ctx: AbilityPrinting): string {
+  const n = noun(f.noun);
+  const filters = filterWords(f, zone === "mano" ? { plural: false, zone, forcedZone: zone, controller: "say" } : { plural: false, zone, controller: "say" }, ctx);
+  const first = `${agree("El", n.feminine, false)} ${word("Primeras", n.feminine ? "primera" : "primer")} ${n.singular}`;
+  return [first, ...filters, word("Que"), word("Juega", "juegues"), word("Cada"), word("Turno")].join(" ");
+}
+
 function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K> } {
   return {
     modifyStats(e, ctx) {
@@ -35,6 +43,12 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       return `${who.text} ${word("Obtiene", who.plural ? "obtienen" : "obtiene")} ${statChange(e.attack, e.life, ctx)}${each}`;
     },
     grantKeyword(e, ctx) {
+      if (e.what.kind === "all" && e.what.filter.firstThisTurn === true) {
+        // «El primer personaje de Instinto que juegues cada turno tiene Sin entrenamiento».
+        const { controller, firstThisTurn: _first, ...f } = e.what.filter;
+        if (controller !== "you" || f.other) throw ctx.fail("«el primer … cada turno» solo de las cartas que juegues");
+        return `${firstPlayed(f, "juego", ctx)} ${word("Tiene")} ${abilityName(e.keyword)}`;
+      }
       // A lasting keyword: «tiene Letal», as printed cards say it (a change for a while «obtiene»).
       const who = say(e.what, SUBJECT, ctx);
       return `${who.text} ${word("Tiene", who.plural ? "tienen" : "tiene")} ${abilityName(e.keyword)}`;
@@ -59,11 +73,9 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
         if (firstThisTurn === true) {
           // «La primera Reliquia que juegues cada turno cuesta 1 menos»: one card, said in the singular.
           if (controller !== "you" || f.other || e.alsoInPlay === true) throw ctx.fail("«la primera … cada turno» solo de las cartas que juegues");
-          const filters = filterWords(f, { plural: false, zone: "mano", forcedZone: "mano", controller: "say" }, ctx);
-          const first = `${agree("El", n.feminine, false)} ${word("Primeras", n.feminine ? "primera" : "primer")} ${n.singular}`;
           const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
           const when = condition !== undefined ? ` ${word("Si")} ${printCondition(condition, "indicative", ctx)}` : "";
-          return `${[first, ...filters, word("Que"), word("Juega", "juegues"), word("Cada"), word("Turno")].join(" ")} ${costChange(e.delta, ctx, false)}${each}${when}`;
+          return `${firstPlayed(f, "mano", ctx)} ${costChange(e.delta, ctx, false)}${each}${when}`;
         }
         const head = f.other ? `${agree("El", n.feminine, true)} ${word("Demas")}` : agree("El", n.feminine, true);
         const filters = filterWords({ ...f, other: false }, { plural: true, zone: "mano", forcedZone: "mano", controller: "say" }, ctx);

@@ -304,7 +304,14 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     if (step.cards !== undefined) {
       // «Tu oponente la descarta»: the card chosen before, named by a pronoun (singular, either gender).
       const p = step.player;
-      if (p.kind === "player" && p.who === "you") throw ctx.fail("«la descartas» sin sujeto no se puede escribir");
+      if (p.kind === "player" && p.who === "you") {
+        // «mira la mano de tu oponente y descarta una carta de ella»: the choice among the cards looked at, as the grammar reads it.
+        const choice = ctx.choice;
+        if (choice === undefined || step.cards.kind !== "found" || choice.as !== step.cards.ref || step.amount.kind !== "fixed" || step.random || mood === "infinitive") throw ctx.fail("«la descartas» sin sujeto no se puede escribir");
+        ctx.choice = undefined;
+        ctx.discourse.push(choice.referent);
+        return verbFirst(`${form(V.descarta, mood)} ${counted(step.amount.value, "carta")} ${word("De")} ${agree("Ellos", true, false)}`);
+      }
       if (step.amount.kind !== "fixed" || step.amount.value !== 1 || step.random) throw ctx.fail("descartar una carta nombrada es descartar exactamente esa");
       if (mood === "infinitive") throw ctx.fail("«Puedes» con «la descarta» no se puede escribir");
       const who = sayPlayer(p, ctx);

@@ -255,6 +255,17 @@ export abstract class ConditionRules extends AmountRules {
               },
             },
             {
+              // «Mientras este personaje no tenga una Reliquia equipada», «… no tiene Reliquias equipadas».
+              GATE: () => this.nextIs(2, T.Reliquia) || (this.nextIs(2, T.Un) && this.nextIs(3, T.Reliquia)),
+              ALT: () => {
+                this.consume(166, T.Tiene);
+                this.option(166, () => this.consume(166, T.Un));
+                this.consume(166, T.Reliquia);
+                this.option(167, () => this.consume(167, T.Equipado));
+                return this.ACTION((): ConditionNode => ({ kind: "not", condition: isOnly(who, { kind: "hasRelic", has: true }, this.spanFrom(start)), span: this.spanFrom(start) }));
+              },
+            },
+            {
               ALT: () => {
                 this.consume(163, T.Tiene);
                 this.consume(163, T.Carta);

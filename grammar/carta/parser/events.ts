@@ -136,6 +136,21 @@ export abstract class EventRules extends ConditionRules {
     ]);
   });
 
+  /**
+   * «… destrúyelo al final del turno.»: the moment printed after an effect, which can only
+   * wait for it (a delayed effect); its next occurrence, whatever the words say.
+   */
+  protected trailingMoment = this.RULE("trailingMoment", (): TriggerNode => {
+    const start = this.begin();
+    this.CONSUME(T.Al);
+    const moment = this.OR([
+      { ALT: () => { this.CONSUME(T.Comienzo); return "start" as const; } },
+      { ALT: () => { this.CONSUME(T.Final); return "end" as const; } },
+    ]);
+    const event = this.SUBRULE(this.phaseRef, { ARGS: [moment] });
+    return this.ACTION(() => ({ event: event.kind === "phase" ? { ...event, next: true } : event, span: this.spanFrom(start) }));
+  });
+
   /** «de tu Alba», «de cada Alba», «del Amanecer de tu oponente», «del próximo Anochecer», «del turno». */
   private phaseRef = this.RULE("phaseRef", (moment: "start" | "end"): EventNode => {
     return this.OR<EventNode>([
@@ -148,9 +163,11 @@ export abstract class EventRules extends ConditionRules {
                 this.CONSUME(T.Tu);
                 return this.or<EventNode>(70, [
                   {
+                    // «Al comienzo de tu próximo Anochecer»: a delayed effect's moment, in your turn.
                     ALT: () => {
+                      const next = this.option(75, () => this.consume(75, T.Proximo)) !== undefined;
                       const phase = this.CONSUME(T.PhaseName);
-                      return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "you" as const, next: false }));
+                      return this.ACTION(() => ({ kind: "phase" as const, moment, phase: canon(phase), whose: "you" as const, next }));
                     },
                   },
                   // «Al comienzo de tu turno»: its first phase, the Alba; «Al final de tu turno»: its last, the Anochecer.

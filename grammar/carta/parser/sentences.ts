@@ -372,6 +372,11 @@ export abstract class SentenceRules extends ClauseRules {
           // «… roba dos cartas en su lugar.»
           const insteadLast = this.option(85, () => tokenSpan(this.consume(85, T.EnSuLugar)));
           const instead = insteadFirst ?? insteadLast;
+          const delayed = this.option(84, {
+            GATE: () => this.nextIs(1, T.Al) && this.nextIs(2, T.Comienzo, T.Final),
+            MAX_LOOKAHEAD: 1,
+            DEF: () => this.subrule(84, this.trailingMoment),
+          });
           // «Los personajes que controles obtienen +1 de Ataque durante tu turno.», «… no
           // pueden atacar mientras controles tres o más personajes.»: the condition, printed last.
           let during = this.option(94, () =>
@@ -451,6 +456,10 @@ export abstract class SentenceRules extends ClauseRules {
             }
             if (during !== undefined) sentence.during = during;
             if (instead !== undefined) sentence.instead = instead;
+            if (delayed !== undefined) {
+              sentence.delayed = delayed;
+              if (clauses.length > 1) sentence.delayedLast = true;
+            }
             return sentence;
           });
         },
