@@ -50,9 +50,19 @@ export class DiagnosticPulls {
     if (!this.wholeWorkspace) this.pulled.delete(uriKey(uri));
   }
 
+  /** The diagnostics of each file for one compile: the refresh check and the pull that follows share them. */
+  private computed: { compiled: Compiled | undefined; byKey: Map<string, { diagnostics: Diagnostic[]; resultId: string }> } = { compiled: undefined, byKey: new Map() };
+
   private current(workspace: Workspace, compiled: Compiled, uri: string): { diagnostics: Diagnostic[]; resultId: string } {
-    const diagnostics = fileDiagnostics(workspace, compiled, uri) ?? [];
-    return { diagnostics, resultId: resultIdOf(diagnostics) };
+    if (this.computed.compiled !== compiled) this.computed = { compiled, byKey: new Map() };
+    const key = uriKey(uri);
+    let found = this.computed.byKey.get(key);
+    if (found === undefined) {
+      const diagnostics = fileDiagnostics(workspace, compiled, uri) ?? [];
+      found = { diagnostics, resultId: resultIdOf(diagnostics) };
+      this.computed.byKey.set(key, found);
+    }
+    return found;
   }
 
   document(workspace: Workspace, uri: string, previousResultId: string | undefined): DocumentDiagnosticReport {

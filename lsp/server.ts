@@ -155,7 +155,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   async function publishDiagnostics(): Promise<void> {
     // A client that pulls every open document, and is never asked to pull again, needs no pass.
-    if (!refreshSupport && workspace.openDocuments().every((doc) => pulls.pulls(doc.uri))) {
+    const open = workspace.openDocuments();
+    if (!refreshSupport && open.length > 0 && open.every((doc) => pulls.pulls(doc.uri))) {
       edited = new Set();
       refreshLenses();
       return;
@@ -279,11 +280,25 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    * (pull-diagnostics.ts) after a refresh.
    */
   async function changeFolders(event: WorkspaceFoldersChangeEvent): Promise<void> {
-    await workspace.changeFolders(
-      event.added.map((f) => f.uri),
-      event.removed.map((f) => f.uri),
+    await onDisk(() =>
+      workspace.changeFolders(
+        event.added.map((f) => f.uri),
+        event.removed.map((f) => f.uri),
+      ),
     );
     scheduler.request();
+  }
+
+  /**
+   * Reads of the disk happen one after another, in the order the notifications came: a read
+   * that a close started must not finish after the removal of its folder and bring the
+   * file back.
+   */
+  let diskQueue: Promise<void> = Promise.resolve();
+  function onDisk(read: () => Promise<void>): Promise<void> {
+    const next = diskQueue.then(read, read);
+    diskQueue = next.catch(() => {});
+    return next;
   }
 
   connection.onShutdown(() => {
@@ -322,8 +337,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onDidSaveTextDocument(
     guardNotification("didSave", async (params) => {
       if (!workspace.isWorkspaceFile(params.textDocument.uri)) return;
-      if (watchFiles) await workspace.readDiskFile(params.textDocument.uri);
-      else await workspace.rereadFolders();
+      const uri = params.textDocument.uri;
+      await onDisk(() => (watchFiles ? workspace.readDiskFile(uri) : workspace.rereadFolders()));
       scheduler.request();
     }),
   );
@@ -338,18 +353,22 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (published.delete(key)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       // The file as it is on disk now, not as it was read at start-up: it may have been saved
       // or changed by another program while it was open.
-      if (workspace.isWorkspaceFile(uri)) await workspace.readDiskFile(uri);
+      await onDisk(async () => {
+        if (workspace.isWorkspaceFile(uri)) await workspace.readDiskFile(uri);
+      });
       scheduler.request();
     }),
   );
 
   connection.onDidChangeWatchedFiles(
     guardNotification("didChangeWatchedFiles", async (params) => {
-      for (const change of params.changes) {
-        if (!workspace.isWorkspaceFile(change.uri)) continue;
-        if (change.type === FileChangeType.Deleted) workspace.removeDiskFile(change.uri);
-        else await workspace.readDiskFile(change.uri);
-      }
+      await onDisk(async () => {
+        for (const change of params.changes) {
+          if (!workspace.isWorkspaceFile(change.uri)) continue;
+          if (change.type === FileChangeType.Deleted) workspace.removeDiskFile(change.uri);
+          else await workspace.readDiskFile(change.uri);
+        }
+      });
       scheduler.request();
     }),
   );
