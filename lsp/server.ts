@@ -108,7 +108,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let refreshSupport = false;
   /** The client can be asked to ask for code lenses again (`workspace/codeLens/refresh`). */
   let lensRefreshSupport = false;
-  let lensesShown = "";
+  /** What the lenses said when the client last asked for them; undefined until it asks. */
+  let lensesShown: string | undefined;
   const pulls = new DiagnosticPulls();
   /** Documents edited since the last diagnostics run: a pulling client pulls those itself. */
   let edited = new Set<string>();
@@ -200,7 +201,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   /** Reference counts that changed (an edit of another file, the disk): the client asks for the lenses again. */
   function refreshLenses(): void {
-    if (!lensRefreshSupport) return;
+    // The index costs a pass over the workspace: only for a client that shows lenses.
+    if (!lensRefreshSupport || lensesShown === undefined) return;
     try {
       const signature = lensSignature(workspace);
       if (signature === lensesShown) return;
