@@ -492,9 +492,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   );
 
   connection.onSelectionRanges(
-    guard("selectionRange", [], (params) => {
+    guard("selectionRange", null, (params) => {
       const file = fileOf(params.textDocument.uri);
-      return file ? selectionRanges(file, params.positions.map((p) => file.lines.offset(p))) : [];
+      return file ? selectionRanges(file, params.positions.map((p) => file.lines.offset(p))) : null;
     }),
   );
 

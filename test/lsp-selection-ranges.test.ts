@@ -105,4 +105,14 @@ describe("selection ranges", () => {
     // A comment before any card: the comment, then the document.
     expect(comment).toEqual(["# Cartas de prueba", TEXT]);
   });
+
+  it("answer an empty document with the empty document, and nothing for a file that is not a card file", async () => {
+    const empty = pathToFileURL(join(dir, "vacia.carta")).href;
+    await client.open(empty, "");
+    const [only] = await client.request<SelectionRange[]>("textDocument/selectionRange", { textDocument: { uri: empty }, positions: [{ line: 3, character: 9 }] });
+    expect(only).toEqual({ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+    const deck = pathToFileURL(join(dir, "mazo.mazo")).href;
+    await client.open(deck, 'mazo "Prueba"\n', 1, "mazo");
+    expect(await client.request("textDocument/selectionRange", { textDocument: { uri: deck }, positions: [{ line: 0, character: 1 }] })).toBeNull();
+  });
 });
