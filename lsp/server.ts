@@ -6,6 +6,7 @@
 // for the open documents after each change, coalesced (see DiagnosticsScheduler).
 // No request may take the server down: each handler catches what it throws, logs it
 // to the client's console and answers with an empty result.
+import { pathToFileURL } from "node:url";
 import {
   CodeActionKind,
   CodeLensRefreshRequest,
@@ -28,6 +29,7 @@ import { codeActions } from "./code-actions.js";
 import { codeLenses, lensSignature, resolveCodeLens } from "./code-lens.js";
 import { complete, completeDeck } from "./completion.js";
 import { fileDiagnostics, SOURCE } from "./diagnostics.js";
+import { FolderWatcher, type FolderChanges } from "./folder-watcher.js";
 import { formatDocument } from "./formatting.js";
 import { documentHighlights } from "./highlights.js";
 import { hover, nameHover } from "./hover.js";
@@ -102,6 +104,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let watchFiles = false;
   /** The client tells of folders added to and removed from the workspace. */
   let folderChanges = false;
+  /** The server watches the folders itself: the client does not (see folder-watcher.ts). */
+  let folderWatcher: FolderWatcher | undefined;
   let snippetSupport = false;
   /** The client pulls diagnostics (`textDocument/diagnostic`), and may be asked to pull again. */
   let pullSupport = false;
@@ -228,7 +232,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onInitialize(
     guard("initialize", { capabilities: {} } as InitializeResult, async (params: InitializeParams): Promise<InitializeResult> => {
-      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown };
+      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown; watchFolders?: unknown };
       if (typeof init.debounceMs === "number" && Number.isFinite(init.debounceMs) && init.debounceMs >= 0) {
         debounceMs = init.debounceMs;
         scheduler.dispose();
@@ -242,6 +246,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       lensRefreshSupport = params.capabilities.workspace?.codeLens?.refreshSupport === true;
       const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
       await workspace.loadFolders(folders);
+      if (!watchFiles && init.watchFolders !== false) {
+        folderWatcher = new FolderWatcher((changes) => void diskChanged(changes), log);
+        for (const folder of workspace.folderPaths()) await folderWatcher.add(folder);
+      }
       return {
         serverInfo: { name: "cronicas", version: "0.1.0" },
         capabilities: {
@@ -282,13 +290,33 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    * (pull-diagnostics.ts) after a refresh.
    */
   async function changeFolders(event: WorkspaceFoldersChangeEvent): Promise<void> {
-    await onDisk(() =>
-      workspace.changeFolders(
+    await onDisk(async () => {
+      const before = workspace.folderPaths();
+      await workspace.changeFolders(
         event.added.map((f) => f.uri),
         event.removed.map((f) => f.uri),
-      ),
-    );
+      );
+      const after = workspace.folderPaths();
+      for (const folder of before) if (!after.includes(folder)) folderWatcher?.remove(folder);
+      for (const folder of after) if (!before.includes(folder)) await folderWatcher?.add(folder);
+    });
     scheduler.request();
+  }
+
+  /** What the server's own watch saw on disk: the files again, or the folders when one came or went. */
+  async function diskChanged(changes: FolderChanges): Promise<void> {
+    try {
+      await onDisk(async () => {
+        if (changes.folders) return workspace.rereadFolders();
+        for (const path of changes.files) {
+          const uri = pathToFileURL(path).href;
+          if (workspace.isWorkspaceFile(uri)) await workspace.readDiskFile(uri);
+        }
+      });
+      scheduler.request();
+    } catch (error) {
+      log(`[vigilancia] ${describe(error)}`);
+    }
   }
 
   /**
@@ -305,6 +333,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onShutdown(() => {
     scheduler.dispose();
+    folderWatcher?.close();
   });
 
   // ---- documents ---------------------------------------------------------------------

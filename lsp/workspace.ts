@@ -180,8 +180,12 @@ function relativeSegments(folder: string, path: string): string[] | undefined {
 }
 
 /** The compiler reads a folder like `readSources`: hidden entries and node_modules are skipped. */
+export function skippedByFolderWalk(name: string): boolean {
+  return name.startsWith(".") || name === "node_modules";
+}
+
 function isReadByFolderWalk(segments: string[]): boolean {
-  return segments.every((s) => !s.startsWith(".") && s !== "node_modules");
+  return !segments.some(skippedByFolderWalk);
 }
 
 function compareSegments(a: string[], b: string[]): number {
@@ -246,8 +250,7 @@ export class Workspace {
       for (const source of [...read.cards, ...read.decks, ...read.scenarios]) {
         const uri = pathToFileURL(source.path).href;
         keys.add(uriKey(uri));
-        // Unchanged text is not a change: the views stay cached.
-        if (this.entries.get(uriKey(uri))?.diskText !== source.text) this.setDiskText(uri, source.text);
+        this.setDiskText(uri, source.text);
       }
       return keys;
     } catch (error) {
@@ -274,6 +277,11 @@ export class Workspace {
   private folderPathsChanged(): void {
     for (const entry of this.entries.values()) entry.path = this.displayPath(entry.uri);
     this.touch();
+  }
+
+  /** The workspace folders, as paths. */
+  folderPaths(): readonly string[] {
+    return [...this.folders];
   }
 
   /** True when the file at this URI is one the compiler would read from a workspace folder. */
@@ -357,7 +365,8 @@ export class Workspace {
   /** The text of a workspace file on disk (read at start or reported by the file watcher). */
   setDiskText(uri: string, text: string): void {
     const entry = this.entryFor(uri);
-    if (!entry) return;
+    // The same text again (a save and the watcher both report it) changes nothing.
+    if (!entry || entry.diskText === text) return;
     entry.diskText = text;
     if (entry.version === undefined) entry.text = text;
     this.touch();

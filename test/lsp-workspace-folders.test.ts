@@ -1,8 +1,9 @@
 // Workspace folders that change during a session and saves, spoken over the built
 // server's real stdio: a folder added later is read (its cards resolve names, show in the
 // workspace symbols, and the diagnostics are those of `cronicas validar` over the folders),
-// a removed one leaves (its files' pulled diagnostics are cleared), and a save makes the
-// file on disk the text the server keeps after the document is closed.
+// a removed one leaves (its files' pulled diagnostics are cleared), a save makes the file on
+// disk the text the server keeps after the document is closed, and for a client that
+// watches no files the server watches the folders itself.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -173,7 +174,8 @@ describe("saves", () => {
     mkdirSync(folder);
     const lectoraPath = join(folder, "lectora.carta");
     writeFileSync(lectoraPath, reader("Lectora", "Nueva"));
-    const { client, init } = await LspClient.start({ folders: [uriOf(folder)], watchFiles: false });
+    // Its own watch off (see the next test), so only the save can show the disk.
+    const { client, init } = await LspClient.start({ folders: [uriOf(folder)], watchFiles: false, initializationOptions: { watchFolders: false } });
     try {
       expect(client.registrations).not.toContain("workspace/didChangeWatchedFiles");
       expect(init.capabilities.textDocumentSync).toMatchObject({ save: { includeText: false } });
@@ -192,6 +194,55 @@ describe("saves", () => {
       await client.connection.sendNotification("textDocument/didSave", { textDocument: { uri: lectora } });
       await client.waitForDiagnostics(lectora, (p) => p.diagnostics.some((d) => d.code === "CR102"));
       expect(await client.request<SymbolInformation[]>("workspace/symbol", { query: "Nueva" })).toEqual([]);
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe("the server's own watch of the folders", () => {
+  it("for a client that watches no files, the server watches the folders itself: files and folders come and go", async () => {
+    const folder = join(base, "vigilada");
+    mkdirSync(folder);
+    const lectoraPath = join(folder, "lectora.carta");
+    writeFileSync(lectoraPath, reader("Lectora", "Vigilada"));
+    const { client } = await LspClient.start({ folders: [uriOf(folder)], watchFiles: false });
+    try {
+      const lectora = uriOf(lectoraPath);
+      await client.open(lectora, reader("Lectora", "Vigilada"));
+      expect((await client.diagnosticsOfVersion(lectora, 1)).diagnostics.map((d) => d.code)).toEqual(["CR102"]);
+      const symbols = (query: string) => client.request<SymbolInformation[]>("workspace/symbol", { query }).then((found) => found.map((s) => s.location.uri));
+
+      // A file another program writes, with no save and no notification.
+      const vigilada = join(folder, "vigilada.carta");
+      writeFileSync(vigilada, card("Vigilada"));
+      await client.waitForDiagnostics(lectora, (p) => p.diagnostics.length === 0);
+      rmSync(vigilada);
+      await client.waitForDiagnostics(lectora, (p) => p.diagnostics.some((d) => d.code === "CR102"));
+
+      // A folder created with a card inside, then removed with it.
+      const sub = join(folder, "nuevas");
+      mkdirSync(sub);
+      writeFileSync(join(sub, "vigilada.carta"), card("Vigilada"));
+      await client.waitForDiagnostics(lectora, (p) => p.diagnostics.length === 0);
+      expect(await symbols("Vigilada")).toEqual([uriOf(join(sub, "vigilada.carta"))]);
+      rmSync(sub, { recursive: true });
+      await client.waitForDiagnostics(lectora, (p) => p.diagnostics.some((d) => d.code === "CR102"));
+      expect(await symbols("Vigilada")).toEqual([]);
+
+      // What the folder walk skips stays out: node_modules and hidden folders.
+      for (const skipped of ["node_modules", ".oculta"]) {
+        mkdirSync(join(folder, skipped));
+        writeFileSync(join(folder, skipped, "vigilada.carta"), card("Vigilada"));
+      }
+      // A change the server does see, after them: once it is in, the others had their chance.
+      writeFileSync(join(folder, "testigo.carta"), card("Testigo"));
+      const deadline = Date.now() + 10_000;
+      while ((await symbols("Testigo")).length === 0) {
+        if (Date.now() > deadline) throw new Error("el servidor no vio testigo.carta");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await symbols("Vigilada")).toEqual([]);
     } finally {
       await client.stop();
     }
