@@ -266,7 +266,8 @@ export const WORDS = {
   /** «Ningún personaje puede bloquear a este personaje»: a restriction on every card of a kind. */
   Ninguno: { canonical: "ningún", role: "determiner", forms: ["ninguna", "ninguno"], english: ["no"] },
   Resto: { canonical: "resto", role: "noun", gender: "m", english: ["rest"] },
-  Cantidad: { canonical: "cantidad", role: "noun", gender: "f", english: ["number", "amount"] },
+  /** «daño igual al número de personajes que controles»: one for each of them. */
+  Cantidad: { canonical: "cantidad", role: "noun", gender: "f", variants: ["número", "numero"], english: ["number", "amount"] },
   Tu: { canonical: "tu", role: "determiner", forms: ["tus", "tú"], english: ["your", "you"] },
   /** «más vida que el tuyo»: your Santuario, in a comparison. */
   Tuyo: { canonical: "tuyo", role: "pronoun", forms: ["tuya", "tuyos", "tuyas"], english: ["yours"] },
@@ -369,6 +370,10 @@ export const PHRASES = {
   /** «tu propio Santuario», «su propia mano»: as «tu», «su». */
   TuPropio: { canonical: "tu propio", variants: ["tu propia", "tus propios", "tus propias"], means: "Tu" },
   SuPropio: { canonical: "su propio", variants: ["su propia", "sus propios", "sus propias"], means: "Su" },
+  /** «por cada carta de Personaje en tu cementerio», «dos cartas de Verso»: a card of that type is that noun. */
+  CartaDePersonaje: { canonical: "carta de Personaje", variants: ["cartas de Personaje", "cartas de Personajes"], rules: "personaje", means: "Personaje" },
+  CartaDeVerso: { canonical: "carta de Verso", variants: ["cartas de Verso", "cartas de Versos"], rules: "Verso", means: "Verso" },
+  CartaDeReliquia: { canonical: "carta de Reliquia", variants: ["cartas de Reliquia", "cartas de Reliquias"], rules: "Reliquia", means: "Reliquia" },
   /** «la próxima fase de Alba», «En tu fase de Amanecer»: the phase itself (Reglamento 9). */
   FaseDeAlba: { canonical: "fase de Alba", variants: ["fase del Alba"], rules: "Alba", means: "Alba" },
   FaseDeAmanecer: { canonical: "fase de Amanecer", variants: ["fase del Amanecer"], rules: "Amanecer", means: "Amanecer" },

@@ -62,9 +62,20 @@ export abstract class AmountRules extends SelectionRules {
     return this.SUBRULE(this.statOf, { ARGS: [start] });
   });
 
-  /** «su Ataque», «el Ataque de ese personaje», «el mayor Ataque entre los personajes que controles». */
+  /** «su Ataque», «el Ataque de ese personaje», «el mayor Ataque entre los personajes que controles», «el número de personajes que controles». */
   private statOf = this.RULE("statOf", (start: number): AmountNode => {
     return this.OR<AmountNode>([
+      {
+        // «igual al número (a la cantidad) de personajes que controles»: one for each, as «por cada personaje que controles».
+        GATE: () => this.nextIs(1, T.Cantidad) || (this.nextIs(1, T.El) && this.nextIs(2, T.Cantidad)),
+        ALT: () => {
+          this.option(170, () => this.consume(170, T.El));
+          this.consume(170, T.Cantidad);
+          this.consume(170, T.De);
+          const each = this.subrule(170, this.selection);
+          return this.ACTION(() => ({ value: 1, perEach: each, span: this.spanFrom(start) }));
+        },
+      },
       {
         ALT: () => {
           const su = this.CONSUME(T.Su);

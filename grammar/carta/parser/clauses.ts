@@ -773,6 +773,15 @@ export abstract class ClauseRules extends EventRules {
           return this.ACTION((): ClauseBody => ({ kind: "discard", player, amount: { value: 0, span: tokenSpan(at) }, hand: true }));
         },
       },
+      {
+        // «Tu oponente descarta esa carta»: the card named before, as «la descarta».
+        GATE: () => verb === "discard" && this.nextIs(1, T.Ese) && this.nextIs(2, T.Carta),
+        ALT: () => {
+          const at = this.consume(96, T.Ese);
+          this.consume(96, T.Carta);
+          return this.ACTION((): ClauseBody => ({ kind: "discard", player, amount: { value: 1, span: tokenSpan(at) }, what: { kind: "previous", noun: "carta", plural: false, feminine: true, span: this.spanFrom(at.startOffset) } }));
+        },
+      },
       { ALT: () => this.SUBRULE(this.countedCards, { ARGS: [verb, player] }) },
     ]);
   });
@@ -832,7 +841,9 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           const what = this.SUBRULE(this.selection, { ARGS: [{ beforeDestination: true }] });
           const destination = this.OPTION(() => this.SUBRULE(this.returnDestination));
-          return this.ACTION(() => [returnClause(what, destination)]);
+          // «Mira las tres primeras cartas de tu baraja y devuélvelas en cualquier orden»: back on top, where they were.
+          const anyOrder = this.option(116, { GATE: () => destination === undefined || destination.to === "baraja", DEF: () => this.consume(116, T.EnCualquierOrden) }) !== undefined;
+          return this.ACTION(() => [anyOrder ? moveClause(what, destination ?? { to: "baraja", where: "top", anyOrder: false }, true) : returnClause(what, destination)]);
         },
       },
       {
@@ -990,6 +1001,8 @@ export abstract class ClauseRules extends EventRules {
                 return { to: "baraja" as const, where: "top" as const, anyOrder: false };
               },
             },
+            // «colócalas en el orden que quieras» after looking at the top of a deck: back on top.
+            { ALT: () => { this.consume(117, T.EnCualquierOrden); return { to: "baraja" as const, where: "top" as const, anyOrder: true }; } },
           ]);
           const anyOrder = this.OPTION(() => this.CONSUME(T.EnCualquierOrden)) !== undefined;
           // «Pon … en juego sin pagar su coste»: an effect never pays (Reglamento 12).

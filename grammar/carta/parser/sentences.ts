@@ -499,7 +499,8 @@ export abstract class SentenceRules extends ClauseRules {
           { ALT: () => { this.CONSUME(T.Y); return this.OPTION(() => this.CONSUME(T.Luego)) !== undefined; } },
           // «…, y luego …», «…, pero no puede …» («pero» is spelled as «y»).
           { ALT: () => { this.CONSUME(T.Comma); this.OPTION2(() => this.CONSUME1(T.Y)); return this.OPTION1(() => this.CONSUME1(T.Luego)) !== undefined; } },
-          { ALT: () => { this.CONSUME(T.Semicolon); return false; } },
+          // «Destruye un personaje; luego roba una carta.»
+          { ALT: () => { this.CONSUME(T.Semicolon); return this.OPTION3(() => { this.CONSUME2(T.Luego); this.OPTION4(() => this.CONSUME1(T.Comma)); return true; }) === true; } },
         ]);
         const next = this.SUBRULE1(this.optionalClause);
         this.ACTION(() => {
