@@ -27,13 +27,16 @@ export function resultIdOf(diagnostics: Diagnostic[]): string {
 
 interface Pulled {
   uri: string;
-  resultId: string;
+  /** Undefined while its first pull is waiting to be answered. */
+  resultId: string | undefined;
 }
 
 export class DiagnosticPulls {
   /** By URI key: the documents the client pulled and the result it holds for each. */
   private readonly pulled = new Map<string, Pulled>();
   private wholeWorkspace = false;
+  /** A workspace report was given: files missing from it are news for the client. */
+  private workspaceReported = false;
 
   /** True when the client pulls this document's diagnostics: the server must not push them. */
   pulls(uri: string): boolean {
@@ -43,6 +46,12 @@ export class DiagnosticPulls {
   /** True when the client pulls the diagnostics of every file. */
   get pullsWorkspace(): boolean {
     return this.wholeWorkspace;
+  }
+
+  /** The client asked for this document's diagnostics (or, with no URI, the workspace's): push them no more. */
+  asked(uri: string | undefined): void {
+    if (uri === undefined) this.wholeWorkspace = true;
+    else if (!this.pulled.has(uriKey(uri))) this.pulled.set(uriKey(uri), { uri, resultId: undefined });
   }
 
   /** A closed document is no longer pulled by a client that pulls documents one by one. */
@@ -100,6 +109,7 @@ export class DiagnosticPulls {
       this.pulled.delete(key);
       items.push({ kind: DocumentDiagnosticReportKind.Full, uri, version: null, resultId: resultIdOf([]), items: [] });
     }
+    this.workspaceReported = true;
     return { items };
   }
 
@@ -109,11 +119,11 @@ export class DiagnosticPulls {
    */
   stale(workspace: Workspace, compiled: Compiled, editing: ReadonlySet<string>): boolean {
     for (const [key, { uri, resultId }] of this.pulled) {
-      if (editing.has(key)) continue;
+      if (editing.has(key) || resultId === undefined) continue;
       if (this.current(workspace, compiled, uri).resultId !== resultId) return true;
     }
     // A file the whole-workspace pull has not reported yet.
-    if (this.wholeWorkspace) {
+    if (this.workspaceReported) {
       const snapshot = workspace.snapshot();
       for (const file of [...snapshot.files, ...snapshot.decks, ...snapshot.scenarios]) if (!this.pulled.has(uriKey(file.uri))) return true;
     }

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import {
   CodeActionKind,
   CodeLensRefreshRequest,
+  LSPErrorCodes,
   DocumentDiagnosticReportKind,
   DidChangeWatchedFilesNotification,
   FileChangeType,
@@ -55,6 +56,8 @@ export interface ServerStatus {
   files: number;
   openDocuments: number;
   cards: number;
+  /** compile() runs over the whole set, by passes and by pulls. */
+  compiles: number;
   lastCompileMs: number | undefined;
   diagnosticRuns: number;
 }
@@ -410,16 +413,34 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** A file of any kind: cards, decks and scenarios all write card names. */
   const namedOf = (uri: string) => workspace.namedFile(uri);
 
+  /**
+   * A pull that needs a compile waits as a pass does (at most one every `debounceMs` while
+   * edits keep coming) and lets the messages that came after it in first: a client that
+   * pulls on every keystroke cancels the pulls it no longer needs, and they compile nothing.
+   */
+  let lastPullCompile = -Infinity;
+  async function settleForPull(token: CancellationToken): Promise<void> {
+    if (workspace.isCompiled()) return;
+    const wait = Math.max(0, lastPullCompile + debounceMs - performance.now());
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, "El cliente canceló la petición de diagnósticos.");
+    if (!workspace.isCompiled()) lastPullCompile = performance.now();
+  }
+
   connection.languages.diagnostics.on(
-    guard("diagnostic", { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, (params) => {
+    guard("diagnostic", { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, async (params, token) => {
       if (!pulls.pulls(params.textDocument.uri)) stopPushing(params.textDocument.uri);
+      pulls.asked(params.textDocument.uri);
+      await settleForPull(token);
       return pulls.document(workspace, params.textDocument.uri, params.previousResultId);
     }),
   );
 
   connection.languages.diagnostics.onWorkspace(
-    guard("workspaceDiagnostic", { items: [] } as WorkspaceDiagnosticReport, (params) => {
+    guard("workspaceDiagnostic", { items: [] } as WorkspaceDiagnosticReport, async (params, token) => {
       if (!pulls.pullsWorkspace) stopPushing(undefined);
+      pulls.asked(undefined);
+      await settleForPull(token);
       return pulls.workspace(workspace, params.previousResultIds);
     }),
   );

@@ -203,6 +203,8 @@ export class Workspace {
   private snap: Snapshot | undefined;
   private idx: WorkspaceIndex | undefined;
   private comp: Compiled | undefined;
+  /** How many times compile() ran, for the status request. */
+  private compiles = 0;
   /** Called with each problem that is logged, not thrown. */
   log: (message: string) => void = () => {};
 
@@ -538,6 +540,11 @@ export class Workspace {
     return this.idx;
   }
 
+  /** True when `compiled()` would answer from its cache. */
+  isCompiled(): boolean {
+    return this.comp !== undefined && this.comp.generation === this.generationCounter;
+  }
+
   compiled(): Compiled {
     const snapshot = this.snapshot();
     if (this.comp && this.comp.generation === snapshot.generation) return this.comp;
@@ -552,6 +559,7 @@ export class Workspace {
     const started = performance.now();
     // The cached parse of each file: only the edited card is parsed again.
     const result = compile(sources, { parse });
+    this.compiles++;
     const compileMs = performance.now() - started;
     const decks = snapshot.decks.length > 0 ? compileDecks(snapshot.decks.map((d) => ({ path: d.path, text: d.text })), result.cardSet) : undefined;
     const diagnosticsByPath = new Map<string, CompileDiagnostic[]>();
@@ -566,9 +574,10 @@ export class Workspace {
   }
 
   /** Counts for the status request. */
-  stats(): { files: number; openDocuments: number; cards: number } {
+  stats(): { files: number; openDocuments: number; cards: number; compiles: number } {
     const snapshot = this.snapshot();
     return {
+      compiles: this.compiles,
       files: snapshot.files.length,
       openDocuments: this.openDocuments().length,
       cards: snapshot.files.reduce((n, f) => n + f.parse.result.document.cards.length, 0),

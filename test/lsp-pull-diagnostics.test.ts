@@ -3,12 +3,13 @@
 // pushed ones and `cronicas validar`, result ids that say «unchanged», no pushes for what
 // the client pulls, and `workspace/diagnostic/refresh` when another file changes them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CancellationTokenSource,
   createProtocolConnection,
   DiagnosticRefreshRequest,
   DidChangeTextDocumentNotification,
@@ -22,6 +23,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
   WorkspaceDiagnosticRequest,
+  type CancellationToken,
   type Diagnostic,
   type DocumentDiagnosticReport,
   type InitializeResult,
@@ -78,7 +80,7 @@ class PullingClient {
     readonly connection: ProtocolConnection,
   ) {}
 
-  static async start(folder: string): Promise<{ client: PullingClient; init: InitializeResult }> {
+  static async start(folder: string, debounceMs = 0): Promise<{ client: PullingClient; init: InitializeResult }> {
     const child = spawn(process.execPath, [SERVER_ENTRY], { stdio: ["pipe", "pipe", "pipe"] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new PullingClient(child, connection);
@@ -94,7 +96,7 @@ class PullingClient {
       processId: process.pid,
       rootUri: folder,
       workspaceFolders: [{ uri: folder, name: "cartas" }],
-      initializationOptions: { debounceMs: 0 },
+      initializationOptions: { debounceMs },
       capabilities: {
         workspace: { diagnostics: { refreshSupport: true } },
         textDocument: { publishDiagnostics: { versionSupport: true }, diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } },
@@ -112,8 +114,8 @@ class PullingClient {
     return this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
   }
 
-  pull(uri: string, previousResultId?: string): Promise<DocumentDiagnosticReport> {
-    return this.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri }, ...(previousResultId === undefined ? {} : { previousResultId }) });
+  pull(uri: string, previousResultId?: string, token?: CancellationToken): Promise<DocumentDiagnosticReport> {
+    return this.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri }, ...(previousResultId === undefined ? {} : { previousResultId }) }, token);
   }
 
   pullWorkspace(previousResultIds: { uri: string; value: string }[] = []): Promise<WorkspaceDiagnosticReport> {
@@ -283,5 +285,46 @@ describe("pull diagnostics", () => {
     await client.change(uri("a.carta"), 4, A.replace("Embate.", "Embate. Letal."));
     await new Promise((r) => setTimeout(r, 300));
     expect(client.pushes.length).toBe(pushes);
+  });
+
+  it("coalesce a client that pulls on every keystroke and cancels the pulls it no longer needs: few compiles, the last text's diagnostics", async () => {
+    const { client: typist } = await PullingClient.start(folder, 200);
+    try {
+      const doc = uri("rafaga.carta");
+      const text = (n: number) => `carta "Ráfaga"\n  tipo Verso\n  facción Caos\n  coste ${n}\n  Prólogo: Roba ${n} carta.\n`;
+      await typist.open(doc, text(1));
+      await typist.pull(doc);
+      const status = () => typist.connection.sendRequest<{ compiles: number }>("cronicas/estado", null);
+      const before = (await status()).compiles;
+      let source: CancellationTokenSource | undefined;
+      const pulls: Promise<DocumentDiagnosticReport | "cancelada">[] = [];
+      for (let version = 2; version <= 21; version++) {
+        await typist.change(doc, version, text(version));
+        source?.cancel();
+        source = new CancellationTokenSource();
+        pulls.push(typist.pull(doc, undefined, source.token).catch(() => "cancelada" as const));
+      }
+      const results = await Promise.all(pulls);
+      const last = results[results.length - 1]!;
+      expect(last).not.toBe("cancelada");
+      const files = [
+        { path: "a.carta", text: A },
+        { path: "b.carta", text: B },
+        // Written to disk by the workspace test.
+        ...(existsSync(join(dir, "borrador.carta")) ? [{ path: "borrador.carta", text: readFileSync(join(dir, "borrador.carta"), "utf8") }] : []),
+        { path: "c.carta", text: C },
+        { path: "rafaga.carta", text: text(21) },
+      ];
+      // «Roba 21 carta» is wrong on purpose: the last text's own diagnostics, nothing older.
+      expect(shape(items(last as DocumentDiagnosticReport))).toEqual(compiled(files, "rafaga.carta"));
+      expect(items(last as DocumentDiagnosticReport).length).toBeGreaterThan(0);
+      expect(results.filter((r) => r === "cancelada").length).toBeGreaterThan(10);
+      const compiles = (await status()).compiles - before;
+      if (process.env["LSP_LOGS"]) console.error(`compilaciones: ${compiles}, canceladas: ${results.filter((r) => r === "cancelada").length}`);
+      expect(compiles).toBeGreaterThan(0);
+      expect(compiles).toBeLessThanOrEqual(5);
+    } finally {
+      await typist.stop();
+    }
   });
 });
