@@ -6,14 +6,12 @@
 // for the open documents after each change, coalesced (see DiagnosticsScheduler).
 // No request may take the server down: each handler catches what it throws, logs it
 // to the client's console and answers with an empty result.
-import { pathToFileURL } from "node:url";
 import {
   CodeActionKind,
   CodeLensRefreshRequest,
   LSPErrorCodes,
   DocumentDiagnosticReportKind,
   DidChangeWatchedFilesNotification,
-  FileChangeType,
   ResponseError,
   TextDocumentSyncKind,
   type CancellationToken,
@@ -30,7 +28,7 @@ import { codeActions } from "./code-actions.js";
 import { codeLenses, lensSignature, resolveCodeLens } from "./code-lens.js";
 import { complete, completeDeck } from "./completion.js";
 import { fileDiagnostics, SOURCE } from "./diagnostics.js";
-import { FolderWatcher, type FolderChanges } from "./folder-watcher.js";
+import { DiskSync } from "./disk-sync.js";
 import { formatDocument } from "./formatting.js";
 import { documentHighlights } from "./highlights.js";
 import { hover, nameHover } from "./hover.js";
@@ -107,8 +105,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let watchFiles = false;
   /** The client tells of folders added to and removed from the workspace. */
   let folderChanges = false;
-  /** The server watches the folders itself: the client does not (see folder-watcher.ts). */
-  let folderWatcher: FolderWatcher | undefined;
+  /** The disk after start-up: set when the client says whether it watches files. */
+  let disk: DiskSync | undefined;
   let snippetSupport = false;
   /** The client pulls diagnostics (`textDocument/diagnostic`), and may be asked to pull again. */
   let pullSupport = false;
@@ -249,10 +247,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       lensRefreshSupport = params.capabilities.workspace?.codeLens?.refreshSupport === true;
       const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
       await workspace.loadFolders(folders);
-      if (!watchFiles && init.watchFolders !== false) {
-        folderWatcher = new FolderWatcher((changes) => void diskChanged(changes), log);
-        for (const folder of workspace.folderPaths()) await folderWatcher.add(folder);
-      }
+      disk = new DiskSync(workspace, watchFiles, () => scheduler.request(), log);
+      if (init.watchFolders !== false) await disk.watchFolders();
       return {
         serverInfo: { name: "cronicas", version: "0.1.0" },
         capabilities: {
@@ -293,50 +289,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    * (pull-diagnostics.ts) after a refresh.
    */
   async function changeFolders(event: WorkspaceFoldersChangeEvent): Promise<void> {
-    await onDisk(async () => {
-      const before = workspace.folderPaths();
-      await workspace.changeFolders(
-        event.added.map((f) => f.uri),
-        event.removed.map((f) => f.uri),
-      );
-      const after = workspace.folderPaths();
-      for (const folder of before) if (!after.includes(folder)) folderWatcher?.remove(folder);
-      for (const folder of after) if (!before.includes(folder)) await folderWatcher?.add(folder);
-    });
+    await disk?.foldersChanged(event);
     scheduler.request();
-  }
-
-  /** What the server's own watch saw on disk: the files again, or the folders when one came or went. */
-  async function diskChanged(changes: FolderChanges): Promise<void> {
-    try {
-      await onDisk(async () => {
-        if (changes.folders) return workspace.rereadFolders();
-        for (const path of changes.files) {
-          const uri = pathToFileURL(path).href;
-          if (workspace.isWorkspaceFile(uri)) await workspace.readDiskFile(uri);
-        }
-      });
-      scheduler.request();
-    } catch (error) {
-      log(`[vigilancia] ${describe(error)}`);
-    }
-  }
-
-  /**
-   * Reads of the disk happen one after another, in the order the notifications came: a read
-   * that a close started must not finish after the removal of its folder and bring the
-   * file back.
-   */
-  let diskQueue: Promise<void> = Promise.resolve();
-  function onDisk(read: () => Promise<void>): Promise<void> {
-    const next = diskQueue.then(read, read);
-    diskQueue = next.catch(() => {});
-    return next;
   }
 
   connection.onShutdown(() => {
     scheduler.dispose();
-    folderWatcher?.close();
+    disk?.close();
   });
 
   // ---- documents ---------------------------------------------------------------------
@@ -364,15 +323,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }),
   );
 
-  // A save writes the document to disk: the file as it is there now (read as `cronicas validar`
-  // reads it) is its text from now on, also after it is closed. A client that does not watch
-  // files (Neovim on Linux) tells of nothing else on disk: a save is when the server reads the
-  // folders again, so files created, changed or deleted by other programs are seen.
+  // A save: the file as it is on disk now, and for a client that watches no files, the folders (disk-sync.ts).
   connection.onDidSaveTextDocument(
     guardNotification("didSave", async (params) => {
-      if (!workspace.isWorkspaceFile(params.textDocument.uri)) return;
-      const uri = params.textDocument.uri;
-      await onDisk(() => (watchFiles ? workspace.readDiskFile(uri) : workspace.rereadFolders()));
+      await disk?.saved(params.textDocument.uri);
       scheduler.request();
     }),
   );
@@ -387,22 +341,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (published.delete(key)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       // The file as it is on disk now, not as it was read at start-up: it may have been saved
       // or changed by another program while it was open.
-      await onDisk(async () => {
-        if (workspace.isWorkspaceFile(uri)) await workspace.readDiskFile(uri);
-      });
+      await disk?.closed(uri);
       scheduler.request();
     }),
   );
 
   connection.onDidChangeWatchedFiles(
     guardNotification("didChangeWatchedFiles", async (params) => {
-      await onDisk(async () => {
-        for (const change of params.changes) {
-          if (!workspace.isWorkspaceFile(change.uri)) continue;
-          if (change.type === FileChangeType.Deleted) workspace.removeDiskFile(change.uri);
-          else await workspace.readDiskFile(change.uri);
-        }
-      });
+      await disk?.filesChanged(params.changes);
       scheduler.request();
     }),
   );
