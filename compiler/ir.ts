@@ -402,6 +402,8 @@ export type Trigger =
   | { kind: "gainsLife"; who?: EventCard }
   /** A player plays a card matching the filter. */
   | { kind: "plays"; player: Side; filter: CardFilter }
+  /** A player discards a card matching the filter (from the hand, by any effect or in the cleanup, Reglamento 20). */
+  | { kind: "discards"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */
   /** `thisRelic`: the Reliquia equipped is the card with the ability («Cuando equipes esta Reliquia», ruling R108). */
   | { kind: "equipped"; relic?: CardFilter; to?: EventCard; thisRelic?: true }

@@ -25,6 +25,7 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "destroysInDuel",
   "survivesDuel",
   "plays",
+  "discards",
   "equipped",
   "changesBearer",
   "returnsToHand",
@@ -121,6 +122,7 @@ function eventCardOf(trigger: Trigger): EventCard | undefined | "player" {
     case "equipped":
       return trigger.to;
     case "plays":
+    case "discards":
     case "phaseStart":
     case "phaseEnd":
       return "player";

@@ -5,7 +5,7 @@
 import type { Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
-import { collectLeave, dispatchCardEvent, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
+import { collectLeave, dispatchCardEvent, dispatchDiscard, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { entersTurnedByStatics } from "./query.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
@@ -147,7 +147,8 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   const c = s.cards[id]!;
   const from = c.zone;
   if (reason === "destroy" || reason === "discard" || reason === "draw" || reason === "play") logDeed(s, c, reason, p);
-  const fromList = zoneArray(s, c, from, heldByController(from) ? (c.controller as PlayerId) : c.owner);
+  const holder = heldByController(from) ? (c.controller as PlayerId) : c.owner;
+  const fromList = zoneArray(s, c, from, holder);
   if (fromList !== null) remove(fromList, id);
   const wasInPlay = isPlayZone(from);
   // A vanishing card triggers nothing: it leaves to end a cycle (Reglamento 25).
@@ -177,6 +178,8 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   // Reglamento 12: «La Escencia entra en juego enderezada (a menos que diga lo contrario)».
   if (!wasInPlay && isPlayZone(to) && (defInfos(s.defs)[c.def]!.entersTurned || entersTurnedByStatics(s, id))) setTurned(s, id, true);
   if (leaving !== null) queueLeave(s, leaving);
+  // «Cada vez que tu oponente descarte una carta»: a card that leaves a hand by a discard.
+  if (reason === "discard" && from === "hand" && s.index.listeners.discards.length + s.index.grants.length + s.delayed.length > 0) dispatchDiscard(s, holder, id);
 }
 
 export function emptyTurnLog(): TurnLog {

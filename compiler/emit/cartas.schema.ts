@@ -3053,6 +3053,24 @@ export const cartasSchema = {
         },
         {
           description:
+            "A player discards a card matching the filter (from the hand, by any effect or in the cleanup, Reglamento 20).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "discards",
+            },
+            player: {
+              $ref: "#/$defs/Side",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "player", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "A Reliquia (matching `relic`) is equipped to the card `to`, by its controller.",
           type: "object",
           properties: {

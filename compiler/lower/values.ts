@@ -182,12 +182,14 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       if (to.kind === "sanctuary" && (to.whose === "you" || to.whose === "opponent")) t.whose = to.whose;
       return t;
     }
-    case "plays": {
+    case "plays":
+    case "discards": {
+      // The cards a player plays or discards are in their hand.
       const player = lowerPlayer(event.player, scope);
       const side: Side = player.kind === "player" && player.who === "opponent" ? "opponent" : "you";
       const filter = selectionFilter(event.what, scope, "mano") ?? { noun: "carta" as const, zone: "mano" as const };
       delete filter.controller;
-      return { kind: "plays", player: side, filter };
+      return { kind: event.kind, player: side, filter };
     }
     case "equipped": {
       const t: Extract<Trigger, { kind: "equipped" }> = { kind: "equipped" };

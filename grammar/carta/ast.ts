@@ -336,6 +336,8 @@ export type EventNode =
   /** «Cada vez que tu Santuario gane vida»: a Santuario gains life (Reglamento 23). */
   | { kind: "gainsLife"; subject: SelectionNode }
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }
+  /** «Cada vez que tu oponente descarte una carta». */
+  | { kind: "discards"; player: SelectionNode; what: SelectionNode }
   | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }
   | { kind: "changesBearer"; relic: SelectionNode }
   | { kind: "returnsToHand"; subject: SelectionNode }

@@ -16,7 +16,7 @@ import type { Activation, EventBinding, GameState, ListenerIndex, PlayerId } fro
 import { abilityAt, grantedTo, grantRecipients } from "./abilities.js";
 
 /** The kinds of event that are about a card. */
-export type CardEventKind = Exclude<TriggerKind, "plays" | "phaseStart" | "phaseEnd">;
+export type CardEventKind = Exclude<TriggerKind, "plays" | "discards" | "phaseStart" | "phaseEnd">;
 
 /** What happened, as the dispatcher needs it (transient: the binding is what the state keeps). */
 export interface CardEvent {
@@ -138,6 +138,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "returnsToHand":
       return true;
     case "plays":
+    case "discards":
     case "phaseStart":
     case "phaseEnd":
       return false;
@@ -214,7 +215,7 @@ export function dispatchCardEvent(s: GameState, ev: CardEvent): void {
 }
 
 function cardTriggerMatchesFor(s: GameState, t: Trigger, act: Activation, ev: CardEvent): boolean {
-  const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
+  const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "discards" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
   return whoMatches(s, who, act.source, act.controller, ev) && detailsMatch(s, t, act.controller, ev, act.source);
 }
 
@@ -239,18 +240,30 @@ function queueTrigger(s: GameState, f: Found, event: EventBinding): void {
 
 /** A player played a card (Reglamento 18: a card that will be prohibited was played too). */
 export function dispatchPlay(s: GameState, player: PlayerId, card: number): void {
+  dispatchFromHand(s, "plays", player, card);
+}
+
+/** A player discarded a card from their hand (the card is already in the cementerio: «esa carta» finds it there). */
+export function dispatchDiscard(s: GameState, player: PlayerId, card: number): void {
+  dispatchFromHand(s, "discards", player, card);
+}
+
+/** A player did something with a card of their hand: the triggers of that kind whose side and filter match (the filter reads the card as in the hand). */
+function dispatchFromHand(s: GameState, kind: "plays" | "discards", player: PlayerId, card: number): void {
   const infos = defInfos(s.defs);
-  const ev = binding(s, card, -1, player);
+  // The text names the player first and the card second («tu oponente juegue un Verso»): the
+  // card is the event's object for «ese Verso», «su Santuario» (compiler/resolve.ts); its subject too.
+  const ev = binding(s, card, card, player);
   const test = (t: Trigger, controller: PlayerId): boolean =>
-    t.kind === "plays" && sideIs(t.player, player, controller) && matches(s, card, t.filter, controller, card);
-  for (const l of s.index.listeners.plays) {
+    t.kind === kind && sideIs(t.player, player, controller) && matches(s, card, t.filter, controller, card);
+  for (const l of s.index.listeners[kind]) {
     const lc = s.cards[l]!;
-    for (const ai of infos[lc.def]!.listens.plays) {
+    for (const ai of infos[lc.def]!.listens[kind]) {
       const t = triggeredAt(s, lc.def, ai)?.trigger;
       if (t !== undefined && test(t, lc.controller)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
     }
   }
-  grantedListeners(s, "plays", (f, t) => {
+  grantedListeners(s, kind, (f, t) => {
     if (test(t, f.controller)) queueTrigger(s, f, ev);
   });
   if (s.delayed.length > 0) fireDelayed(s, (t, act) => test(t, act.controller));

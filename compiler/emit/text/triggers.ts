@@ -69,6 +69,17 @@ function phaseOf(t: { phase: TriggerOf<"phaseStart">["phase"]; whose: Side | "ea
   return `${word("Del")} ${t.phase} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
 }
 
+/** «juegues un Verso», «tu oponente descarte una carta»: a card from the hand; who plays or discards it is the player, not a controller. */
+function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards">, [id, you, opponent]: ["Juega" | "Descarta", string, string], ctx: AbilityPrinting): Event {
+  if (t.filter.controller !== undefined) throw ctx.fail("las cartas de la mano de un jugador no tienen otro controlador");
+  const n = noun(t.filter.noun);
+  const what = [indefinite(t.filter.noun), n.singular, ...filterWords(t.filter, { plural: false, zone: "mano", controller: "dropped" }, ctx)].join(" ");
+  if (t.filter.other) throw ctx.fail("«otro …» de la mano no se puede escribir");
+  ctx.push({ kind: "event", role: "object" }, t.filter.noun, false, n.feminine, true);
+  const verb = t.player === "you" ? word(id, you) : `${word("Tu")} ${word("Oponente")} ${word(id, opponent)}`;
+  return { text: `${verb} ${what}`, anyCard: true };
+}
+
 const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   // «entre» is spelled like the preposition, and the grammar reads that token (grammar/carta/parser/events.ts).
   entersPlay: (t, ctx) => subjectEvent(t, ctx, () => `${word("Entre")} ${word("En")} ${word("Juego")}`),
@@ -109,16 +120,8 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
     else to = anyCard({ noun: "Santuario", zone: "juego" }, "object", ctx).text;
     return { text: `${w.said.text} ${word("Haz", "haga")} ${word("Dano")} ${toRecipient(to)}`, anyCard: w.any };
   },
-  plays(t, ctx) {
-    // The cards a player plays are in the hand; who plays them is the player, not a controller.
-    if (t.filter.controller !== undefined) throw ctx.fail("las cartas que juega un jugador no tienen otro controlador");
-    const n = noun(t.filter.noun);
-    const what = [indefinite(t.filter.noun), n.singular, ...filterWords(t.filter, { plural: false, zone: "mano", controller: "dropped" }, ctx)].join(" ");
-    if (t.filter.other) throw ctx.fail("«juegues otro …» no se puede escribir");
-    ctx.push({ kind: "event", role: "object" }, t.filter.noun, false, n.feminine, true);
-    const verb = t.player === "you" ? word("Juega", "juegues") : `${word("Tu")} ${word("Oponente")} ${word("Juega", "juegue")}`;
-    return { text: `${verb} ${what}`, anyCard: true };
-  },
+  plays: (t, ctx) => fromHand(t, ["Juega", "juegues", "juegue"], ctx),
+  discards: (t, ctx) => fromHand(t, ["Descarta", "descartes", "descarte"], ctx),
   equipped(t, ctx) {
     if (t.thisRelic === true) {
       // «Cuando equipes esta Reliquia», «… a un personaje de Valor».

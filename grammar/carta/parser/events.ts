@@ -460,6 +460,14 @@ export abstract class EventRules extends ConditionRules {
           return this.ACTION(() => ({ kind: "plays" as const, player: written ?? you(verb), what }));
         },
       },
+      {
+        // «Cada vez que tu oponente descarte una carta», «Cuando descartes un Verso».
+        ALT: () => {
+          const verb = this.consume(156, T.Descarta);
+          const what = this.subrule(156, this.selection);
+          return this.ACTION(() => ({ kind: "discards" as const, player: written ?? you(verb), what }));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Cambia); this.CONSUME(T.De); this.CONSUME(T.Portador); return { kind: "changesBearer" as const, relic: subject }; } },
       {
         ALT: () => {
