@@ -804,6 +804,15 @@ export abstract class ClauseRules extends EventRules {
     const noun = this.option(90, { GATE: () => !this.nextIs(1, T.Dot, T.Comma, T.Y), DEF: () => this.CONSUME(T.Carta) });
     // «roba una carta adicional»: one more, which is what drawing one is.
     this.option(91, { GATE: () => noun !== undefined, DEF: () => this.consume(91, T.Adicional) });
+    // «Bota 2 cartas de tu baraja»: the only deck a player mills is their own.
+    this.option(92, {
+      GATE: () => verb === "mill" && noun !== undefined && this.nextIs(1, T.De) && this.nextIs(2, T.Tu, T.Su) && this.nextIs(3, T.Baraja),
+      DEF: () => {
+        this.consume(97, T.De);
+        this.or(97, [{ ALT: () => this.consume(98, T.Tu) }, { ALT: () => this.consume(98, T.Su) }]);
+        this.consume(99, T.Baraja);
+      },
+    });
     // «descarta una carta de ella» after looking at a hand: one of the cards looked at.
     const among = this.OPTION3({
       GATE: () => noun !== undefined,
