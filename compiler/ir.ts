@@ -200,8 +200,12 @@ export interface StepBase {
   condition?: Condition;
 }
 
-/** Where a moved card goes. A card always goes to its owner's zone (Reglamento 23). */
-export type MoveDestination = "hand" | "battlefield" | "graveyard" | "deckTop" | "deckBottom" | "deckShuffled" | "essenceDeckBottom";
+/**
+ * Where a moved card goes. A card always goes to its owner's zone (Reglamento 23): an
+ * Escencia «en el fondo» or «arriba» goes to its Escencia deck (`essenceDeckBottom`,
+ * `essenceDeckTop`), and «en juego» to its Escencia zone.
+ */
+export type MoveDestination = "hand" | "battlefield" | "graveyard" | "deckTop" | "deckBottom" | "deckShuffled" | "essenceDeckTop" | "essenceDeckBottom";
 
 /** Whose effects a restriction shuts out: Versos or traits, optionally of one player's. */
 export interface RestrictionSource {
@@ -275,8 +279,11 @@ export type Step =
   | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
-  /** «Mira / Revela las N primeras (últimas) cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`. */
-  | (StepBase & { kind: "look"; from: "deckTop" | "deckBottom" | "hand"; player: PlayerRef; count: number; reveal: boolean; as: string })
+  /**
+   * «Mira / Revela las N primeras (últimas) cartas de tu baraja», «… de tu baraja de Escencia»
+   * (`essenceDeckTop`), «Mira la mano de tu oponente»: the cards are bound as `as`.
+   */
+  | (StepBase & { kind: "look"; from: "deckTop" | "deckBottom" | "essenceDeckTop" | "hand"; player: PlayerRef; count: number; reveal: boolean; as: string })
   /** A choice on resolution among cards found before (not a target): bound as `as`. */
   | (StepBase & { kind: "choose"; from: Subject; filter?: CardFilter; count: { exactly: number } | { upTo: number } | { any: true }; as: string; reveal?: boolean })
   | (StepBase & { kind: "reveal"; what: Subject })

@@ -183,7 +183,7 @@ export function describe(e: GameEvent, t: CardTables): string {
     case "lookAt":
       return e.from === "hand"
         ? `${player(e.player)} mira ${e.whose === e.player ? "su mano" : `la mano de ${player(e.whose)}`} (${e.cards.length} carta(s)).`
-        : `${player(e.player)} mira ${e.cards.length} carta(s) ${e.from === "deckBottom" ? "del fondo" : "de arriba"} de ${e.whose === e.player ? "su baraja" : `la baraja de ${player(e.whose)}`}.`;
+        : `${player(e.player)} mira ${e.cards.length} carta(s) ${e.from === "deckBottom" ? "del fondo" : "de arriba"} de ${e.whose === e.player ? "su baraja" : `la baraja de ${player(e.whose)}`}${e.from === "essenceDeckTop" ? " de Escencia" : ""}.`;
     case "reveal":
       return `${player(e.player)} revela ${cards(t, e.cards)}.`;
     case "prevented":

@@ -718,7 +718,7 @@ export type GameEvent =
   | { t: "cleanup" }
   | { t: "destroyed"; card: number }
   /** `player` looks at cards of `whose` (the top of the deck or the hand); only `player` sees which (eventsFor). */
-  | { t: "lookAt"; player: PlayerId; whose: PlayerId; from: "deckTop" | "deckBottom" | "hand"; cards: number[] }
+  | { t: "lookAt"; player: PlayerId; whose: PlayerId; from: "deckTop" | "deckBottom" | "essenceDeckTop" | "hand"; cards: number[] }
   | { t: "reveal"; player: PlayerId; cards: number[] }
   | { t: "prevented"; card: number; source: number; amount: number }
   | { t: "shield"; player: PlayerId; cards: number[]; amount: number | null; combatOnly: boolean }

@@ -332,7 +332,8 @@ function check(s: GameState, ex: Expectation, ctx: Ctx): Check {
       };
       const any = ids.some(inZone);
       if (any !== ex.negated) return null;
-      const where = `${ex.position === "top" ? "arriba de la baraja" : ex.position === "bottom" ? "al fondo de la baraja" : ZONE_TEXT[ex.zone]}${ex.player ? ` de ${ex.player}` : ""}`;
+      const deck = ex.zone === "essenceDeck" ? ZONE_TEXT.essenceDeck : ZONE_TEXT.deck;
+      const where = `${ex.position === "top" ? `arriba de ${deck}` : ex.position === "bottom" ? `al fondo de ${deck}` : ZONE_TEXT[ex.zone]}${ex.player ? ` de ${ex.player}` : ""}`;
       return { expected: `${cards.text(ex.card)} ${ex.negated ? "no " : ""}está ${where}`, actual: ids.map((id) => whereText(s, id)).join("; ") };
     }
     case "controls": {

@@ -83,7 +83,7 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
   },
   lower(c, scope, base, before) {
     const what = lowerSubject(c.what, scope, { zone: zoneOfMoved(c) });
-    const to = destinationOf(c.destination);
+    const to = fromEssenceDeck(what, scope, before) ? essenceDestination(destinationOf(c.destination)) : destinationOf(c.destination);
     // «Busca … y ponla en tu mano»: where the searched card goes is part of the search.
     const search = what.kind === "found" && what.filter === undefined ? before.findLast((s) => s.kind === "searchDeck" && s.as === what.ref) : undefined;
     const turned = c.destination.to === "juego" && c.destination.turned === true;
@@ -98,11 +98,30 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
     if (turned) step.turned = true;
     // «Pon una carta de la mano de tu oponente en tu mano»: the text beats «to its owner's» (Reglamento 0).
     if (c.destination.to === "mano" && c.destination.whose === "you" && othersOutOfPlay(what, scope, before)) step.yours = true;
-    if (c.destination.to === "baraja" && c.destination.anyOrder) step.anyOrder = true;
+    if ((c.destination.to === "baraja" || c.destination.to === "barajaEscencia") && c.destination.anyOrder) step.anyOrder = true;
     if (c.reveal) step.reveal = true;
     return [step];
   },
 };
+
+/** Cards looked at on the top of the Escencia deck, or chosen among them. */
+function fromEssenceDeck(what: Subject, scope: Scope, before: Step[]): boolean {
+  const steps = [...before, ...scope.pending];
+  const lookOf = (ref: string): boolean => {
+    const look = steps.find((s) => s.kind === "look" && s.as === ref);
+    if (look !== undefined && look.kind === "look") return look.from === "essenceDeckTop";
+    const choice = steps.find((s) => s.kind === "choose" && s.as === ref);
+    return choice !== undefined && choice.kind === "choose" && choice.from.kind === "found" && lookOf(choice.from.ref);
+  };
+  if (what.kind === "found") return lookOf(what.ref);
+  if (what.kind === "rest") return lookOf(what.of);
+  return false;
+}
+
+/** «en el fondo (de esa baraja)» for an Escencia: its own deck (Reglamento 2: the main deck has none). */
+function essenceDestination(to: MoveDestination): MoveDestination {
+  return to === "deckTop" ? "essenceDeckTop" : to === "deckBottom" || to === "deckShuffled" ? "essenceDeckBottom" : to;
+}
 
 /** A subject that designates cards in play: a target or «todos los …» in play, this card, its bearer. */
 function inPlay(what: Subject, scope: Scope): boolean {
@@ -191,7 +210,7 @@ export const look: ClauseSpec<ClauseOf<"look">> = {
   },
   lower(c, scope, base) {
     const player = c.whose === null ? { kind: "player" as const, who: "you" as const } : lowerPlayer(c.whose, scope);
-    const from = c.place === "top" ? "deckTop" : c.place === "bottom" ? "deckBottom" : "hand";
+    const from = c.essence ? "essenceDeckTop" : c.place === "top" ? "deckTop" : c.place === "bottom" ? "deckBottom" : "hand";
     return [{ kind: "look", from, player, count: c.place === "hand" ? 0 : c.count, reveal: c.reveal, as: scope.foundRef(c), ...base }];
   },
 };

@@ -704,7 +704,7 @@ export const cartasSchema = {
     },
     MoveDestination: {
       description:
-        "Where a moved card goes. A card always goes to its owner's zone (Reglamento 23).",
+        "Where a moved card goes. A card always goes to its owner's zone (Reglamento 23): an Escencia «en el fondo» or «arriba» goes to its Escencia deck (`essenceDeckBottom`, `essenceDeckTop`), and «en juego» to its Escencia zone.",
       type: "string",
       enum: [
         "hand",
@@ -713,6 +713,7 @@ export const cartasSchema = {
         "deckTop",
         "deckBottom",
         "deckShuffled",
+        "essenceDeckTop",
         "essenceDeckBottom",
       ],
     },
@@ -1593,7 +1594,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "«Mira / Revela las N primeras (últimas) cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`.",
+            "«Mira / Revela las N primeras (últimas) cartas de tu baraja», «… de tu baraja de Escencia» (`essenceDeckTop`), «Mira la mano de tu oponente»: the cards are bound as `as`.",
           type: "object",
           properties: {
             kind: {
@@ -1601,7 +1602,7 @@ export const cartasSchema = {
             },
             from: {
               type: "string",
-              enum: ["deckTop", "deckBottom", "hand"],
+              enum: ["deckTop", "deckBottom", "essenceDeckTop", "hand"],
             },
             player: {
               $ref: "#/$defs/PlayerRef",

@@ -160,7 +160,7 @@ export type Destination =
   | { to: "juego"; turned?: boolean }
   | { to: "cementerio" }
   | { to: "baraja"; where: "top" | "bottom" | "shuffled"; anyOrder: boolean }
-  | { to: "barajaEscencia" };
+  | { to: "barajaEscencia"; anyOrder?: boolean };
 
 export type RestrictionNode =
   | { kind: "cannotBlock" }
@@ -216,8 +216,8 @@ export type ClauseNode =
   | (Spanned & { kind: "prohibitNext"; what: "carta" | "Verso" | "Talento"; thisTurn: boolean; opponents: boolean; unlessPays: number | null })
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })
   | (Spanned & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
-  /** «Mira / Revela las N primeras cartas de tu baraja», «Mira la mano de tu oponente». */
-  | (Spanned & { kind: "look"; place: "top" | "bottom" | "hand"; whose: SelectionNode | null; count: number; reveal: boolean })
+  /** «Mira / Revela las N primeras cartas de tu baraja (de Escencia)», «Mira la mano de tu oponente». */
+  | (Spanned & { kind: "look"; place: "top" | "bottom" | "hand"; essence?: true; whose: SelectionNode | null; count: number; reveal: boolean })
   /** «Tu tamaño máximo de mano es 8», «No tienes tamaño máximo de mano» (null). */
   | (Spanned & { kind: "handSize"; player: "you" | "opponent"; size: number | null })
   /** «Elige una carta que no sea un personaje» among the cards looked at. */

@@ -145,7 +145,10 @@ function cardExpectation(c: ScenarioCursor): Expectation {
       c.expect("de");
       c.expect("la");
       c.expect("baraja");
-      const node: Expectation & { kind: "zone" } = { kind: "zone", card, zone: "deck", position: top ? "top" : "bottom", negated, span: spanOf(start) };
+      // «al fondo de la baraja de Escencia de A»: an Escencia looked at on its deck.
+      const essence = c.isWord("de") && c.isWord(ESCENCIA, 1);
+      if (essence) c.i += 2;
+      const node: Expectation & { kind: "zone" } = { kind: "zone", card, zone: essence ? "essenceDeck" : "deck", position: top ? "top" : "bottom", negated, span: spanOf(start) };
       if (c.word("de") !== undefined) node.player = c.player();
       node.span = c.from(start);
       return node;

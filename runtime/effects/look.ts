@@ -2,7 +2,7 @@
 // «revela …»: the cards are bound for the steps after (`as`). Only looking at the top
 // does not shuffle (Reglamento 22); what is revealed stays identifiable (Reglamento 11).
 import { emit } from "../state.js";
-import type { GameState } from "../types.js";
+import type { GameState, PlayerState } from "../types.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { bindFound, subjectCards, subjectPlayers } from "./subjects.js";
 
@@ -12,13 +12,25 @@ export function look(s: GameState, task: StepsTask, step: StepOf<"look">): Outco
   if (p === undefined) return "notDone";
   const pl = s.players[p];
   // With fewer cards, look at what there is; «la mano» is all of it.
-  const ids =
-    step.from === "deckTop" ? pl.deck.slice(0, step.count) : step.from === "deckBottom" ? pl.deck.slice(Math.max(0, pl.deck.length - step.count)) : step.count > 0 ? pl.hand.slice(0, step.count) : pl.hand.slice();
-  bindFound(s, act, step.as, ids, step.from === "hand" ? "hand" : "deck");
+  const ids = lookedAt(pl, step);
+  bindFound(s, act, step.as, ids, step.from === "hand" ? "hand" : step.from === "essenceDeckTop" ? "essenceDeck" : "deck");
   if (ids.length === 0) return "notDone";
   emit(s, { t: "lookAt", player: act.controller, whose: p, from: step.from, cards: ids.slice() });
   if (step.reveal) emit(s, { t: "reveal", player: act.controller, cards: ids.slice() });
   return "done";
+}
+
+function lookedAt(pl: PlayerState, step: StepOf<"look">): number[] {
+  switch (step.from) {
+    case "deckTop":
+      return pl.deck.slice(0, step.count);
+    case "deckBottom":
+      return pl.deck.slice(Math.max(0, pl.deck.length - step.count));
+    case "essenceDeckTop":
+      return pl.essenceDeck.slice(0, step.count);
+    case "hand":
+      return step.count > 0 ? pl.hand.slice(0, step.count) : pl.hand.slice();
+  }
 }
 
 export function reveal(s: GameState, task: StepsTask, step: StepOf<"reveal">): Outcome {

@@ -16,7 +16,9 @@ function movable(s: GameState, id: number, to: MoveDestination): boolean {
   const c = s.cards[id]!;
   const type = s.defs[c.def]!.type;
   if (c.zone === "chain" || c.zone === "sanctuary") return false;
-  if (c.zone === "essence" || c.zone === "essenceDeck") return to === "essenceDeckBottom" && c.zone === "essence";
+  if (c.zone === "essence") return to === "essenceDeckBottom";
+  // An Escencia looked at on its deck: to the other end of it, into play (its Escencia zone) or to the cementerio.
+  if (c.zone === "essenceDeck") return to === "essenceDeckBottom" || to === "essenceDeckTop" || to === "battlefield" || to === "graveyard";
   switch (to) {
     case "hand":
       return c.zone !== "hand";
@@ -28,6 +30,7 @@ function movable(s: GameState, id: number, to: MoveDestination): boolean {
     case "deckBottom":
     case "deckShuffled":
       return true;
+    case "essenceDeckTop":
     case "essenceDeckBottom":
       return false;
     default:
@@ -40,7 +43,7 @@ function movable(s: GameState, id: number, to: MoveDestination): boolean {
  * must run). `turned`: «ponla en juego girada» (Reglamento 13: «Los personajes entran en
  * juego enderezados, salvo que una regla, rasgo o efecto indique lo contrario»).
  */
-function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckBottom" | "battlefield", turned: boolean, yours: boolean): boolean {
+function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyard" | "essenceDeckTop" | "essenceDeckBottom" | "battlefield", turned: boolean, yours: boolean): boolean {
   const c = s.cards[id]!;
   const fromPlay = c.zone === "battlefield" || c.zone === "essence";
   // «Pon una carta de la mano de tu oponente en tu mano»: out of play, the text decides
@@ -57,10 +60,19 @@ function place(s: GameState, task: StepsTask, id: number, to: "hand" | "graveyar
       if (fromPlay) leavePlay(s, id, "graveyard", "put");
       else moveCard(s, id, "graveyard", owner, "put");
       break;
+    case "essenceDeckTop":
     case "essenceDeckBottom":
-      leavePlay(s, id, "essenceDeck", "returnEssence");
+      if (fromPlay) leavePlay(s, id, "essenceDeck", "returnEssence");
+      else moveCard(s, id, "essenceDeck", c.owner, "put", to === "essenceDeckBottom");
       break;
     case "battlefield":
+      // An Escencia put into play from its deck is added to its owner's Escencia zone, as in the Alba (Reglamento 9).
+      if (c.zone === "essenceDeck") {
+        moveCard(s, id, "essence", c.owner, "essence");
+        if (turned) setTurned(s, id, true);
+        queueTriggers(s, id, "entersPlay", c.owner);
+        break;
+      }
       moveCard(s, id, "battlefield", owner, "put");
       if (turned) setTurned(s, id, true);
       entered = true;
@@ -95,7 +107,9 @@ export function move(s: GameState, task: StepsTask, step: StepOf<"move">, sub: S
     const shown = sub.cards.filter((id) => step.reveal === true || (step.to === "deckShuffled" && s.cards[id]!.zone === "graveyard"));
     if (shown.length > 0) emit(s, { t: "reveal", player: act.controller, cards: shown });
   }
-  if (step.to === "deckTop" || step.to === "deckBottom") return toDeckInOrder(s, task, step.to === "deckTop", sub);
+  if (step.to === "deckTop" || step.to === "deckBottom") return toDeckInOrder(s, task, step.to === "deckTop", sub, false);
+  // Two or more Escencias to their deck are ordered by their owner as well (Reglamento 26).
+  if ((step.to === "essenceDeckTop" || step.to === "essenceDeckBottom") && sub.cards.length > 1) return toDeckInOrder(s, task, step.to === "essenceDeckTop", sub, true);
   if (step.to === "deckShuffled") {
     for (const id of sub.cards) {
       if (s.cards[id]!.zone === "battlefield") rememberLeaving(s, act, id);
@@ -117,7 +131,8 @@ export function move(s: GameState, task: StepsTask, step: StepOf<"move">, sub: S
 }
 
 /** Reglamento 26: «su dueño decide el orden en que se colocan»; one owner at a time. */
-function toDeckInOrder(s: GameState, task: StepsTask, top: boolean, sub: StepSub): Outcome {
+function toDeckInOrder(s: GameState, task: StepsTask, top: boolean, sub: StepSub, essence: boolean): Outcome {
+  const deck = essence ? "tu baraja de Escencia" : "tu baraja";
   while (sub.index < sub.players.length) {
     const p = sub.players[sub.index]! as PlayerId;
     const cards = sub.cards.filter((id) => s.cards[id]!.owner === p);
@@ -125,7 +140,7 @@ function toDeckInOrder(s: GameState, task: StepsTask, top: boolean, sub: StepSub
       ask(s, {
         kind: "arrange",
         player: p,
-        prompt: top ? "Ordena las cartas que van arriba de tu baraja (la primera queda arriba)." : "Ordena las cartas que van al fondo de tu baraja (la última queda al fondo).",
+        prompt: top ? `Ordena las cartas que van arriba de ${deck} (la primera queda arriba).` : `Ordena las cartas que van al fondo de ${deck} (la última queda al fondo).`,
         cards,
         mode: top ? "top" : "bottom",
       });
@@ -134,15 +149,18 @@ function toDeckInOrder(s: GameState, task: StepsTask, top: boolean, sub: StepSub
     const answer = task.answer;
     task.answer = null;
     const order = answer.kind === "arrange" ? (top ? answer.top : answer.bottom) : cards;
-    if (top) for (let k = order.length - 1; k >= 0; k--) placeInDeck(s, task, order[k]!, false);
-    else for (const id of order) placeInDeck(s, task, id, true);
+    if (top) for (let k = order.length - 1; k >= 0; k--) placeInDeck(s, task, order[k]!, false, essence);
+    else for (const id of order) placeInDeck(s, task, id, true, essence);
     sub.index++;
   }
   return "done";
 }
 
-function placeInDeck(s: GameState, task: StepsTask, id: number, bottom: boolean): void {
-  if (s.cards[id]!.zone === "battlefield") rememberLeaving(s, task.act, id);
-  toDeck(s, id, bottom);
+function placeInDeck(s: GameState, task: StepsTask, id: number, bottom: boolean, essence: boolean): void {
+  const c = s.cards[id]!;
+  if (c.zone === "battlefield" || c.zone === "essence") rememberLeaving(s, task.act, id);
+  if (!essence) toDeck(s, id, bottom);
+  else if (c.zone === "essence") leavePlay(s, id, "essenceDeck", "returnEssence");
+  else moveCard(s, id, "essenceDeck", c.owner, "put", bottom);
   followMoved(s, task.act, id);
 }

@@ -259,7 +259,7 @@ type Move = Extract<Step, { kind: "move" }>;
  * once, as the grammar reads it (it speaks of every deck placement before it).
  */
 function putList(moves: Move[], mood: Mood, ctx: AbilityPrinting): string {
-  const toDeck = moves.filter((m) => m.to === "deckTop" || m.to === "deckBottom");
+  const toDeck = moves.filter((m) => m.to === "deckTop" || m.to === "deckBottom" || m.to === "essenceDeckTop" || m.to === "essenceDeckBottom");
   const once = moves.length > 1 && toDeck.length > 0 && toDeck.every((m) => m.anyOrder) && moves.every((m) => m.to !== "deckShuffled");
   const texts = moves.map((m, i) => moveText(once ? { ...m, anyOrder: false } : m, mood, ctx, i === 0));
   return texts.join(` ${word("Y")} `) + (once ? `, ${phrase("EnCualquierOrden")}` : "");

@@ -230,7 +230,10 @@ function destination(to: MoveDestination, yours: boolean): string {
     case "deckShuffled":
       return `${word("En")} ${whose} ${baraja}`;
     case "essenceDeckBottom":
-      return `${word("En")} ${word("Tu")} ${baraja} ${word("De")} ${noun("Escencia").singular}`;
+      return `${word("En")} ${word("El")} ${word("Fondo")} ${word("De")} ${word("Tu")} ${baraja} ${word("De")} ${noun("Escencia").singular}`;
+    // Only an Escencia looked at on its deck goes there: «esa baraja» is the one it was looked at in.
+    case "essenceDeckTop":
+      return `${word("En")} ${agree("El", true, false)} ${phrase("ParteSuperior")} ${word("De")} ${agree("Ese", true, false)} ${baraja}`;
   }
   return assertNever(to, "destination");
 }
@@ -256,7 +259,7 @@ export function moveText(step: StepOf<"move">, mood: Mood, ctx: AbilityPrinting,
   const slot: Slot = { declare: true, beforeDestination: true, clitic: withVerb };
   const object = withVerb ? verbObject(v, mood, step.what, slot, ctx) : say(step.what, slot, ctx).text;
   const order = step.anyOrder ? ` ${phrase("EnCualquierOrden")}` : "";
-  if (step.anyOrder && step.to !== "deckTop" && step.to !== "deckBottom" && step.to !== "deckShuffled") throw ctx.fail("«en cualquier orden» fuera de la baraja");
+  if (step.anyOrder && step.to !== "deckTop" && step.to !== "deckBottom" && step.to !== "deckShuffled" && step.to !== "essenceDeckTop" && step.to !== "essenceDeckBottom") throw ctx.fail("«en cualquier orden» fuera de la baraja");
   const turned = step.turned === true ? ` ${agree("Girado", say(step.what, { declare: false }, ctx).feminine, false)}` : "";
   return `${object} ${destination(step.to, yours)}${turned}${order}`;
 }
@@ -411,7 +414,9 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   look(step, mood, ctx) {
     ctx.bind(step.as);
     let text: string;
-    if (step.from === "deckTop" || step.from === "deckBottom") {
+    if (step.from === "essenceDeckTop") {
+      text = `${form(step.reveal ? V.revela : V.mira, mood)} ${topOfDeck(step.count)} ${word("De")} ${noun("Escencia").singular}`;
+    } else if (step.from === "deckTop" || step.from === "deckBottom") {
       const v = step.reveal ? V.revela : V.mira;
       const p = step.player;
       // «la baraja de un jugador»: the deck of a player the ability targets.

@@ -562,6 +562,13 @@ export abstract class ClauseRules extends EventRules {
   private revealObject = this.RULE("revealObject", (start: number): ClauseNode[] => {
     const revealed = this.OR<ClauseNode[]>([
       {
+        GATE: () => this.nextIs(1, T.El) && this.essenceDeckAhead(),
+        ALT: () => {
+          const count = this.SUBRULE(this.essenceTop);
+          return this.ACTION(() => [{ kind: "look" as const, place: "top" as const, essence: true as const, whose: null, count, reveal: true, span: this.spanFrom(start) }]);
+        },
+      },
+      {
         // «la primera carta de tu baraja» is the top of the deck; the selection «la primera … que juegues» is gated on «juegues».
         IGNORE_AMBIGUITIES: true,
         ALT: () => {
@@ -584,6 +591,14 @@ export abstract class ClauseRules extends EventRules {
   /** After «Mira»: the top of a deck (optionally with where the cards go) or a hand. */
   private lookObject = this.RULE("lookObject", (start: number): ClauseNode[] => {
     return this.OR<ClauseNode[]>([
+      {
+        // «Mira las dos primeras cartas de tu baraja de Escencia»: only what looking at cards can do follows.
+        GATE: () => this.nextIs(1, T.El) && this.essenceDeckAhead(),
+        ALT: () => {
+          const count = this.SUBRULE(this.essenceTop);
+          return this.ACTION(() => [{ kind: "look" as const, place: "top" as const, essence: true as const, whose: null, count, reveal: false, span: this.spanFrom(start) }]);
+        },
+      },
       {
         ALT: () => {
           const look = this.SUBRULE(this.topOfDeck);
@@ -646,6 +661,25 @@ export abstract class ClauseRules extends EventRules {
     this.CONSUME(T.De);
     const whose = this.SUBRULE(this.ownDeck);
     return this.ACTION(() => ({ count: n === undefined ? 1 : numberOf(n), whose, bottom }));
+  });
+
+  /** «la (N) primera(s) carta(s) de tu baraja de Escencia»: how many cards of the Escencia deck's top. */
+  private essenceTop = this.RULE("essenceTop", (): number => {
+    this.CONSUME(T.El);
+    const n = this.OPTION(() => this.CONSUME(T.NumberLiteral));
+    this.CONSUME(T.Primeras);
+    this.CONSUME(T.Carta);
+    this.CONSUME(T.De);
+    this.CONSUME(T.Tu);
+    this.CONSUME(T.Baraja);
+    this.CONSUME1(T.De);
+    this.CONSUME(T.Escencia);
+    return this.ACTION(() => (n === undefined ? 1 : numberOf(n)));
+  });
+
+  /** «girada» / «enderezada» after «en juego»: entering untapped unless it says so (Reglamento 13). */
+  private turnedOrNot = this.RULE("turnedOrNot", (): boolean => {
+    return this.OPTION(() => this.OR([{ ALT: () => { this.CONSUME(T.Girado); return true; } }, { ALT: () => { this.CONSUME(T.Enderezado); return false; } }])) ?? false;
   });
 
   /** «tu baraja», «tu mazo», «su baraja», «la baraja de tu oponente»: null means the controller's. */
@@ -904,11 +938,13 @@ export abstract class ClauseRules extends EventRules {
               ALT: () => {
                 this.CONSUME(T.Fondo);
                 // «ponla en el fondo»: of the deck it came from (Reglamento 23: its owner's).
-                this.option(114, () => {
+                const essence = this.option(114, () => {
                   this.CONSUME1(T.De);
                   this.SUBRULE(this.ownDeck);
+                  // «en el fondo de tu baraja de Escencia», where a returned Escencia goes (Reglamento 12).
+                  return this.option(115, () => { this.consume(115, T.De); this.consume(115, T.Escencia); return true; });
                 });
-                return { to: "baraja" as const, where: "bottom" as const, anyOrder: false };
+                return essence === true ? { to: "barajaEscencia" as const } : { to: "baraja" as const, where: "bottom" as const, anyOrder: false };
               },
             },
             { ALT: () => { this.CONSUME(T.ParteSuperior); this.OPTION1(() => { this.CONSUME2(T.De); this.SUBRULE1(this.ownDeck); }); return { to: "baraja" as const, where: "top" as const, anyOrder: false }; } },
@@ -924,6 +960,8 @@ export abstract class ClauseRules extends EventRules {
           return this.OR2<Destination>([
             { ALT: () => { this.CONSUME2(T.Mano); return { to: "mano" as const, whose: "you" as const }; } },
             { ALT: () => { this.CONSUME(T.Cementerio); return { to: "cementerio" as const }; } },
+            // «agrégala a tu zona de Escencia»: an Escencia in play is in that zone (Reglamento 9).
+            { ALT: () => { this.consume(118, T.Zona); this.consume(118, T.De); this.consume(119, T.Escencia); return { to: "juego" as const }; } },
             {
               ALT: () => {
                 this.CONSUME(T.Baraja);
@@ -962,7 +1000,7 @@ export abstract class ClauseRules extends EventRules {
       return true;
     });
     return this.ACTION(() => {
-      if (anyOrder) for (const c of out) if (c.kind === "move" && c.destination.to === "baraja") c.destination.anyOrder = true;
+      if (anyOrder) for (const c of out) if (c.kind === "move" && (c.destination.to === "baraja" || c.destination.to === "barajaEscencia")) c.destination.anyOrder = true;
       return out;
     });
   });
@@ -974,24 +1012,30 @@ export abstract class ClauseRules extends EventRules {
         GATE: () => this.nextIs(1, T.El) && this.essenceDeckAhead(),
         ALT: () => {
           const from = this.begin();
-          this.consume(180, T.El);
-          const n = this.option(180, () => this.consume(181, T.NumberLiteral));
-          this.consume(182, T.Primeras);
-          this.consume(183, T.Carta);
-          this.consume(184, T.De);
-          this.consume(185, T.Tu);
-          this.consume(186, T.Baraja);
-          this.consume(187, T.De);
-          this.consume(188, T.Escencia);
+          const count = this.subrule(180, this.essenceTop);
           this.consume(189, T.En);
           this.consume(190, T.Juego);
-          const turned = this.option(181, () => this.or(180, [{ ALT: () => { this.consume(191, T.Girado); return true; } }, { ALT: () => { this.consume(192, T.Enderezado); return false; } }])) ?? false;
-          return this.ACTION(() => ({ kind: "addEssence" as const, amount: { value: n === undefined ? 1 : numberOf(n), span: this.spanFrom(from) }, turned }));
+          const turned = this.subrule(181, this.turnedOrNot);
+          return this.ACTION(() => ({ kind: "addEssence" as const, amount: { value: count, span: this.spanFrom(from) }, turned }));
+        },
+      },
+      {
+        // «Pon en juego girada la primera carta de tu baraja de Escencia»: the same, the place first.
+        GATE: () => this.nextIs(1, T.En) && this.nextIs(2, T.Juego),
+        ALT: () => {
+          const from = this.begin();
+          this.consume(193, T.En);
+          this.consume(194, T.Juego);
+          const turned = this.subrule(182, this.turnedOrNot);
+          const count = this.subrule(183, this.essenceTop);
+          return this.ACTION(() => ({ kind: "addEssence" as const, amount: { value: count, span: this.spanFrom(from) }, turned }));
         },
       },
       {
         ALT: () => {
           const what = this.SUBRULE(this.selection, { ARGS: [{ beforeDestination: true }] });
+          // «agrégala también a tu zona de Escencia»: «también» links the sentence, not the place.
+          this.option(116, () => this.or(116, [{ ALT: () => this.consume(116, T.Tambien) }, { ALT: () => this.consume(116, T.Ademas) }]));
           const destination = this.OR3<Destination>([
             {
               ALT: () => {
@@ -1823,7 +1867,7 @@ function returnClause(what: SelectionNode, destination: Destination | undefined)
 }
 
 function moveClause(what: SelectionNode, destination: Destination, anyOrder: boolean): ClauseBody {
-  const d: Destination = destination.to === "baraja" && anyOrder ? { ...destination, anyOrder: true } : destination;
+  const d: Destination = (destination.to === "baraja" || destination.to === "barajaEscencia") && anyOrder ? { ...destination, anyOrder: true } : destination;
   return { kind: "move", what, destination: d };
 }
 
