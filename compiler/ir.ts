@@ -85,8 +85,11 @@ export interface CardFilter {
   zone: Zone;
   /** A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»). */
   equipped?: boolean;
-  /** «La primera Reliquia que juegues cada turno»: its player played no other card like it this turn. */
-  firstThisTurn?: true;
+  /**
+   * The nth card like it (the rest of the filter) its player played this turn: 1 for «La
+   * primera Reliquia que juegues cada turno», 2 for «Cuando juegues tu segundo Verso cada turno».
+   */
+  playedThisTurn?: number;
   /** A Reliquia equipped to the card with the ability («equipada a él») or to its bearer («equipada al portador»). */
   equippedTo?: "self" | "bearer";
   /** A personaje with at least one Reliquia equipped (true) or none (false). */

@@ -372,8 +372,8 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   has: (s, id, _c, _def, has, _controller, _source, depth) =>
     has === "Embate" || has === "Talento" || has === "Interferencia" || has === "Resplandor" ? hasTrait(s, id, has, depth) : hasKeyword(s, id, has, depth),
   equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
-  // Needs the rest of the filter: `matches` asks `firstPlayedThisTurn` after the other fields.
-  firstThisTurn: null,
+  // Needs the rest of the filter: `matches` asks `nthPlayedThisTurn` after the other fields.
+  playedThisTurn: null,
   equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "self" ? source : s.cards[source]!.bearer),
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   relicCount: (s, id, _c, _def, cmp) => compare(relicsOf(s, id), cmp),
@@ -412,22 +412,25 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
     const test = FILTER_FIELDS[key as keyof CardFilter] as FieldTest<typeof value> | undefined;
     if (test != null && !test(s, id, c, def, value, controller, source, depth)) return false;
   }
-  return f.firstThisTurn !== true || firstPlayedThisTurn(s, id, f, controller, source);
+  return f.playedThisTurn === undefined || nthPlayedThisTurn(s, id, f, f.playedThisTurn, controller, source);
 }
 
-/** «La primera Reliquia que juegues cada turno»: its player played no other card of the filter before it this turn (their `turnLog`, ruling R122). */
-function firstPlayedThisTurn(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number): boolean {
+/**
+ * «La primera Reliquia que juegues cada turno» (n = 1), «tu segundo Verso cada turno» (n = 2):
+ * its player played n - 1 other cards of the filter before it this turn (their `turnLog`,
+ * rulings R122, R131). A card still in the hand would be the next one played.
+ */
+function nthPlayedThisTurn(s: GameState, id: number, f: CardFilter, n: number, controller: PlayerId, source: number): boolean {
   const c = s.cards[id]!;
-  const { firstThisTurn: _first, controller: _whose, ...like } = f;
+  const { playedThisTurn: _n, controller: _whose, ...like } = f;
   const played = s.players[inPlay(c) ? (c.controller as PlayerId) : c.owner].turnLog.played;
+  const at = played.indexOf(id);
   // In play, «el primer personaje que juegues cada turno» is one played this turn, not one from
   // before; the log is in order, so what it played after does not count against it.
-  if (inPlay(c) && !played.includes(id)) return false;
-  for (const other of played) {
-    if (other === id) return true;
-    if (cardIs(s, other, like, controller, source)) return false;
-  }
-  return true;
+  if (inPlay(c) && at < 0) return false;
+  let before = 0;
+  for (let k = 0; k < (at < 0 ? played.length : at); k++) if (cardIs(s, played[k]!, like, controller, source)) before++;
+  return before + 1 === n;
 }
 
 /**

@@ -143,7 +143,7 @@ export function checkInPlay(selection: SelectionNode, ctx: CheckContext, verb: s
     return;
   }
   if (selection.kind !== "cards") return;
-  const first = selection.filters.find((f) => f.kind === "firstPlayed");
+  const first = selection.filters.find((f) => f.kind === "nthPlayed");
   if (first !== undefined) report(ctx.diagnostics, "CR149", { problem: "firstPlayed" }, first.span);
   const zone = selection.filters.find((f) => f.kind === "zone" && f.zone !== "juego");
   if (zone && zone.kind === "zone") report(ctx.diagnostics, "CR145", { verb, zone: zone.zone }, zone.span);

@@ -190,10 +190,10 @@ export const cartasSchema = {
             "A Reliquia with a bearer (true, «equipada») or without one (false, «sin portador»).",
           type: "boolean",
         },
-        firstThisTurn: {
+        playedThisTurn: {
           description:
-            "«La primera Reliquia que juegues cada turno»: its player played no other card like it this turn.",
-          const: true,
+            "The nth card like it (the rest of the filter) its player played this turn: 1 for «La primera Reliquia que juegues cada turno», 2 for «Cuando juegues tu segundo Verso cada turno».",
+          type: "integer",
         },
         equippedTo: {
           description:

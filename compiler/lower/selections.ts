@@ -283,8 +283,8 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       // "en tu mano / cementerio / baraja" are the controller's own zones; «su» the other player's.
       if (f.zone === "mano" || f.zone === "cementerio" || f.zone === "baraja") filter.controller = f.side ?? "you";
       return;
-    case "firstPlayed":
-      filter.firstThisTurn = true;
+    case "nthPlayed":
+      filter.playedThisTurn = f.nth;
       return;
     case "everyPlayer":
     // What «el próximo … que juegues» changes is said by its step (compiler/clauses/others.ts).

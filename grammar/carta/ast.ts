@@ -50,8 +50,8 @@ export type FilterNode =
   | (Spanned & { kind: "everyPlayer" })
   /** «El próximo Verso que juegues este turno (cuesta 2 menos)»: the next one played. */
   | (Spanned & { kind: "nextPlayed" })
-  /** «La primera Reliquia que juegues cada turno»: none like it played before in the turn. */
-  | (Spanned & { kind: "firstPlayed" })
+  /** «La primera Reliquia que juegues cada turno» (nth 1), «tu segundo Verso cada turno» (nth 2): the nth like it played in the turn. */
+  | (Spanned & { kind: "nthPlayed"; nth: number })
   | (Spanned & { kind: "controller"; side: SideName })
   | (Spanned & { kind: "stat"; stat: "coste" | "ataque" | "vida"; compare: Comparison })
   /** «con más ataque que él»: compared with the card the ability is about. */

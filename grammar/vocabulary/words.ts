@@ -216,6 +216,11 @@ export const WORDS = {
   Permanente: { canonical: "permanente", role: "adjective", forms: ["permanentes"], english: ["permanent", "permanently"] },
   Proximo: { canonical: "próximo", role: "adjective", forms: ["próxima", "próximos", "próximas"], english: ["next"] },
   Primeras: { canonical: "primeras", role: "adjective", forms: ["primera", "primero", "primeros", "primer"], english: ["first", "top"] },
+  /** «Cuando juegues tu segundo Verso cada turno»: the second card like it a player plays in a turn. */
+  Segundo: { canonical: "segundo", role: "adjective", forms: ["segunda"], english: ["second"] },
+  Tercero: { canonical: "tercer", role: "adjective", forms: ["tercero", "tercera"], english: ["third"] },
+  /** «en un mismo turno». */
+  Mismo: { canonical: "mismo", role: "adjective", english: ["same"] },
   /** «Tu tamaño máximo de mano es 8» (Reglamento 20). */
   Tamano: { canonical: "tamaño", role: "noun", gender: "m", english: ["size"] },
   Maximo: { canonical: "máximo", role: "adjective", forms: ["máxima", "máximos", "máximas"], english: ["maximum"] },

@@ -49,7 +49,7 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   const n = noun(filter.noun);
   const out: string[] = [];
   if (filter.anyOf !== undefined) throw ctx.fail("una selección «… o …» dentro de otra");
-  if (filter.firstThisTurn === true) throw ctx.fail("«la primera … que juegues cada turno» solo cambia un coste");
+  if (filter.playedThisTurn !== undefined) throw ctx.fail("«la primera … que juegues cada turno» solo cambia un coste o dispara");
   if (filter.turned !== undefined) out.push(agree(filter.turned ? "Girado" : "Enderezado", n.feminine, style.plural));
   if (filter.essence !== undefined) out.push(agree(filter.essence === "básica" ? "Basica" : "Especial", n.feminine, style.plural));
   if (filter.attacking === true) out.push(agree("Atacante", n.feminine, style.plural));

@@ -43,10 +43,10 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       return `${who.text} ${word("Obtiene", who.plural ? "obtienen" : "obtiene")} ${statChange(e.attack, e.life, ctx)}${each}`;
     },
     grantKeyword(e, ctx) {
-      if (e.what.kind === "all" && e.what.filter.firstThisTurn === true) {
+      if (e.what.kind === "all" && e.what.filter.playedThisTurn !== undefined) {
         // «El primer personaje de Instinto que juegues cada turno tiene Sin entrenamiento».
-        const { controller, firstThisTurn: _first, ...f } = e.what.filter;
-        if (controller !== "you" || f.other) throw ctx.fail("«el primer … cada turno» solo de las cartas que juegues");
+        const { controller, playedThisTurn, ...f } = e.what.filter;
+        if (controller !== "you" || f.other || playedThisTurn !== 1) throw ctx.fail("«el primer … cada turno» solo de las cartas que juegues");
         return `${firstPlayed(f, "juego", ctx)} ${word("Tiene")} ${abilityName(e.keyword)}`;
       }
       // A lasting keyword: «tiene Letal», as printed cards say it (a change for a while «obtiene»).
@@ -67,12 +67,12 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
         plural = false;
       } else {
         // «Los Versos que tu oponente juegue»: the cards a player plays, from the hand.
-        const { controller, firstThisTurn, ...f } = e.what.filter;
+        const { controller, playedThisTurn, ...f } = e.what.filter;
         const n = noun(f.noun);
         if (f.anyOf !== undefined) throw ctx.fail("un cambio del coste de cartas de varias clases");
-        if (firstThisTurn === true) {
+        if (playedThisTurn !== undefined) {
           // «La primera Reliquia que juegues cada turno cuesta 1 menos»: one card, said in the singular.
-          if (controller !== "you" || f.other || e.alsoInPlay === true) throw ctx.fail("«la primera … cada turno» solo de las cartas que juegues");
+          if (controller !== "you" || f.other || e.alsoInPlay === true || playedThisTurn !== 1) throw ctx.fail("«la primera … cada turno» solo de las cartas que juegues");
           const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
           const when = condition !== undefined ? ` ${word("Si")} ${printCondition(condition, "indicative", ctx)}` : "";
           return `${firstPlayed(f, "mano", ctx)} ${costChange(e.delta, ctx, false)}${each}${when}`;

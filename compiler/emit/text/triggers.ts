@@ -72,12 +72,25 @@ function phaseOf(t: { phase: TriggerOf<"phaseStart">["phase"]; whose: Side | "ea
 /** «juegues un Verso», «tu oponente descarte una carta»: a card from the hand; who plays or discards it is the player, not a controller. */
 function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards">, [id, you, opponent]: ["Juega" | "Descarta", string, string], ctx: AbilityPrinting): Event {
   if (t.filter.controller !== undefined) throw ctx.fail("las cartas de la mano de un jugador no tienen otro controlador");
-  const n = noun(t.filter.noun);
-  const what = [indefinite(t.filter.noun), n.singular, ...filterWords(t.filter, { plural: false, zone: "mano", controller: "dropped" }, ctx)].join(" ");
-  if (t.filter.other) throw ctx.fail("«otro …» de la mano no se puede escribir");
+  const { playedThisTurn, ...filter } = t.filter;
+  const n = noun(filter.noun);
+  // «tu segundo Verso cada turno», «su tercer personaje cada turno»: the nth one played (ruling R131).
+  const head = playedThisTurn === undefined ? indefinite(filter.noun) : `${word(t.player === "you" ? "Tu" : "Su")} ${ordinal(playedThisTurn, n.feminine, ctx)}`;
+  const turn = playedThisTurn === undefined ? [] : [word("Cada"), word("Turno")];
+  if (playedThisTurn !== undefined && id !== "Juega") throw ctx.fail("«tu segundo …» solo de las cartas que juegues");
+  const what = [head, n.singular, ...filterWords(filter, { plural: false, zone: "mano", controller: "dropped" }, ctx), ...turn].join(" ");
+  if (filter.other) throw ctx.fail("«otro …» de la mano no se puede escribir");
   ctx.push({ kind: "event", role: "object" }, t.filter.noun, false, n.feminine, true);
   const verb = t.player === "you" ? word(id, you) : `${word("Tu")} ${word("Oponente")} ${word(id, opponent)}`;
   return { text: `${verb} ${what}`, anyCard: true };
+}
+
+/** «primer», «segunda», «tercer»: the ordinals the grammar reads (grammar/carta/parser/selections.ts). */
+function ordinal(n: number, feminine: boolean, ctx: AbilityPrinting): string {
+  if (n === 1) return word("Primeras", feminine ? "primera" : "primer");
+  if (n === 2) return word("Segundo", feminine ? "segunda" : "segundo");
+  if (n === 3) return word("Tercero", feminine ? "tercera" : "tercer");
+  throw ctx.fail(`el ${n}.º que juegues no se puede escribir`);
 }
 
 const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {

@@ -101,12 +101,25 @@ export abstract class SelectionRules extends ParserBase {
           const next = this.or(179, [{ ALT: () => { this.consume(179, T.Proximo); return true; } }, { ALT: () => { this.consume(179, T.Primeras); return false; } }]);
           const noun = this.consume(179, T.Noun);
           const filters = this.subrule(179, this.filters, { ARGS: [ctx] });
-          this.option(179, () => {
-            this.option(180, () => this.consume(180, T.En));
-            this.or(180, [{ ALT: () => this.consume(181, T.Cada) }, { ALT: () => this.consume(181, T.Este) }]);
-            this.consume(182, T.Turno);
-          });
-          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), [...filters, { kind: next ? ("nextPlayed" as const) : ("firstPlayed" as const), span: this.spanFrom(start) }]));
+          this.option(179, () => this.subrule(179, this.inATurn));
+          return this.ACTION(() => cards({ kind: "all" }, false, false, nounOf(noun), [...filters, next ? { kind: "nextPlayed" as const, span: this.spanFrom(start) } : { kind: "nthPlayed" as const, nth: 1, span: this.spanFrom(start) }]));
+        },
+      },
+      {
+        // «Cuando juegues tu segundo Verso en un mismo turno», «Cada vez que un oponente juegue su
+        // tercer personaje cada turno»: the nth card like it its player plays in the turn.
+        GATE: () => this.nextIs(1, T.Tu, T.Su) && this.nextIs(2, T.Primeras, T.Segundo, T.Tercero) && this.nextIs(3, T.Noun),
+        ALT: () => {
+          this.or(183, [{ ALT: () => this.consume(183, T.Tu) }, { ALT: () => this.consume(183, T.Su) }]);
+          const nth = this.or(184, [
+            { ALT: () => { this.consume(184, T.Primeras); return 1; } },
+            { ALT: () => { this.consume(184, T.Segundo); return 2; } },
+            { ALT: () => { this.consume(184, T.Tercero); return 3; } },
+          ]);
+          const noun = this.consume(183, T.Noun);
+          const filters = this.subrule(183, this.filters, { ARGS: [ctx] });
+          this.option(183, () => this.subrule(184, this.inATurn));
+          return this.ACTION(() => cards({ kind: "one" }, false, false, nounOf(noun), [...filters, { kind: "nthPlayed" as const, nth, span: this.spanFrom(start) }]));
         },
       },
       {
@@ -462,14 +475,35 @@ export abstract class SelectionRules extends ParserBase {
     return traits;
   });
 
+  /** «cada turno», «en cada turno», «este turno», «en un (mismo) turno»: the turn an ordinal counts in. */
+  private inATurn = this.RULE("inATurn", (): void => {
+    const eachOrThis = (): void => {
+      this.or(185, [{ ALT: () => this.consume(185, T.Cada) }, { ALT: () => this.consume(185, T.Este) }]);
+      this.consume(185, T.Turno);
+    };
+    this.or(186, [
+      { ALT: eachOrThis },
+      {
+        ALT: () => {
+          this.consume(186, T.En);
+          this.or(187, [
+            { ALT: () => { this.consume(187, T.Cada); this.consume(187, T.Turno); } },
+            { ALT: () => { this.consume(188, T.Este); this.consume(188, T.Turno); } },
+            { ALT: () => { this.consume(189, T.Un); this.option(189, () => this.consume(189, T.Mismo)); this.consume(189, T.Turno); } },
+          ]);
+        },
+      },
+    ]);
+  });
+
   filters = this.RULE("filters", (ctx?: SelectionContext): FilterNode[] => {
     const filters: FilterNode[] = [];
     this.MANY({
       // The object of «pon» keeps «en tu mano» for its destination.
       GATE: () =>
         !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) &&
-        // «… que juegues en cada turno»: when, not where.
-        !(this.nextIs(1, T.En) && this.nextIs(2, T.Cada)) &&
+        // «… que juegues en cada turno», «tu segundo Verso en un mismo turno»: when, not where.
+        !(this.nextIs(1, T.En) && (this.nextIs(2, T.Cada) || (this.nextIs(2, T.Un) && this.nextIs(3, T.Mismo, T.Turno)))) &&
         !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
         !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))),
       DEF: () =>
