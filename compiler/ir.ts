@@ -414,6 +414,8 @@ export type Trigger =
   | { kind: "plays"; player: Side; filter: CardFilter }
   /** A player discards a card matching the filter (from the hand, by any effect or in the cleanup, Reglamento 20). */
   | { kind: "discards"; player: Side; filter: CardFilter }
+  /** A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R132). */
+  | { kind: "sacrifices"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */
   /** `thisRelic`: the Reliquia equipped is the card with the ability («Cuando equipes esta Reliquia», ruling R108). */
   | { kind: "equipped"; relic?: CardFilter; to?: EventCard; thisRelic?: true }

@@ -26,6 +26,7 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "survivesDuel",
   "plays",
   "discards",
+  "sacrifices",
   "equipped",
   "changesBearer",
   "returnsToHand",
@@ -123,6 +124,7 @@ function eventCardOf(trigger: Trigger): EventCard | undefined | "player" {
       return trigger.to;
     case "plays":
     case "discards":
+    case "sacrifices":
     case "phaseStart":
     case "phaseEnd":
       return "player";

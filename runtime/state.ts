@@ -5,7 +5,7 @@
 import type { Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
-import { collectLeave, dispatchCardEvent, dispatchDiscard, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
+import { collectLeave, dispatchCardEvent, dispatchDiscard, dispatchSacrifice, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { entersTurnedByStatics } from "./query.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
@@ -180,6 +180,8 @@ export function moveCard(s: GameState, id: number, to: ZoneName, p: PlayerId, re
   if (leaving !== null) queueLeave(s, leaving);
   // «Cada vez que tu oponente descarte una carta»: a card that leaves a hand by a discard.
   if (reason === "discard" && from === "hand" && s.index.listeners.discards.length + s.index.grants.length + s.delayed.length > 0) dispatchDiscard(s, holder, id);
+  // «Cada vez que sacrifiques un personaje»: by whoever controlled it (Reglamento 12: a cost or an effect).
+  if (reason === "sacrifice" && wasInPlay && s.index.listeners.sacrifices.length + s.index.grants.length + s.delayed.length > 0) dispatchSacrifice(s, holder, id);
 }
 
 export function emptyTurnLog(): TurnLog {

@@ -3072,6 +3072,24 @@ export const cartasSchema = {
         },
         {
           description:
+            "A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R132).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "sacrifices",
+            },
+            player: {
+              $ref: "#/$defs/Side",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "player", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "A Reliquia (matching `relic`) is equipped to the card `to`, by its controller.",
           type: "object",
           properties: {

@@ -183,11 +183,13 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       return t;
     }
     case "plays":
-    case "discards": {
-      // The cards a player plays or discards are in their hand.
+    case "discards":
+    case "sacrifices": {
+      // The cards a player plays or discards are in their hand; what they sacrifice, in play.
       const player = lowerPlayer(event.player, scope);
       const side: Side = player.kind === "player" && player.who === "opponent" ? "opponent" : "you";
-      const filter = selectionFilter(event.what, scope, "mano") ?? { noun: "carta" as const, zone: "mano" as const };
+      const zone = event.kind === "sacrifices" ? "juego" : "mano";
+      const filter = selectionFilter(event.what, scope, zone) ?? { noun: "carta" as const, zone };
       delete filter.controller;
       return { kind: event.kind, player: side, filter };
     }

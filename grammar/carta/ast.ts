@@ -338,6 +338,8 @@ export type EventNode =
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }
   /** «Cada vez que tu oponente descarte una carta». */
   | { kind: "discards"; player: SelectionNode; what: SelectionNode }
+  /** «Cada vez que sacrifiques un personaje». */
+  | { kind: "sacrifices"; player: SelectionNode; what: SelectionNode }
   | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }
   | { kind: "changesBearer"; relic: SelectionNode }
   | { kind: "returnsToHand"; subject: SelectionNode }

@@ -156,7 +156,7 @@ export const WORDS = {
   Agrega: { canonical: "agrega", role: "verb", forms: ["agregar", "agregan", "agregue", "agregas"], variants: ["añade", "añadir", "añaden", "añada"], you: ["agregas"], rules: "agrega", english: ["add"] },
   Equipa: { canonical: "equipa", role: "verb", forms: ["equipar", "equipan", "equipe", "equipes", "equipas"], you: ["equipes", "equipas"], rules: "equipa", english: ["equip", "attach"] },
   Cambia: { canonical: "cambia", role: "verb", forms: ["cambiar", "cambian", "cambie", "cambien", "cambias"], you: ["cambias"], english: ["change"] },
-  Sacrifica: { canonical: "sacrifica", role: "verb", forms: ["sacrificar", "sacrifican", "sacrifique", "sacrificas"], you: ["sacrificas"], rules: "sacrifica", english: ["sacrifice"] },
+  Sacrifica: { canonical: "sacrifica", role: "verb", forms: ["sacrificar", "sacrifican", "sacrifique", "sacrifiquen", "sacrifiques", "sacrificas"], you: ["sacrificas", "sacrifiques"], rules: "sacrifica", english: ["sacrifice"] },
   Elige: { canonical: "elige", role: "verb", forms: ["elegir", "eligen", "elija", "elijas", "eliges"], you: ["elijas", "eliges"], rules: "Elige uno", english: ["choose", "target"] },
   Intercambia: { canonical: "intercambia", role: "verb", forms: ["intercambiar"], english: ["exchange", "swap"] },
   Cuesta: { canonical: "cuesta", role: "verb", forms: ["cuestan", "costar", "cueste", "cuesten"], rules: "coste", english: ["costs"] },

@@ -16,7 +16,7 @@ import type { Activation, EventBinding, GameState, ListenerIndex, PlayerId } fro
 import { abilityAt, grantedTo, grantRecipients } from "./abilities.js";
 
 /** The kinds of event that are about a card. */
-export type CardEventKind = Exclude<TriggerKind, "plays" | "discards" | "phaseStart" | "phaseEnd">;
+export type CardEventKind = Exclude<TriggerKind, "plays" | "discards" | "sacrifices" | "phaseStart" | "phaseEnd">;
 
 /** What happened, as the dispatcher needs it (transient: the binding is what the state keeps). */
 export interface CardEvent {
@@ -139,6 +139,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
       return true;
     case "plays":
     case "discards":
+    case "sacrifices":
     case "phaseStart":
     case "phaseEnd":
       return false;
@@ -215,7 +216,7 @@ export function dispatchCardEvent(s: GameState, ev: CardEvent): void {
 }
 
 function cardTriggerMatchesFor(s: GameState, t: Trigger, act: Activation, ev: CardEvent): boolean {
-  const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "discards" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
+  const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "discards" || t.kind === "sacrifices" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
   return whoMatches(s, who, act.source, act.controller, ev) && detailsMatch(s, t, act.controller, ev, act.source);
 }
 
@@ -248,25 +249,35 @@ export function dispatchDiscard(s: GameState, player: PlayerId, card: number): v
   dispatchFromHand(s, "discards", player, card);
 }
 
-/** A player did something with a card of their hand: the triggers of that kind whose side and filter match (the filter reads the card as in the hand). */
-function dispatchFromHand(s: GameState, kind: "plays" | "discards", player: PlayerId, card: number): void {
+/** A player sacrificed a card they controlled (it is already in the cementerio: «ese personaje» finds it there). */
+export function dispatchSacrifice(s: GameState, player: PlayerId, card: number): void {
+  dispatchFromHand(s, "sacrifices", player, card);
+}
+
+/**
+ * A player did something with a card of theirs: played or discarded it from their hand, or
+ * sacrificed it. The triggers of that kind whose side and filter match (the filter reads the
+ * card's printed properties where it is now).
+ */
+function dispatchFromHand(s: GameState, kind: "plays" | "discards" | "sacrifices", player: PlayerId, card: number): void {
   const infos = defInfos(s.defs);
   // The text names the player first and the card second («tu oponente juegue un Verso»): the
   // card is the event's object for «ese Verso», «su Santuario» (compiler/resolve.ts); its subject too.
   const ev = binding(s, card, card, player);
-  const test = (t: Trigger, controller: PlayerId): boolean =>
-    t.kind === kind && sideIs(t.player, player, controller) && matches(s, card, t.filter, controller, card);
+  // «Cada vez que sacrifiques otro personaje»: other than the card that listens.
+  const test = (t: Trigger, controller: PlayerId, listener: number): boolean =>
+    t.kind === kind && sideIs(t.player, player, controller) && matches(s, card, t.filter, controller, kind === "sacrifices" ? listener : card);
   for (const l of s.index.listeners[kind]) {
     const lc = s.cards[l]!;
     for (const ai of infos[lc.def]!.listens[kind]) {
       const t = triggeredAt(s, lc.def, ai)?.trigger;
-      if (t !== undefined && test(t, lc.controller)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
+      if (t !== undefined && test(t, lc.controller, l)) queueTrigger(s, { listener: l, def: lc.def, ability: ai, controller: lc.controller }, ev);
     }
   }
   grantedListeners(s, kind, (f, t) => {
-    if (test(t, f.controller)) queueTrigger(s, f, ev);
+    if (test(t, f.controller, f.listener)) queueTrigger(s, f, ev);
   });
-  if (s.delayed.length > 0) fireDelayed(s, (t, act) => test(t, act.controller));
+  if (s.delayed.length > 0) fireDelayed(s, (t, act) => test(t, act.controller, act.source));
 }
 
 /** A phase starts or ends (Reglamento 9): «Al comienzo de …» / «Al final de …». */

@@ -69,8 +69,8 @@ function phaseOf(t: { phase: TriggerOf<"phaseStart">["phase"]; whose: Side | "ea
   return `${word("Del")} ${t.phase} ${word("De")} ${word("Tu")} ${word("Oponente")}`;
 }
 
-/** «juegues un Verso», «tu oponente descarte una carta»: a card from the hand; who plays or discards it is the player, not a controller. */
-function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards">, [id, you, opponent]: ["Juega" | "Descarta", string, string], ctx: AbilityPrinting): Event {
+/** «juegues un Verso», «tu oponente descarte una carta», «sacrifiques un personaje»: who plays, discards or sacrifices it is the player, not a controller. */
+function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards"> | TriggerOf<"sacrifices">, [id, you, opponent]: ["Juega" | "Descarta" | "Sacrifica", string, string], ctx: AbilityPrinting): Event {
   if (t.filter.controller !== undefined) throw ctx.fail("las cartas de la mano de un jugador no tienen otro controlador");
   const { playedThisTurn, ...filter } = t.filter;
   const n = noun(filter.noun);
@@ -78,8 +78,10 @@ function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards">, [id, you, oppon
   const head = playedThisTurn === undefined ? indefinite(filter.noun) : `${word(t.player === "you" ? "Tu" : "Su")} ${ordinal(playedThisTurn, n.feminine, ctx)}`;
   const turn = playedThisTurn === undefined ? [] : [word("Cada"), word("Turno")];
   if (playedThisTurn !== undefined && id !== "Juega") throw ctx.fail("«tu segundo …» solo de las cartas que juegues");
-  const what = [head, n.singular, ...filterWords(filter, { plural: false, zone: "mano", controller: "dropped" }, ctx), ...turn].join(" ");
-  if (filter.other) throw ctx.fail("«otro …» de la mano no se puede escribir");
+  const sacrificed = id === "Sacrifica";
+  if (filter.other && !sacrificed) throw ctx.fail("«otro …» de la mano no se puede escribir");
+  const first = filter.other && playedThisTurn === undefined ? agree("Otro", n.feminine, false) : head;
+  const what = [first, n.singular, ...filterWords(filter, { plural: false, zone: sacrificed ? "juego" : "mano", controller: "dropped" }, ctx), ...turn].join(" ");
   ctx.push({ kind: "event", role: "object" }, t.filter.noun, false, n.feminine, true);
   const verb = t.player === "you" ? word(id, you) : `${word("Tu")} ${word("Oponente")} ${word(id, opponent)}`;
   return { text: `${verb} ${what}`, anyCard: true };
@@ -135,6 +137,7 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   },
   plays: (t, ctx) => fromHand(t, ["Juega", "juegues", "juegue"], ctx),
   discards: (t, ctx) => fromHand(t, ["Descarta", "descartes", "descarte"], ctx),
+  sacrifices: (t, ctx) => fromHand(t, ["Sacrifica", "sacrifiques", "sacrifique"], ctx),
   equipped(t, ctx) {
     if (t.thisRelic === true) {
       // «Cuando equipes esta Reliquia», «… a un personaje de Valor».

@@ -468,6 +468,14 @@ export abstract class EventRules extends ConditionRules {
           return this.ACTION(() => ({ kind: "discards" as const, player: written ?? you(verb), what }));
         },
       },
+      {
+        // «Cada vez que sacrifiques un personaje», «Cuando tu oponente sacrifique una Reliquia».
+        ALT: () => {
+          const verb = this.consume(157, T.Sacrifica);
+          const what = this.subrule(157, this.selection);
+          return this.ACTION(() => ({ kind: "sacrifices" as const, player: written ?? you(verb), what }));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Cambia); this.CONSUME(T.De); this.CONSUME(T.Portador); return { kind: "changesBearer" as const, relic: subject }; } },
       {
         ALT: () => {
