@@ -272,7 +272,8 @@ export type Step =
   /** `opponents`: «… que tu oponente fuera a resolver», only a card or trait of another player. */
   | (StepBase & { kind: "prohibitNext"; what: ProhibitedNext; unlessPays?: number; thisTurn?: true; opponents?: true })
   /** «El próximo Verso que juegues este turno cuesta 2 menos»: the next card of the filter its controller plays while it lasts. */
-  | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration })
+  /** `floor`: «…, hasta un mínimo de 1», as in the static `modifyCost` (ruling R124). */
+  | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration; floor?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
   /** «Mira / Revela las N primeras (últimas) cartas de tu baraja», «Mira la mano de tu oponente»: the cards are bound as `as`. */
@@ -450,8 +451,11 @@ export type StaticEffect =
    * The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match.
    * `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays
    * to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand.
+   * `floor` («…, hasta un mínimo de 1»), only on a reduction: this reduction never takes the cost below `floor`. It is applied
+   * after every change to the cost (ruling R124): the cost is the printed cost plus every change, but not less than the
+   * smaller of `floor` and what the cost would be without this reduction; never below 0.
    */
-  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter; alsoInPlay?: true }
+  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter; alsoInPlay?: true; floor?: number }
   /** «El portador tiene «Talento: …»». */
   | { kind: "grantAbility"; what: Subject; ability: Ability }
   | { kind: "restrict"; what: Subject; restriction: Restriction }

@@ -1500,6 +1500,9 @@ export const cartasSchema = {
             duration: {
               $ref: "#/$defs/Duration",
             },
+            floor: {
+              type: "integer",
+            },
             range: {
               $ref: "#/$defs/SourceRange",
             },
@@ -3396,7 +3399,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand.",
+            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand. `floor` («…, hasta un mínimo de 1»), only on a reduction: this reduction never takes the cost below `floor`. It is applied after every change to the cost (ruling R124): the cost is the printed cost plus every change, but not less than the smaller of `floor` and what the cost would be without this reduction; never below 0.",
           type: "object",
           properties: {
             kind: {
@@ -3437,6 +3440,9 @@ export const cartasSchema = {
             },
             alsoInPlay: {
               const: true,
+            },
+            floor: {
+              type: "integer",
             },
           },
           required: ["kind", "what", "delta"],

@@ -219,6 +219,8 @@ export const WORDS = {
   /** «Tu tamaño máximo de mano es 8» (Reglamento 20). */
   Tamano: { canonical: "tamaño", role: "noun", gender: "m", english: ["size"] },
   Maximo: { canonical: "máximo", role: "adjective", forms: ["máxima", "máximos", "máximas"], english: ["maximum"] },
+  /** «cuestan 1 menos, hasta un mínimo de 1»: the floor of a cost reduction (ruling R124). */
+  Minimo: { canonical: "mínimo", role: "adjective", forms: ["mínima", "mínimos", "mínimas"], rules: "coste", english: ["minimum"] },
   /** «las tres últimas cartas de tu baraja»: its bottom. */
   Ultima: { canonical: "última", role: "adjective", forms: ["últimas", "último", "últimos"], english: ["last", "bottom"] },
   Superior: { canonical: "superior", role: "adjective", forms: ["superiores"], english: ["top"] },

@@ -386,7 +386,8 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const n = noun(f.noun);
     const filters = filterWords(f, { plural: false, zone: "mano", forcedZone: "mano", controller: "dropped" }, ctx);
     const what = [agree("El", n.feminine, false), agree("Proximo", n.feminine, false), n.singular, ...filters, word("Que"), word("Juega", "juegues"), word("Este"), word("Turno")].join(" ");
-    return subjectFirst(`${what} ${word("Cuesta")} ${Math.abs(step.delta)} ${word(step.delta > 0 ? "Mas" : "Menos")}`);
+    if (step.floor !== undefined && step.delta > 0) throw ctx.fail("un coste mínimo de un aumento de coste");
+    return subjectFirst(`${what} ${word("Cuesta")} ${Math.abs(step.delta)} ${word(step.delta > 0 ? "Mas" : "Menos")}${costFloor(step.floor)}`);
   },
   prohibitNext(step, mood) {
     const what =
@@ -676,4 +677,9 @@ export function pendingChoice(step: StepOf<"choose">, ctx: AbilityPrinting): voi
 
 export function printStep(step: Step, mood: Mood, ctx: AbilityPrinting): Clause {
   return (STEPS[step.kind] as StepPrinter<StepKind>)(step, mood, ctx);
+}
+
+/** «, hasta un mínimo de 1» after a cost reduction (ruling R124); nothing without a floor. */
+export function costFloor(floor: number | undefined): string {
+  return floor === undefined ? "" : `, ${word("Hasta")} ${word("Un")} ${word("Minimo")} ${word("De")} ${floor}`;
 }
