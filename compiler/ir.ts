@@ -223,6 +223,15 @@ export type Restriction =
   /** Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»). */
   | { kind: "cannotBeTargeted"; by: RestrictionSource[] }
   | { kind: "cannotBeDestroyed"; by?: RestrictionSource }
+  /**
+   * «no puede ser prohibido» (ruling R125): while the card waits on the chain, a «Prohíbe …»
+   * aimed at it, a pending «la próxima carta que fuera a resolverse …» and «… es prohibido a
+   * menos que …» do nothing to it; it may still be chosen as their target. Its traits are not
+   * the card: «Prohíbe un rasgo de Talento» still prohibits them. A static's subject names the
+   * cards on the chain (`zone: "cadena"`, `controller`: who played them); on the card itself
+   * (`self`) it works from the chain (as MTG 113.6f).
+   */
+  | { kind: "cannotBeProhibited" }
   /** Not untapping in the Alba (Reglamento 9). */
   | { kind: "doesNotUntap" }
   /**

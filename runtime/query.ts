@@ -591,6 +591,18 @@ function chainItemMatches(s: GameState, item: ChainItem, what: ChainTarget, cont
 }
 
 /**
+ * A card waiting on the chain matches a filter of cards «en la cadena» (`controller`: who
+ * played it, relative to `controller`), as a target on the chain does.
+ */
+export function onChainMatches(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number): boolean {
+  if (s.cards[id]!.zone !== "chain") return false;
+  const item = s.chain.find((it) => it.kind === "card" && it.act.source === id);
+  if (item === undefined) return false;
+  if (f.controller !== undefined && !sideMatches(f.controller, item.act.controller, controller)) return false;
+  return matches(s, id, { ...f, controller: undefined }, controller, source);
+}
+
+/**
  * The chain item a target value designates: the played card itself while it is on the
  * chain, else the topmost trait its card activated (a trait is designated by its card).
  */

@@ -172,6 +172,8 @@ export type RestrictionNode =
   | { kind: "cannotPlay"; what: SelectionNode }
   | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
   | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
+  /** «no puede ser prohibido»: a card on the chain that no prohibition stops (ruling R125). */
+  | { kind: "cannotBeProhibited" }
   | { kind: "doesNotUntap" }
   /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted. */
   | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } }

@@ -174,7 +174,7 @@ export const WORDS = {
   Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
   Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando"], rules: "Embate", english: ["attack", "attacks"] },
-  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes"], you: ["consumas", "consumes"], rules: "consume" },
+  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes", "consumiendo"], you: ["consumas", "consumes"], rules: "consume" },
   Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras"], you: ["entras"], english: ["enters", "enter"] },
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
   Deja: { canonical: "deja", role: "verb", forms: ["dejar", "dejan", "deje", "dejen"] },

@@ -7,7 +7,7 @@ import type { Ability, CardFilter, Condition, StaticEffect, StaticKind } from ".
 import { AbilityPrinting } from "./context.js";
 import { printCondition } from "./conditions.js";
 import { abilityName, declarationWords, filterWords } from "./filters.js";
-import { isPlayer, printRestriction } from "./restrictions.js";
+import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
 import { costFloor, perEach, statChange } from "./steps.js";
 import { say, selfWords } from "./subjects.js";
 import { agree, noun, word } from "./words.js";
@@ -106,6 +106,7 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
     restrict(e, ctx) {
       // «no se endereza» needs a duration, which makes the sentence an effect, not a lasting property.
       if (e.restriction.kind === "doesNotUntap") throw ctx.fail("«no se endereza» como habilidad estática no se puede escribir");
+      if (e.restriction.kind === "cannotBeProhibited" && e.what.kind === "all") return `${playedCards(e.what.filter, ctx)} ${printRestriction(e.restriction, { plural: true, feminine: noun(e.what.filter.noun).feminine, player: false }, ctx)}`;
       const who = say(e.what, SUBJECT, ctx);
       return `${who.text} ${printRestriction(e.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(e.what) }, ctx)}`;
     },

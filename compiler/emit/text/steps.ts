@@ -11,7 +11,7 @@ import type { Amount, CardFilter, Duration, MoveDestination, PlayerRef, Step, St
 import { NeedsDeclaration, type AbilityPrinting } from "./context.js";
 import { sameSubject } from "./discourse.js";
 import { countHead, filterWords, abilityName } from "./filters.js";
-import { isPlayer, printRestriction } from "./restrictions.js";
+import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
 import { pronounFinds, recipient, say, sayPlayer, su, type Said, type Slot } from "./subjects.js";
 import { agree, counted, indefinite, noun, phrase, pronoun, signed, verb, withPronoun, word, type Verb } from "./words.js";
 
@@ -563,8 +563,14 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     if (step.what.kind === "player" && step.what.who === "you") {
       return verbFirst(`${printRestriction(step.restriction, { plural: false, feminine: false, player: true, you: true }, ctx)} ${lastingDuration(step.duration, ctx)}`);
     }
+    if (step.restriction.kind === "cannotBeProhibited" && step.what.kind === "all") {
+      const predicate = printRestriction(step.restriction, { plural: true, feminine: noun(step.what.filter.noun).feminine, player: false }, ctx);
+      return subjectFirst(`${playedCards(step.what.filter, ctx)} ${predicate} ${lastingDuration(step.duration, ctx)}`);
+    }
     const who = say(step.what, SUBJECT, ctx);
     const predicate = printRestriction(step.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(step.what) }, ctx);
+    // «ese Verso no puede ser prohibido»: it waits on the chain this turn, written without a duration (ruling R125).
+    if (step.restriction.kind === "cannotBeProhibited" && step.duration === "untilEndOfTurn") return subjectFirst(`${who.text} ${predicate}`);
     return subjectFirst(`${who.text} ${predicate} ${lastingDuration(step.duration, ctx)}`);
   },
   winGame(step, mood, ctx) {

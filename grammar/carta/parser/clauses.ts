@@ -1307,7 +1307,7 @@ export abstract class ClauseRules extends EventRules {
   }
 
   /** What a subject does or is: one or more predicates joined by «y» («obtiene +1 de Ataque y tiene Letal»). */
-  private predicates = this.RULE("predicates", (subject: SelectionNode): ClauseBody[] => {
+  protected predicates = this.RULE("predicates", (subject: SelectionNode): ClauseBody[] => {
     const out: ClauseBody[] = [];
     const first = this.SUBRULE(this.predicate, { ARGS: [subject] });
     this.ACTION(() => out.push(...first));
@@ -1726,6 +1726,8 @@ export abstract class ClauseRules extends EventRules {
                 return this.ACTION(() => (by && by[0] ? { kind: "cannotBeDestroyed" as const, by: by[0] } : { kind: "cannotBeDestroyed" as const }));
               },
             },
+            // «no puede ser prohibido» (ruling R125).
+            { ALT: () => { this.CONSUME(T.Prohibido); return { kind: "cannotBeProhibited" as const }; } },
           ]);
         },
       },
