@@ -230,6 +230,15 @@ export type Restriction =
   /** Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»). */
   | { kind: "cannotBeTargeted"; by: RestrictionSource[] }
   | { kind: "cannotBeDestroyed"; by?: RestrictionSource }
+  /**
+   * «no puede ser prohibido» (ruling R125): while the card waits on the chain, a «Prohíbe …»
+   * aimed at it, a pending «la próxima carta que fuera a resolverse …» and «… es prohibido a
+   * menos que …» do nothing to it; it may still be chosen as their target. Its traits are not
+   * the card: «Prohíbe un rasgo de Talento» still prohibits them. A static's subject names the
+   * cards on the chain (`zone: "cadena"`, `controller`: who played them); on the card itself
+   * (`self`) it works from the chain (as MTG 113.6f).
+   */
+  | { kind: "cannotBeProhibited" }
   /** Not untapping in the Alba (Reglamento 9). */
   | { kind: "doesNotUntap" }
   /**
@@ -279,7 +288,8 @@ export type Step =
   /** `opponents`: «… que tu oponente fuera a resolver», only a card or trait of another player. */
   | (StepBase & { kind: "prohibitNext"; what: ProhibitedNext; unlessPays?: number; thisTurn?: true; opponents?: true })
   /** «El próximo Verso que juegues este turno cuesta 2 menos»: the next card of the filter its controller plays while it lasts. */
-  | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration })
+  /** `floor`: «…, hasta un mínimo de 1», as in the static `modifyCost` (ruling R124). */
+  | (StepBase & { kind: "nextCostChange"; filter: CardFilter; delta: number; duration: Duration; floor?: number })
   | (StepBase & { kind: "prohibitTarget"; what: Subject; unlessPays?: number })
   | (StepBase & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
   /**
@@ -414,7 +424,7 @@ export type Trigger =
   | { kind: "plays"; player: Side; filter: CardFilter }
   /** A player discards a card matching the filter (from the hand, by any effect or in the cleanup, Reglamento 20). */
   | { kind: "discards"; player: Side; filter: CardFilter }
-  /** A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R132). */
+  /** A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R128). */
   | { kind: "sacrifices"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */
   /** `thisRelic`: the Reliquia equipped is the card with the ability («Cuando equipes esta Reliquia», ruling R108). */
@@ -462,8 +472,11 @@ export type StaticEffect =
    * The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match.
    * `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays
    * to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand.
+   * `floor` («…, hasta un mínimo de 1»), only on a reduction: this reduction never takes the cost below `floor`. It is applied
+   * after every change to the cost (ruling R124): the cost is the printed cost plus every change, but not less than the
+   * smaller of `floor` and what the cost would be without this reduction; never below 0.
    */
-  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter; alsoInPlay?: true }
+  | { kind: "modifyCost"; what: { kind: "self" } | { kind: "all"; filter: CardFilter }; delta: number; perEach?: CardFilter; alsoInPlay?: true; floor?: number }
   /** «El portador tiene «Talento: …»». */
   | { kind: "grantAbility"; what: Subject; ability: Ability }
   | { kind: "restrict"; what: Subject; restriction: Restriction }

@@ -6,7 +6,7 @@
 // effects/lasting.ts.
 import type { Ability, CardDefinition, GrantableKeyword, Restriction, RestrictionKind, Side, Subject, Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
-import { inPlay, matches, other, staticApplies, staticHolds } from "./query.js";
+import { chainItemOf, conditionHolds, inPlay, matches, onChainMatches, other, staticApplies, staticHolds } from "./query.js";
 import type { GameState, LastingScope, PlayerId } from "./types.js";
 
 type RestrictionOf<K extends RestrictionKind> = Extract<Restriction, { kind: K }>;
@@ -36,6 +36,8 @@ export function scopeCovers(s: GameState, scope: LastingScope, id: number, contr
       return false;
     }
     case "filter":
+      // «Los Versos que juegues no pueden ser prohibidos este turno»: cards on the chain (ruling R125).
+      if (scope.filter.zone === "cadena") return onChainMatches(s, id, scope.filter, controller, source);
       return inPlay(c) && matches(s, id, scope.filter, controller, source);
     case "players":
       return inPlay(c) && scope.players.includes(c.controller);
@@ -185,6 +187,37 @@ export function destructionAllowed(s: GameState, id: number, source: { kind: "Ve
   );
 }
 
+/**
+ * May card `id`, a played card waiting on the chain, be prohibited (ruling R125)? Not while
+ * «no puede ser prohibido» binds it: a lasting restriction, a static of a card in play whose
+ * subject names it («Los Versos de Orden que juegues …», under its «Mientras …»), or a static
+ * of the card itself, which works from the chain (MTG 113.6f). Escencias are never played,
+ * so never prohibited (Reglamento 9). Its traits on the chain are not the card.
+ */
+export function prohibitionAllowed(s: GameState, id: number): boolean {
+  if (s.cards[id]!.zone !== "chain" || !restrictionPossible(s, "cannotBeProhibited")) return true;
+  if (bound(s, id, "cannotBeProhibited", () => true)) return false;
+  for (const src of s.index.statics) {
+    const sc = s.cards[src]!;
+    const def = s.defs[sc.def]!;
+    for (const i of restrictStaticsOf(def)) {
+      const ability = def.abilities[i] as RestrictStatic;
+      const what = ability.effect.what;
+      if (ability.effect.restriction.kind !== "cannotBeProhibited" || what.kind !== "all" || what.filter.zone !== "cadena") continue;
+      if (onChainMatches(s, id, what.filter, sc.controller, src) && staticHolds(s, src, ability, 0)) return false;
+    }
+  }
+  const c = s.cards[id]!;
+  const own = s.defs[c.def]!;
+  const item = chainItemOf(s, id);
+  for (const i of restrictStaticsOf(own)) {
+    const ability = own.abilities[i] as RestrictStatic;
+    if (ability.effect.restriction.kind !== "cannotBeProhibited" || ability.effect.what.kind !== "self") continue;
+    if (ability.condition === undefined || conditionHolds(s, ability.condition, item?.act.controller ?? c.controller, id)) return false;
+  }
+  return true;
+}
+
 /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted for `id`. */
 export function mayBlockDespite(s: GameState, id: number, rule: RestrictionOf<"mayBlock">["despite"]): boolean {
   return restrictionPossible(s, "mayBlock") && bound(s, id, "mayBlock", (r) => r.despite === rule);
@@ -223,6 +256,7 @@ export const RESTRICTION_QUERIES: { readonly [K in RestrictionKind]: (s: GameSta
   cannotPlay: playForbidden,
   cannotBeTargeted: targetingAllowed,
   cannotBeDestroyed: destructionAllowed,
+  cannotBeProhibited: prohibitionAllowed,
   doesNotUntap: untapsInAlba,
   mayBlock: mayBlockDespite,
   losesKeyword: keywordLost,

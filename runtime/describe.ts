@@ -71,6 +71,7 @@ const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotPlay: "no puede jugar esas cartas",
   cannotBeTargeted: "no puede(n) ser objetivo",
   cannotBeDestroyed: "no puede(n) ser destruido(s)",
+  cannotBeProhibited: "no puede(n) ser prohibido(s)",
   doesNotUntap: "no se endereza(n) en la próxima Alba",
   mayBlock: "puede(n) bloquear pese a una regla del bloqueo",
   losesKeyword: "pierde(n) una palabra clave",

@@ -418,7 +418,7 @@ export function matches(s: GameState, id: number, f: CardFilter, controller: Pla
 /**
  * «La primera Reliquia que juegues cada turno» (n = 1), «tu segundo Verso cada turno» (n = 2):
  * its player played n - 1 other cards of the filter before it this turn (their `turnLog`,
- * rulings R122, R131). A card still in the hand would be the next one played.
+ * rulings R122, R127). A card still in the hand would be the next one played.
  */
 function nthPlayedThisTurn(s: GameState, id: number, f: CardFilter, n: number, controller: PlayerId, source: number): boolean {
   const c = s.cards[id]!;
@@ -591,6 +591,18 @@ function chainItemMatches(s: GameState, item: ChainItem, what: ChainTarget, cont
     return what.traits === undefined || (item.trait !== null && what.traits.includes(item.trait));
   }
   return false;
+}
+
+/**
+ * A card waiting on the chain matches a filter of cards «en la cadena» (`controller`: who
+ * played it, relative to `controller`), as a target on the chain does.
+ */
+export function onChainMatches(s: GameState, id: number, f: CardFilter, controller: PlayerId, source: number): boolean {
+  if (s.cards[id]!.zone !== "chain") return false;
+  const item = s.chain.find((it) => it.kind === "card" && it.act.source === id);
+  if (item === undefined) return false;
+  if (f.controller !== undefined && !sideMatches(f.controller, item.act.controller, controller)) return false;
+  return matches(s, id, { ...f, controller: undefined }, controller, source);
 }
 
 /**
@@ -796,10 +808,37 @@ function costDelta(s: GameState, effect: CostEffect, controller: PlayerId, sourc
 }
 
 /**
+ * The changes to one card's cost: their sum, and the floors of the reductions that have one
+ * («…, hasta un mínimo de 1»), each with its own delta.
+ */
+interface CostChanges {
+  delta: number;
+  floors: { floor: number; delta: number }[];
+}
+
+function addChange(changes: CostChanges, delta: number, floor: number | undefined): void {
+  changes.delta += delta;
+  if (floor !== undefined && delta < 0) changes.floors.push({ floor, delta });
+}
+
+/**
+ * Ruling R124: the cost after every change, but a reduction with a floor never takes it
+ * below the smaller of its floor and what the cost would be without that reduction (so a
+ * floor never raises the cost above what the other changes make it); never below 0
+ * (Reglamento 12: a cost is Escencias to consume).
+ */
+function finalCost(base: number, changes: CostChanges): number {
+  const total = base + changes.delta;
+  let cost = total;
+  for (const f of changes.floors) cost = Math.max(cost, Math.min(f.floor, total - f.delta));
+  return Math.max(0, cost);
+}
+
+/**
  * Escencia cost to play `id` from `player`'s hand: printed cost, +1 per card with
  * Vestigios in the player's cementerio (Reglamento 24), the card's own «Jugar esta carta
  * cuesta …» and the cost modifiers of static abilities in play, each while its condition
- * holds; never below 0.
+ * holds; floors applied last (ruling R124); never below 0.
  */
 export function playCost(s: GameState, player: PlayerId, id: number): number {
   const c = s.cards[id]!;
@@ -808,20 +847,21 @@ export function playCost(s: GameState, player: PlayerId, id: number): number {
   if (def.keywords.includes("Vestigios")) {
     for (const g of s.players[player].graveyard) if (s.defs[s.cards[g]!.def]!.keywords.includes("Vestigios")) cost++;
   }
+  const changes: CostChanges = { delta: 0, floors: [] };
   // The card's own modifier works from the hand, where statics are not indexed; the player plays it as its controller.
   for (const ability of def.abilities) {
     if (ability.kind !== "static" || ability.effect.kind !== "modifyCost" || ability.effect.what.kind !== "self") continue;
     if (ability.condition !== undefined && !conditionHolds(s, ability.condition, player, id)) continue;
-    cost += costDelta(s, ability.effect, player, id);
+    addChange(changes, costDelta(s, ability.effect, player, id), ability.effect.floor);
   }
-  return Math.max(0, cost + costStaticsDelta(s, player, id, false) + nextCostDelta(s, player, id));
+  costStaticsChanges(s, player, id, false, changes);
+  nextCostChanges(s, player, id, changes);
+  return finalCost(cost, changes);
 }
 
 /** «El próximo Verso que juegues este turno cuesta 2 menos»: the changes waiting for the next card of theirs that `player` plays. */
-function nextCostDelta(s: GameState, player: PlayerId, id: number): number {
-  let delta = 0;
-  for (const e of s.effects) if (e.kind === "nextCost" && e.player === player && cardIs(s, id, e.filter, player, e.source)) delta += e.delta;
-  return delta;
+function nextCostChanges(s: GameState, player: PlayerId, id: number, changes: CostChanges): void {
+  for (const e of s.effects) if (e.kind === "nextCost" && e.player === player && cardIs(s, id, e.filter, player, e.source)) addChange(changes, e.delta, e.floor);
 }
 
 /** A card `player` plays uses up the «el próximo … que juegues» changes it matches. */
@@ -833,15 +873,16 @@ export function useNextCost(s: GameState, player: PlayerId, id: number): void {
 /**
  * What a Reliquia in play pays to be equipped (Reglamento 21: «pagar nuevamente el coste de
  * la reliquia»), before Vincular's X: its printed cost with the modifiers of its own cost
- * («Tus Reliquias cuestan 1 menos», ruling R33); never below 0.
+ * («Tus Reliquias cuestan 1 menos», ruling R33), floors applied last (R124); never below 0.
  */
 export function relicCost(s: GameState, player: PlayerId, id: number): number {
-  return Math.max(0, (s.defs[s.cards[id]!.def]!.cost ?? 0) + costStaticsDelta(s, player, id, true));
+  const changes: CostChanges = { delta: 0, floors: [] };
+  costStaticsChanges(s, player, id, true, changes);
+  return finalCost(s.defs[s.cards[id]!.def]!.cost ?? 0, changes);
 }
 
-/** The change the cost modifiers of the statics in play make to `player`'s cost for `id`; `inPlay`: for a Reliquia in play (R33). */
-function costStaticsDelta(s: GameState, player: PlayerId, id: number, inPlay: boolean): number {
-  let delta = 0;
+/** The changes the cost modifiers of the statics in play make to `player`'s cost for `id`; `inPlay`: for a Reliquia in play (R33). */
+function costStaticsChanges(s: GameState, player: PlayerId, id: number, inPlay: boolean, changes: CostChanges): void {
   const infos = defInfos(s.defs);
   for (const src of s.index.statics) {
     const sc = s.cards[src]!;
@@ -857,10 +898,9 @@ function costStaticsDelta(s: GameState, player: PlayerId, id: number, inPlay: bo
       if (f.controller !== undefined && !sideMatches(f.controller, player, sc.controller)) continue;
       if (!matches(s, id, { ...f, controller: undefined, zone: inPlay ? "juego" : f.zone }, sc.controller, src)) continue;
       if (!staticHolds(s, src, ability, 0)) continue;
-      delta += costDelta(s, ability.effect, sc.controller, src);
+      addChange(changes, costDelta(s, ability.effect, sc.controller, src), ability.effect.floor);
     }
   }
-  return delta;
 }
 
 export function untappedEssence(s: GameState, p: PlayerId): number {

@@ -211,7 +211,8 @@ export type LastingEffect =
   | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
   | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry }
   /** «El próximo Verso que juegues este turno cuesta 2 menos»: gone when `player` plays a card of `filter`. */
-  | { kind: "nextCost"; player: PlayerId; filter: CardFilter; delta: number; source: number; until: Expiry };
+  /** `floor`: «…, hasta un mínimo de 1» (ruling R124). */
+  | { kind: "nextCost"; player: PlayerId; filter: CardFilter; delta: number; floor?: number; source: number; until: Expiry };
 
 export interface ChainItem {
   /** `ability`: an activated ability («Una vez por turno, durante tu Mediodía, …»), not a trait. */

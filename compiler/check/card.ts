@@ -131,7 +131,8 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       return;
     case "static":
       // A Verso says how it is played («Este Verso cuesta 1 menos si …», «Juega este Verso solo durante …») and nothing that lasts.
-      if (type === "Verso" && !ability.body.every((s) => s.clauses.every((c) => (c.kind === "modifyCost" && c.what.kind === "self") || c.kind === "playOnlyDuring" || c.kind === "usableOnlyIf"))) report(d, "CR123", {}, ability.span);
+      // «Este Verso no puede ser prohibido» too: it holds on the chain (ruling R125).
+      if (type === "Verso" && !ability.body.every((s) => s.clauses.every((c) => (c.kind === "modifyCost" && c.what.kind === "self") || c.kind === "playOnlyDuring" || c.kind === "usableOnlyIf" || (c.kind === "restrict" && c.restriction.kind === "cannotBeProhibited" && c.what.kind === "self")))) report(d, "CR123", {}, ability.span);
       // The condition counts and looks; it does not target.
       if (ability.condition !== null) checkCondition(ability.condition, { ...ctx, place: ability.condition.kind === "destroyed" ? "static" : "effect" });
       checkBody(ability.body, ctx);

@@ -185,12 +185,19 @@ export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
     if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
     // The cost change counts a filter (IR `perEach`): no room for «hasta un máximo de N».
     if (c.perEach?.kind === "cards" && c.perEach.atMost !== undefined) report(ctx.diagnostics, "CR167", { problem: "capped" }, c.perEach.span);
+    // «hasta un mínimo de N» limits a reduction (ruling R124): an increase has nothing to stop.
+    if (c.floor !== undefined) {
+      if (c.delta > 0) report(ctx.diagnostics, "CR168", {}, c.floor.span);
+      else checkNumber(c.floor.n, 1, MAX_AMOUNT, "El coste mínimo", c.floor.span, ctx);
+    }
   },
   lower(c, scope, base) {
     if (c.what.kind !== "cards") return [];
     // The cards its controller plays, from the hand: «que juegues» says whose.
     const { controller: _whose, ...filter } = lowerFilter(c.what, scope, "mano");
-    return [{ kind: "nextCostChange", filter: { ...filter, zone: "mano" }, delta: c.delta, duration: "untilEndOfTurn", ...base }];
+    const step: Step = { kind: "nextCostChange", filter: { ...filter, zone: "mano" }, delta: c.delta, duration: "untilEndOfTurn", ...base };
+    if (c.floor !== undefined) step.floor = c.floor.n;
+    return [step];
   },
   lowerStatic(c, scope) {
     const perEach = c.perEach?.kind === "cards" ? lowerFilter(c.perEach, scope, "juego") : undefined;
@@ -198,6 +205,7 @@ export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
       c.what.kind === "cards" ? { kind: "all", filter: { ...lowerFilter(c.what, scope, "mano"), zone: "mano" } } : { kind: "self" };
     const effect: StaticEffect = { kind: "modifyCost", what, delta: c.delta };
     if (perEach !== undefined) effect.perEach = perEach;
+    if (c.floor !== undefined) effect.floor = c.floor.n;
     // «Tus Reliquias», not «las que juegues» nor «en tu mano»: the Reliquia's own cost, paid again to equip it (ruling R33).
     if (what.kind === "all" && what.filter.noun === "Reliquia" && what.filter.other !== true && c.what.kind === "cards" && !c.what.filters.some((f) => f.kind === "playedBy" || f.kind === "zone")) effect.alsoInPlay = true;
     return [effect];

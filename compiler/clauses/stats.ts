@@ -119,7 +119,7 @@ export const loseLife: ClauseSpec<ClauseOf<"loseLife">> = {
   },
 };
 
-const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" | "Reliquia" | "Escencia")[] | undefined> = {
+const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" | "Reliquia" | "Verso" | "Escencia")[] | undefined> = {
   cannotBlock: ["Personaje"],
   cannotAttack: ["Personaje"],
   cannotBeBlocked: ["Personaje"],
@@ -127,6 +127,8 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
   cannotPlay: undefined,
   cannotBeTargeted: undefined,
   cannotBeDestroyed: ["Personaje", "Reliquia"],
+  // The cards that are played, so wait on the chain (an Escencia is never prohibited, Reglamento 9).
+  cannotBeProhibited: ["Personaje", "Reliquia", "Verso"],
   doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
   mayBlock: ["Personaje"],
   losesKeyword: ["Personaje"],
@@ -140,6 +142,7 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   cannotPlay: "no puede jugar",
   cannotBeTargeted: "no puede ser objetivo",
   cannotBeDestroyed: "no puede ser destruido",
+  cannotBeProhibited: "no puede ser prohibido",
   doesNotUntap: "no se endereza",
   mayBlock: "puede bloquear",
   losesKeyword: "pierde",
@@ -178,6 +181,7 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
     case "cannotBlock":
     case "cannotAttack":
     case "doesNotUntap":
+    case "cannotBeProhibited":
       return { kind: r.kind };
     case "mayBlock":
       return { kind: "mayBlock", despite: r.despite };
@@ -220,16 +224,22 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
       if (c.restriction.only === true && !one) report(ctx.diagnostics, "CR155", { restriction: "solo puede ser bloqueado por", nouns: "personajes con un valor de Ataque, Vida o coste «N o más» o «N o menos»" }, by.span);
     }
     // «No se endereza.» after an effect means its next Alba, as printed cards use it.
-    if (ctx.place === "effect" && c.duration === null && c.restriction.kind !== "doesNotUntap") report(ctx.diagnostics, "CR158", { problem: "restrictionWithout" }, c.span);
+    // «ese Verso no puede ser prohibido»: only on the chain, where it waits this turn (ruling R125).
+    if (ctx.place === "effect" && c.duration === null && c.restriction.kind !== "doesNotUntap" && c.restriction.kind !== "cannotBeProhibited") report(ctx.diagnostics, "CR158", { problem: "restrictionWithout" }, c.span);
     if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { problem: "restrictionPermanent" }, c.span);
   },
   lower(c, scope, base) {
-    const what = lowerSubject(c.what, scope);
+    let what = lowerSubject(c.what, scope);
+    // As in a static (lowerStatic): the cards that can be prohibited are on the chain.
+    if (c.restriction.kind === "cannotBeProhibited" && what.kind === "all") what = { kind: "all", filter: { ...what.filter, zone: "cadena" } };
     const duration = c.restriction.kind === "doesNotUntap" && c.duration === null ? "untilTheirNextAlba" : c.duration ?? "untilEndOfTurn";
     return [{ kind: "restrict", what, restriction: lowerRestriction(c.restriction, scope), duration, ...base }];
   },
   lowerStatic(c, scope) {
-    return [{ kind: "restrict", what: lowerSubject(c.what, scope), restriction: lowerRestriction(c.restriction, scope) }];
+    const what = lowerSubject(c.what, scope);
+    // «Los Versos que juegues», «Tus personajes»: a card is prohibited on the chain, so the filter looks there (ruling R125).
+    if (c.restriction.kind === "cannotBeProhibited" && what.kind === "all") return [{ kind: "restrict", what: { kind: "all", filter: { ...what.filter, zone: "cadena" } }, restriction: lowerRestriction(c.restriction, scope) }];
+    return [{ kind: "restrict", what, restriction: lowerRestriction(c.restriction, scope) }];
   },
 };
 

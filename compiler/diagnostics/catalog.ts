@@ -443,6 +443,11 @@ export const CHECK_CATALOG = {
         ? "Un cambio de ataque, vida o coste «por cada …» todavía no admite «hasta un máximo de N» (un robo, un daño o una ganancia de vida sí): quita el máximo o escribe cada caso con «Si …»."
         : "Un cambio de ataque o vida «por cada …» cuenta cartas en juego: escribe p. ej. «por cada Reliquia que controles»; las cartas encontradas o nombradas antes («por cada uno de ellos», «… botado de esta forma») aún no se pueden contar ahí.",
   }),
+  CR168: record({
+    severity: "error",
+    summary: "coste mínimo de algo que no se reduce",
+    message: () => "«hasta un mínimo de N» limita una reducción de coste: va detrás de «cuesta(n) N menos», no de «N más» (un aumento no baja el coste).",
+  }),
   CR166: record<{ problem: "noCondition" | "nothingBefore" }>({
     severity: "error",
     summary: "«en su lugar» sin nada que reemplazar",

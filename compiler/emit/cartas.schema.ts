@@ -837,6 +837,18 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            '«no puede ser prohibido» (ruling R125): while the card waits on the chain, a «Prohíbe …» aimed at it, a pending «la próxima carta que fuera a resolverse …» and «… es prohibido a menos que …» do nothing to it; it may still be chosen as their target. Its traits are not the card: «Prohíbe un rasgo de Talento» still prohibits them. A static\'s subject names the cards on the chain (`zone: "cadena"`, `controller`: who played them); on the card itself (`self`) it works from the chain (as MTG 113.6f).',
+          type: "object",
+          properties: {
+            kind: {
+              const: "cannotBeProhibited",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
           description: "Not untapping in the Alba (Reglamento 9).",
           type: "object",
           properties: {
@@ -1500,6 +1512,9 @@ export const cartasSchema = {
             },
             duration: {
               $ref: "#/$defs/Duration",
+            },
+            floor: {
+              type: "integer",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -3072,7 +3087,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R132).",
+            "A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R128).",
           type: "object",
           properties: {
             kind: {
@@ -3415,7 +3430,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand.",
+            "The cost of cards a player plays («Las Reliquias que juegues cuestan 1 menos»), or of this card; `perEach`: times the cards that match. `alsoInPlay`: «Tus Reliquias cuestan 1 menos» changes the cost of the Reliquia itself, so also what a Reliquia in play pays to be equipped and for Vincular (Reglamento 21, 24: «el coste de la Reliquia»); `filter` still reads it in the hand. `floor` («…, hasta un mínimo de 1»), only on a reduction: this reduction never takes the cost below `floor`. It is applied after every change to the cost (ruling R124): the cost is the printed cost plus every change, but not less than the smaller of `floor` and what the cost would be without this reduction; never below 0.",
           type: "object",
           properties: {
             kind: {
@@ -3456,6 +3471,9 @@ export const cartasSchema = {
             },
             alsoInPlay: {
               const: true,
+            },
+            floor: {
+              type: "integer",
             },
           },
           required: ["kind", "what", "delta"],

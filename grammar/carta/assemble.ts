@@ -32,6 +32,8 @@ const BROKEN: AbilityNode = { kind: "static", condition: null, body: [], span: {
 function isCardLevel(clause: ClauseNode): boolean {
   // «El próximo Verso que juegues este turno cuesta 1 menos» happens once: an effect.
   if (clause.kind === "modifyCost" && clause.what.kind === "cards" && clause.what.filters.some((f) => f.kind === "nextPlayed")) return false;
+  // «Este Verso no puede ser prohibido»: how the card is played, even on a Verso (ruling R125).
+  if (clause.kind === "restrict" && clause.restriction.kind === "cannotBeProhibited" && clause.what.kind === "self" && clause.duration === null) return true;
   return clause.kind === "modifyCost" || clause.kind === "handSize" || clause.kind === "playOnlyDuring" || clause.kind === "usableOnlyIf" || clause.kind === "equipRequirement" || (clause.kind === "entersTurned" && (clause.what.kind === "self" || (clause.what.kind === "sanctuary" && clause.what.whose === "this")));
 }
 

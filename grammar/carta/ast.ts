@@ -172,6 +172,8 @@ export type RestrictionNode =
   | { kind: "cannotPlay"; what: SelectionNode }
   | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
   | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
+  /** «no puede ser prohibido»: a card on the chain that no prohibition stops (ruling R125). */
+  | { kind: "cannotBeProhibited" }
   | { kind: "doesNotUntap" }
   /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted. */
   | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } }
@@ -233,7 +235,8 @@ export type ClauseNode =
   /** `other`: «Intercambia el control de X y Y», the two cards named in the clause itself. */
   | (Spanned & { kind: "exchangeControl"; what: SelectionNode; other?: SelectionNode })
   | (Spanned & { kind: "equip"; relic: SelectionNode; to: SelectionNode; changeBearer: boolean })
-  | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number; perEach?: SelectionNode; condition?: ConditionNode })
+  /** `floor`: «…, hasta un mínimo de 1»: the reduction cannot take the cost below it. */
+  | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number; perEach?: SelectionNode; condition?: ConditionNode; floor?: { n: number; span: Span } })
   /** `amount`: null is all of it; «once»: «el próximo daño», the whole of the next damage it would take. */
   | (Spanned & { kind: "prevent"; amount: number | null | "once"; to: SelectionNode | null; combat: boolean; duration: Duration | null })
   | (Spanned & { kind: "removeDamage"; what: SelectionNode; amount: number | null })

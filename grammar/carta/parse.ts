@@ -182,10 +182,37 @@ function isOwnNameAt(tokens: Token[], i: number, name: readonly NameWord[]): boo
   return true;
 }
 
-/** The segment's tokens without reminder text; the same array when it has none, as most do. */
+/**
+ * The segment's tokens without reminder text; the same array when it has none, as most do.
+ * One reminder is words: «Tus Reliquias cuestan 1 menos (mínimo 1).» says the floor of the
+ * cost change only there (ruling R124), so a «(mínimo N)» in a sentence with «cuesta» is read.
+ */
 function withoutReminders(tokens: Token[]): Token[] {
-  for (const t of tokens) if (tokenMatcher(t, T.Reminder)) return tokens.filter((t) => !tokenMatcher(t, T.Reminder));
-  return tokens;
+  if (!tokens.some((t) => tokenMatcher(t, T.Reminder))) return tokens;
+  const costs = tokens.some((t) => tokenMatcher(t, T.Cuesta));
+  const out: Token[] = [];
+  for (const t of tokens) {
+    if (!tokenMatcher(t, T.Reminder)) out.push(t);
+    else if (costs) out.push(...costFloorWords(t));
+  }
+  return out;
+}
+
+/** «(mínimo 1)», «(mínimo de 1)», «(como mínimo 1)»: its words, at their places in the text; anything else, nothing. */
+function costFloorWords(reminder: Token): Token[] {
+  const inner = tokenize(reminder.image.slice(1, -1)).tokens.filter((t) => !tokenMatcher(t, T.WhiteSpace) && !tokenMatcher(t, T.Comment));
+  const shape = inner.map((t) => (tokenMatcher(t, T.Minimo) || tokenMatcher(t, T.AlMenos) ? "m" : tokenMatcher(t, T.De) ? "d" : tokenMatcher(t, T.NumberLiteral) || tokenMatcher(t, T.Un) ? "n" : "?")).join("");
+  if (shape !== "mn" && shape !== "mdn") return [];
+  const shift = reminder.startOffset + 1;
+  return inner.map((t) => ({
+    ...t,
+    startOffset: t.startOffset + shift,
+    endOffset: (t.endOffset ?? t.startOffset) + shift,
+    startLine: reminder.startLine,
+    endLine: reminder.startLine,
+    startColumn: (reminder.startColumn ?? 0) + 1 + (t.startColumn ?? 1) - 1,
+    endColumn: (reminder.startColumn ?? 0) + 1 + (t.endColumn ?? 1) - 1,
+  }));
 }
 
 function mergeOwnName(tokens: Token[], text: string): Token[] {

@@ -174,7 +174,7 @@ export const WORDS = {
   Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
   Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando"], rules: "Embate", english: ["attack", "attacks"] },
-  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes"], you: ["consumas", "consumes"], rules: "consume" },
+  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes", "consumiendo"], you: ["consumas", "consumes"], rules: "consume" },
   Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras"], you: ["entras"], english: ["enters", "enter"] },
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
   Deja: { canonical: "deja", role: "verb", forms: ["dejar", "dejan", "deje", "dejen"] },
@@ -224,6 +224,8 @@ export const WORDS = {
   /** «Tu tamaño máximo de mano es 8» (Reglamento 20). */
   Tamano: { canonical: "tamaño", role: "noun", gender: "m", english: ["size"] },
   Maximo: { canonical: "máximo", role: "adjective", forms: ["máxima", "máximos", "máximas"], english: ["maximum"] },
+  /** «cuestan 1 menos, hasta un mínimo de 1»: the floor of a cost reduction (ruling R124). */
+  Minimo: { canonical: "mínimo", role: "adjective", forms: ["mínima", "mínimos", "mínimas"], rules: "coste", english: ["minimum"] },
   /** «las tres últimas cartas de tu baraja»: its bottom. */
   Ultima: { canonical: "última", role: "adjective", forms: ["últimas", "último", "últimos"], english: ["last", "bottom"] },
   Superior: { canonical: "superior", role: "adjective", forms: ["superiores"], english: ["top"] },

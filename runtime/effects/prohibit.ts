@@ -2,6 +2,7 @@
 // resolverse» waits for the resolution it catches; a targeted card on the chain is
 // prohibited now, unless its controller pays the extra Escencias.
 import { ask } from "../decide.js";
+import { prohibitionAllowed } from "../continuous.js";
 import { chainItemOf, untappedEssence } from "../query.js";
 import { emit, payEssence } from "../state.js";
 import type { GameState, Prohibition, StepSub } from "../types.js";
@@ -32,6 +33,11 @@ export function prohibitTarget(s: GameState, task: StepsTask, step: StepOf<"proh
     // A played card, or the trait its card activated («Prohíbe un rasgo de Talento»).
     const item = chainItemOf(s, id);
     if (item === undefined) {
+      sub.index++;
+      continue;
+    }
+    // «no puede ser prohibido» (ruling R125): chosen all the same, nothing happens to it, and no one is asked to pay.
+    if (item.kind === "card" && !prohibitionAllowed(s, id)) {
       sub.index++;
       continue;
     }

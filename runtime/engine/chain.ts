@@ -3,6 +3,7 @@
 // controller pays), all its targets gone prohibit it, otherwise its steps run; then the
 // card goes where it belongs.
 import { assertNever } from "../assert.js";
+import { prohibitionAllowed } from "../continuous.js";
 import { ask } from "../decide.js";
 import { declarationsOf, defInfos } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
@@ -59,6 +60,11 @@ export function resolveTask(s: GameState, r: TaskOf<"resolve">): void {
         const i = s.prohibitions.findIndex((pr) => prohibitionCatches(s, pr, item));
         if (i >= 0) {
           const pr = s.prohibitions.splice(i, 1)[0]!;
+          // Ruling R125: a card that cannot be prohibited uses the pending prohibition up, which does nothing to it.
+          if (item.kind === "card" && !prohibitionAllowed(s, item.act.source)) {
+            r.stage = "checkTargets";
+            return;
+          }
           if (pr.unlessPays > 0 && untappedEssence(s, item.act.controller) >= pr.unlessPays) {
             r.stage = "payToAvoid";
             r.pay = pr.unlessPays;

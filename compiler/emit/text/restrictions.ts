@@ -2,7 +2,7 @@
 // puede(n)» (or the whole predicate, for «no se endereza»), shared by the restrict step
 // («… no pueden bloquear este turno») and the static ability («Este personaje no puede
 // bloquear.»).
-import type { Restriction, RestrictionKind, Subject, Trait } from "../../ir.js";
+import type { CardFilter, Restriction, RestrictionKind, Subject, Trait } from "../../ir.js";
 import type { AbilityPrinting } from "./context.js";
 import { abilityName, filterWords } from "./filters.js";
 import { traitList } from "./subjects.js";
@@ -86,6 +86,7 @@ const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
     const be = `${cannot(who)} ${word("Es", "ser")} ${agree("Destruido", who.feminine, who.plural)}`;
     return r.by === undefined ? be : `${be} ${word("Por")} ${sources([r.by], ctx).slice(word("De").length + 1)}`;
   },
+  cannotBeProhibited: (_r, who) => `${cannot(who)} ${word("Es", "ser")} ${agree("Prohibido", who.feminine, who.plural)}`,
   // Not untapping in the Alba (Reglamento 9): «no se endereza», no «puede».
   doesNotUntap: (_r, who) => `${word("No")} ${word("Se")} ${word("Endereza", who.plural ? "enderezan" : "endereza")}`,
 };
@@ -98,4 +99,16 @@ export function printRestriction(r: Restriction, who: Restricted, ctx: AbilityPr
 /** Whether the subject of a restriction is a player. */
 export function isPlayer(subject: Subject): boolean {
   return subject.kind === "player" || subject.kind === "playerTarget" || subject.kind === "controllerOf" || subject.kind === "ownerOf" || subject.kind === "eventPlayer";
+}
+
+/** «Los Versos de Orden que juegues», «Los demás personajes que tu oponente juegue»: the cards on the chain a static speaks of (ruling R125). */
+export function playedCards(filter: CardFilter, ctx: AbilityPrinting): string {
+  const { controller, ...f } = filter;
+  if (f.zone !== "cadena") throw ctx.fail("«no puede ser prohibido» de cartas que no están en la cadena");
+  if (f.anyOf !== undefined || f.playedThisTurn !== undefined) throw ctx.fail("«no pueden ser prohibidos» de cartas de varias clases");
+  const n = noun(f.noun);
+  const head = f.other ? `${agree("El", n.feminine, true)} ${word("Demas")}` : agree("El", n.feminine, true);
+  const filters = filterWords({ ...f, other: false }, { plural: true, zone: "cadena", forcedZone: "cadena", controller: "say" }, ctx);
+  const played = controller === undefined ? [] : controller === "you" ? [`${word("Que")} ${word("Juega", "juegues")}`] : [`${word("Que")} ${word("Tu")} ${word("Oponente")} ${word("Juega", "juegue")}`];
+  return [head, n.plural, ...filters, ...played].join(" ");
 }

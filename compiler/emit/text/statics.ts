@@ -7,8 +7,8 @@ import type { Ability, CardFilter, Condition, StaticEffect, StaticKind } from ".
 import { AbilityPrinting } from "./context.js";
 import { printCondition } from "./conditions.js";
 import { abilityName, declarationWords, filterWords } from "./filters.js";
-import { isPlayer, printRestriction } from "./restrictions.js";
-import { perEach, statChange } from "./steps.js";
+import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
+import { costFloor, perEach, statChange } from "./steps.js";
 import { say, selfWords } from "./subjects.js";
 import { agree, noun, word } from "./words.js";
 
@@ -75,7 +75,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
           if (controller !== "you" || f.other || e.alsoInPlay === true || playedThisTurn !== 1) throw ctx.fail("«la primera … cada turno» solo de las cartas que juegues");
           const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
           const when = condition !== undefined ? ` ${word("Si")} ${printCondition(condition, "indicative", ctx)}` : "";
-          return `${firstPlayed(f, "mano", ctx)} ${costChange(e.delta, ctx, false)}${each}${when}`;
+          if (e.floor !== undefined && e.delta > 0) throw ctx.fail("un coste mínimo de un aumento de coste");
+          return `${firstPlayed(f, "mano", ctx)} ${costChange(e.delta, ctx, false)}${each}${when}${costFloor(e.floor)}`;
         }
         const head = f.other ? `${agree("El", n.feminine, true)} ${word("Demas")}` : agree("El", n.feminine, true);
         const filters = filterWords({ ...f, other: false }, { plural: true, zone: "mano", forcedZone: "mano", controller: "say" }, ctx);
@@ -91,7 +92,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       }
       const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";
       const when = condition !== undefined ? ` ${word("Si")} ${printCondition(condition, "indicative", ctx)}` : "";
-      return `${subject} ${costChange(e.delta, ctx, plural)}${each}${when}`;
+      if (e.floor !== undefined && e.delta > 0) throw ctx.fail("un coste mínimo de un aumento de coste");
+      return `${subject} ${costChange(e.delta, ctx, plural)}${each}${when}${costFloor(e.floor)}`;
     },
     grantAbility(e, ctx) {
       const who = say(e.what, SUBJECT, ctx);
@@ -104,6 +106,7 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
     restrict(e, ctx) {
       // «no se endereza» needs a duration, which makes the sentence an effect, not a lasting property.
       if (e.restriction.kind === "doesNotUntap") throw ctx.fail("«no se endereza» como habilidad estática no se puede escribir");
+      if (e.restriction.kind === "cannotBeProhibited" && e.what.kind === "all") return `${playedCards(e.what.filter, ctx)} ${printRestriction(e.restriction, { plural: true, feminine: noun(e.what.filter.noun).feminine, player: false }, ctx)}`;
       const who = say(e.what, SUBJECT, ctx);
       return `${who.text} ${printRestriction(e.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(e.what) }, ctx)}`;
     },

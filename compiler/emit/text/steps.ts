@@ -11,7 +11,7 @@ import type { Amount, CardFilter, Duration, MoveDestination, PlayerRef, Step, St
 import { NeedsDeclaration, type AbilityPrinting } from "./context.js";
 import { sameSubject } from "./discourse.js";
 import { countHead, filterWords, abilityName } from "./filters.js";
-import { isPlayer, printRestriction } from "./restrictions.js";
+import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
 import { pronounFinds, recipient, say, sayPlayer, su, type Said, type Slot } from "./subjects.js";
 import { agree, counted, indefinite, noun, phrase, pronoun, signed, verb, withPronoun, word, type Verb } from "./words.js";
 
@@ -389,7 +389,8 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const n = noun(f.noun);
     const filters = filterWords(f, { plural: false, zone: "mano", forcedZone: "mano", controller: "dropped" }, ctx);
     const what = [agree("El", n.feminine, false), agree("Proximo", n.feminine, false), n.singular, ...filters, word("Que"), word("Juega", "juegues"), word("Este"), word("Turno")].join(" ");
-    return subjectFirst(`${what} ${word("Cuesta")} ${Math.abs(step.delta)} ${word(step.delta > 0 ? "Mas" : "Menos")}`);
+    if (step.floor !== undefined && step.delta > 0) throw ctx.fail("un coste mínimo de un aumento de coste");
+    return subjectFirst(`${what} ${word("Cuesta")} ${Math.abs(step.delta)} ${word(step.delta > 0 ? "Mas" : "Menos")}${costFloor(step.floor)}`);
   },
   prohibitNext(step, mood) {
     const what =
@@ -567,8 +568,14 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     if (step.what.kind === "player" && step.what.who === "you") {
       return verbFirst(`${printRestriction(step.restriction, { plural: false, feminine: false, player: true, you: true }, ctx)} ${lastingDuration(step.duration, ctx)}`);
     }
+    if (step.restriction.kind === "cannotBeProhibited" && step.what.kind === "all") {
+      const predicate = printRestriction(step.restriction, { plural: true, feminine: noun(step.what.filter.noun).feminine, player: false }, ctx);
+      return subjectFirst(`${playedCards(step.what.filter, ctx)} ${predicate} ${lastingDuration(step.duration, ctx)}`);
+    }
     const who = say(step.what, SUBJECT, ctx);
     const predicate = printRestriction(step.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(step.what) }, ctx);
+    // «ese Verso no puede ser prohibido»: it waits on the chain this turn, written without a duration (ruling R125).
+    if (step.restriction.kind === "cannotBeProhibited" && step.duration === "untilEndOfTurn") return subjectFirst(`${who.text} ${predicate}`);
     return subjectFirst(`${who.text} ${predicate} ${lastingDuration(step.duration, ctx)}`);
   },
   winGame(step, mood, ctx) {
@@ -681,4 +688,9 @@ export function pendingChoice(step: StepOf<"choose">, ctx: AbilityPrinting): voi
 
 export function printStep(step: Step, mood: Mood, ctx: AbilityPrinting): Clause {
   return (STEPS[step.kind] as StepPrinter<StepKind>)(step, mood, ctx);
+}
+
+/** «, hasta un mínimo de 1» after a cost reduction (ruling R124); nothing without a floor. */
+export function costFloor(floor: number | undefined): string {
+  return floor === undefined ? "" : `, ${word("Hasta")} ${word("Un")} ${word("Minimo")} ${word("De")} ${floor}`;
 }

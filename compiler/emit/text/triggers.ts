@@ -74,7 +74,7 @@ function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards"> | TriggerOf<"sac
   if (t.filter.controller !== undefined) throw ctx.fail("las cartas de la mano de un jugador no tienen otro controlador");
   const { playedThisTurn, ...filter } = t.filter;
   const n = noun(filter.noun);
-  // «tu segundo Verso cada turno», «su tercer personaje cada turno»: the nth one played (ruling R131).
+  // «tu segundo Verso cada turno», «su tercer personaje cada turno»: the nth one played (ruling R127).
   const head = playedThisTurn === undefined ? indefinite(filter.noun) : `${word(t.player === "you" ? "Tu" : "Su")} ${ordinal(playedThisTurn, n.feminine, ctx)}`;
   const turn = playedThisTurn === undefined ? [] : [word("Cada"), word("Turno")];
   if (playedThisTurn !== undefined && id !== "Juega") throw ctx.fail("«tu segundo …» solo de las cartas que juegues");

@@ -115,6 +115,15 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     return this.LA(k).tokenType === T.Primeras && this.LA(k + 1).tokenType === T.Carta && this.LA(k + 2).tokenType === T.De && this.LA(k + 4).tokenType === T.Baraja && this.LA(k + 5).tokenType === T.De && this.LA(k + 6).tokenType === T.Escencia;
   }
 
+  /** «… que juegues consumiendo esta Escencia …» before the sentence ends: the cards played by consuming it (ruling R125). */
+  protected playedConsumingAhead(): boolean {
+    for (let k = 2; ; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Dot || t === EOF) return false;
+      if (t === T.Consume && this.LA(k - 1).tokenType === T.Juega) return true;
+    }
+  }
+
   /** «que juegues» before the sentence or clause ends: «la primera Reliquia que juegues …» speaks of cards played. */
   protected playedAhead(): boolean {
     for (let k = 4; ; k++) {

@@ -7,6 +7,7 @@
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { AmountNode, ClauseNode, ConditionNode, Destination, Duration, RestrictionNode, SelectionNode, SideName } from "../ast.js";
+import type { Span } from "../../diagnostics/catalog.js";
 import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { EventRules } from "./events.js";
 
@@ -1294,13 +1295,53 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => { this.CONSUME(T.Menos); return -1; } },
     ]);
     const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
+    // «…, hasta un mínimo de 1» before or after the condition.
+    const floorBefore = this.OPTION3({ GATE: () => this.costFloorAhead(), MAX_LOOKAHEAD: 1, DEF: () => this.SUBRULE(this.costFloor) });
     const condition = this.OPTION1(() => { this.CONSUME(T.Si); return this.SUBRULE(this.condition); });
+    const floorAfter = this.OPTION4({ GATE: () => floorBefore === undefined && this.costFloorAhead(), MAX_LOOKAHEAD: 1, DEF: () => this.SUBRULE1(this.costFloor) });
     return this.ACTION((): ClauseBody => {
       const clause: ClauseBody = { kind: "modifyCost", what, delta: sign * n };
       if (perEach) clause.perEach = perEach;
       if (condition) clause.condition = condition;
+      const floor = floorBefore ?? floorAfter;
+      if (floor) clause.floor = floor;
       return clause;
     });
+  });
+
+  /** «, hasta un mínimo de 1», «con un mínimo de 1», «(mínimo 1)» (reminder text the parser reads, grammar/carta/parse.ts). */
+  private costFloorAhead(): boolean {
+    const k = this.nextIs(1, T.Comma) ? 2 : 1;
+    if (this.nextIs(k, T.Hasta, T.Con)) return this.nextIs(k + 1, T.Un) && this.nextIs(k + 2, T.Minimo);
+    return k === 1 && this.nextIs(1, T.Minimo, T.AlMenos);
+  }
+
+  private costFloor = this.RULE("costFloor", (): { n: number; span: Span } => {
+    const start = this.begin();
+    this.OPTION(() => this.CONSUME(T.Comma));
+    this.OR([
+      {
+        ALT: () => {
+          this.OR1([{ ALT: () => this.CONSUME(T.Hasta) }, { ALT: () => this.CONSUME(T.Con) }]);
+          this.CONSUME(T.Un);
+          this.CONSUME(T.Minimo);
+          this.CONSUME(T.De);
+        },
+      },
+      {
+        // «(mínimo 1)», «(mínimo de 1)», «(como mínimo 1)».
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME1(T.Minimo) }, { ALT: () => this.CONSUME(T.AlMenos) }]);
+          this.OPTION1(() => this.CONSUME1(T.De));
+        },
+      },
+    ]);
+    // «de uno»: «uno» is the determiner token, as in «cuesta uno menos».
+    const n = this.OR3([
+      { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => numberOf(t)); } },
+      { ALT: () => { this.CONSUME1(T.Un); return 1; } },
+    ]);
+    return this.ACTION(() => ({ n, span: this.spanFrom(start) }));
   });
 
   /** «y obtiene …», «, y tiene …», «, pero no puede …»: another predicate of the same subject. */
@@ -1310,7 +1351,7 @@ export abstract class ClauseRules extends EventRules {
   }
 
   /** What a subject does or is: one or more predicates joined by «y» («obtiene +1 de Ataque y tiene Letal»). */
-  private predicates = this.RULE("predicates", (subject: SelectionNode): ClauseBody[] => {
+  protected predicates = this.RULE("predicates", (subject: SelectionNode): ClauseBody[] => {
     const out: ClauseBody[] = [];
     const first = this.SUBRULE(this.predicate, { ARGS: [subject] });
     this.ACTION(() => out.push(...first));
@@ -1729,6 +1770,8 @@ export abstract class ClauseRules extends EventRules {
                 return this.ACTION(() => (by && by[0] ? { kind: "cannotBeDestroyed" as const, by: by[0] } : { kind: "cannotBeDestroyed" as const }));
               },
             },
+            // «no puede ser prohibido» (ruling R125).
+            { ALT: () => { this.CONSUME(T.Prohibido); return { kind: "cannotBeProhibited" as const }; } },
           ]);
         },
       },

@@ -5,7 +5,7 @@
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
 import { EOF, tokenMatcher } from "chevrotain";
 import { entryOf, T } from "../../vocabulary/tokens.js";
-import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "../ast.js";
+import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode, TriggerNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ClauseRules, isInfinitive } from "./clauses.js";
 
@@ -187,10 +187,42 @@ export abstract class SentenceRules extends ClauseRules {
         },
       },
       {
-        ALT: () => {
-          const sentence = this.SUBRULE5(this.plainSentence, { ARGS: [false] });
-          return this.ACTION(() => ({ kind: "sentence" as const, sentence, span: sentence.span }));
-        },
+        // Only a scan tells these two apart: one token of lookahead, the gate decides.
+        ALT: () =>
+          this.or<SegmentNode>(162, {
+            MAX_LOOKAHEAD: 1,
+            DEF: [
+            {
+              // «Los Versos de Valor que juegues consumiendo esta Escencia no pueden ser prohibidos.»:
+              // «Si consumes esta Escencia para jugar un Verso de Valor, ese Verso no puede ser prohibido.»
+              // (the consumed trigger, Reglamento 12; ruling R125).
+              GATE: () => this.playedConsumingAhead(),
+              ALT: () => {
+                const played = this.subrule(160, this.selection);
+                const consuming = this.CONSUME(T.Consume);
+                const essence = this.subrule(161, this.selection);
+                // «ese Verso», «esa Reliquia»: the card played.
+                const subject = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, ...(played.kind === "cards" ? { noun: played.noun, feminine: played.noun === "Reliquia" || played.noun === "carta" } : {}), span: played.span }));
+                const bodies = this.SUBRULE(this.predicates, { ARGS: [subject] });
+                this.consume(160, T.Dot);
+                return this.ACTION(() => {
+                  const span = this.spanFrom(start);
+                  // The card played, one at a time: «un Verso de Valor», not «los … que juegues».
+                  const paysFor: SelectionNode = played.kind === "cards" ? { ...played, quantifier: { kind: "one" }, yours: false, filters: played.filters.filter((f) => f.kind !== "playedBy") } : played;
+                  const trigger: TriggerNode = { event: { kind: "consumed", subject: essence, paysFor }, span: { start: consuming.startOffset, end: essence.span.end } };
+                  const clauses = bodies.map((b) => ({ ...b, span: { start: subject.span.start, end: span.end }, optional: false }) as SentenceNode["clauses"][number]);
+                  return ability({ kind: "triggered", trigger, body: [{ link: null, condition: null, clauses, span }], span });
+                });
+              },
+            },
+              {
+                ALT: () => {
+                  const sentence = this.SUBRULE5(this.plainSentence, { ARGS: [false] });
+                  return this.ACTION(() => ({ kind: "sentence" as const, sentence, span: sentence.span }));
+                },
+              },
+            ],
+          }),
       },
     ]);
   });
