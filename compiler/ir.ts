@@ -256,10 +256,12 @@ export type Step =
   /** Reparte: the split among the targets `among` is declared when played (Mecánicas avanzadas, Aliento Ardiente). */
   | (StepBase & { kind: "divideDamage"; amount: number; among: string })
   | (StepBase & { kind: "destroy"; what: Subject })
-  | (StepBase & { kind: "draw"; player: PlayerRef; amount: Amount; upTo?: boolean })
+  /** `as`: the card drawn, bound when a later step speaks of it («Roba una carta. Si es un Verso, muéstrala …»). */
+  | (StepBase & { kind: "draw"; player: PlayerRef; amount: Amount; upTo?: boolean; as?: string })
   /** With `cards`, those cards are the ones discarded («Tu oponente la descarta»); `upTo`: the player discards 0 to `amount`. */
   /** `hand`: «descarta tu mano», every card in it (the amount says nothing). */
-  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject; upTo?: boolean; hand?: true })
+  /** `as`: the card discarded, bound when a later step speaks of it («Descarta una carta. Si era un Verso, …»). */
+  | (StepBase & { kind: "discard"; player: PlayerRef; amount: Amount; random?: boolean; cards?: Subject; upTo?: boolean; hand?: true; as?: string })
   /** `as`: binds the cards milled («un personaje botado de esta forma»). */
   | (StepBase & { kind: "mill"; player: PlayerRef; amount: Amount; upTo?: boolean; as?: string })
   /** `perEach`: the change is multiplied by the cards that match, counted on resolution. */

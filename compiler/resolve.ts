@@ -14,7 +14,7 @@
 //   or the subject of the trigger or of the condition («Cuando este personaje bloquee a
 //   un personaje con más ataque que él, obtiene +2 de ataque»: this character).
 // - «su …» is of the most recent card named (its controller, owner, bearer, Santuario).
-import type { AbilityNode, ClauseNode, ConditionNode, EventNode, NounName, SelectionNode, SentenceNode } from "../grammar/index.js";
+import type { AbilityNode, AmountNode, ClauseNode, ConditionNode, EventNode, NounName, SelectionNode, SentenceNode } from "../grammar/index.js";
 import { clauseSelections, conditionSelections, eventSelections, isFeminineNoun } from "../grammar/index.js";
 
 export type Antecedent =
@@ -105,9 +105,24 @@ function foundReferent(clause: ClauseNode): Referent | undefined {
     // «Bota las tres primeras cartas …»: what it milled, for «un personaje botado de esta forma».
     case "mill":
       return clause.upTo === true ? undefined : { antecedent, noun: "carta", plural: true, feminine: true, introduced: false };
+    // «Roba una carta. Si es un Verso, muéstrala …», «Descarta una carta. Si era un Verso, …»: the one card it moved.
+    case "draw":
+      return oneCard(clause.amount) && clause.upTo !== true ? { antecedent, noun: "carta", plural: false, feminine: true, introduced: true } : undefined;
+    case "discard":
+      return oneCard(clause.amount) && clause.upTo !== true && clause.what === undefined && clause.hand !== true ? { antecedent, noun: "carta", plural: false, feminine: true, introduced: true } : undefined;
     default:
       return undefined;
   }
+}
+
+/** «Si es un Verso», «Si no es un personaje»: a condition on a card the text does not name. */
+function subjectless(condition: ConditionNode): boolean {
+  const c = condition.kind === "not" ? condition.condition : condition;
+  return c.kind === "is" && c.what.kind === "previous" && !c.what.pronoun && c.what.noun === undefined;
+}
+
+function oneCard(amount: AmountNode): boolean {
+  return (amount.kind === undefined || amount.kind === "number") && amount.value === 1 && amount.perEach === undefined;
 }
 
 /**
@@ -125,6 +140,8 @@ class Walk {
   private referents: Referent[] = [];
   private topic: Referent | undefined;
   private lastLook: ClauseNode | null = null;
+  /** The card the last clause drew or discarded, for the condition of the next sentence. */
+  private lastMoved: Referent | undefined;
   /** The last player named («tu oponente», «un jugador»), for «ese jugador» outside a trigger. */
   private lastPlayer: SelectionNode | null = null;
 
@@ -147,6 +164,11 @@ class Walk {
     // A cost is paid before the ability resolves: the card it sacrificed or turned is not
     // there to be pointed at, so «ese personaje» after it has nothing before it (CR141).
     if (sentence.link === "additionalCost") return this.costSentence(sentence);
+    // «Roba una carta. Si es un Verso, …»: a condition without subject right after it is of
+    // the card drawn (or discarded), not of the topic the draw kept.
+    const moved = this.lastMoved;
+    if (moved !== undefined && sentence.condition !== null && subjectless(sentence.condition)) this.topic = moved;
+    this.lastMoved = undefined;
     this.condition(sentence.condition);
     for (const clause of sentence.clauses) this.clause(clause);
     // «Destruye un personaje a menos que su controlador pague 2 Escencias»: of the card just named.
@@ -210,6 +232,7 @@ class Walk {
     }
     const found = foundReferent(clause);
     if (found !== undefined) this.referents.push(found);
+    this.lastMoved = found !== undefined && (clause.kind === "draw" || clause.kind === "discard") ? found : undefined;
     if (looksAtCards(clause)) this.lastLook = clause;
     const main = mainSelection(clause);
     if (found !== undefined && (clause.kind === "searchDeck" || clause.kind === "look")) this.topic = found;

@@ -16,7 +16,6 @@ const NOT_YET: Record<string, string> = {
   Peregrino: "CR139", // an Escencia is not in the main deck (Reglamento 2)
   "Grieta Temporal": "CR010", // shuffling a hand into a deck
   "Forja Viviente": "CR126", // «el portador» of the Reliquia a trigger names
-  Eco: "CR141", // «la carta robada»
   Verdugo: "CR010", // the opponent chooses and destroys
   Bibliotecario: "CR010", // «la primera carta de tu baraja» as a selection
   Cuerno: "CR114", // a Talento on a Reliquia (Reglamento 18)

@@ -26,8 +26,9 @@ function cardCount(kind: "draw" | "mill"): ClauseSpec<ClauseOf<typeof kind>> {
     lower(c, scope, base) {
       const step: Step = { kind, player: lowerPlayer(c.player, scope), amount: lowerAmount(c.amount, scope), ...base } as Step;
       if (c.upTo && (step.kind === "draw" || step.kind === "mill")) step.upTo = true;
-      // «… botado de esta forma» speaks of what it milled (the binding goes when nothing does: lower/sentences.ts).
-      if (step.kind === "mill" && c.upTo !== true) step.as = scope.foundRef(c);
+      // «… botado de esta forma» speaks of what it milled, «Si es un Verso» of the card drawn (the
+      // binding goes when nothing does: lower/sentences.ts).
+      if ((step.kind === "mill" || step.kind === "draw") && c.upTo !== true) step.as = scope.foundRef(c);
       return [step];
     },
   };
@@ -54,6 +55,8 @@ export const discard: ClauseSpec<ClauseOf<"discard">> = {
     if (c.random) step.random = true;
     if (c.upTo) step.upTo = true;
     if (c.what !== undefined) step.cards = lowerSubject(c.what, scope, { target: false });
+    // «Si era un Verso, …» speaks of the card discarded (the binding goes when nothing does).
+    else if (c.upTo !== true && c.hand !== true) step.as = scope.foundRef(c);
     return [step];
   },
   lowerCost: (c, scope) => ({ kind: "discard", amount: c.amount.kind === "statOf" || c.amount.kind === "countOf" ? 1 : c.amount.value, range: scope.range(c.span) }),

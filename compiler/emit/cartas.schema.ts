@@ -999,6 +999,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`as`: the card drawn, bound when a later step speaks of it («Roba una carta. Si es un Verso, muéstrala …»).",
           type: "object",
           properties: {
             kind: {
@@ -1012,6 +1014,9 @@ export const cartasSchema = {
             },
             upTo: {
               type: "boolean",
+            },
+            as: {
+              type: "string",
             },
             range: {
               $ref: "#/$defs/SourceRange",
@@ -1060,6 +1065,9 @@ export const cartasSchema = {
             },
             hand: {
               const: true,
+            },
+            as: {
+              type: "string",
             },
             range: {
               $ref: "#/$defs/SourceRange",

@@ -59,8 +59,8 @@ function dropUnusedSearchBindings(steps: Step[]): void {
   const renamed = new Map<string, string>();
   const prune = (list: Step[]): void => {
     for (const step of list) {
-      if ((step.kind === "searchDeck" || step.kind === "mill") && step.as !== undefined && !used.has(step.as)) delete step.as;
-      if ((step.kind === "searchDeck" || step.kind === "look" || step.kind === "choose" || step.kind === "mill") && step.as !== undefined && !renamed.has(step.as)) renamed.set(step.as, `f${renamed.size + 1}`);
+      if ((step.kind === "searchDeck" || step.kind === "mill" || step.kind === "draw" || step.kind === "discard") && step.as !== undefined && !used.has(step.as)) delete step.as;
+      if ((step.kind === "searchDeck" || step.kind === "look" || step.kind === "choose" || step.kind === "mill" || step.kind === "draw" || step.kind === "discard") && step.as !== undefined && !renamed.has(step.as)) renamed.set(step.as, `f${renamed.size + 1}`);
       if (step.kind === "delayed") prune(step.steps);
       if (step.kind === "chooseOne") step.options.forEach((o) => prune(o.steps));
     }
@@ -71,7 +71,7 @@ function dropUnusedSearchBindings(steps: Step[]): void {
     if (Array.isArray(value)) return value.forEach(rename);
     if (value === null || typeof value !== "object") return;
     const o = value as Record<string, unknown>;
-    if ((o.kind === "searchDeck" || o.kind === "look" || o.kind === "choose" || o.kind === "mill") && typeof o.as === "string") o.as = renamed.get(o.as) ?? o.as;
+    if ((o.kind === "searchDeck" || o.kind === "look" || o.kind === "choose" || o.kind === "mill" || o.kind === "draw" || o.kind === "discard") && typeof o.as === "string") o.as = renamed.get(o.as) ?? o.as;
     if (o.kind === "found" && typeof o.ref === "string") o.ref = renamed.get(o.ref) ?? o.ref;
     if (o.kind === "rest" && typeof o.of === "string") o.of = renamed.get(o.of) ?? o.of;
     Object.values(o).forEach(rename);

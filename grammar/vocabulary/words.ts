@@ -184,7 +184,7 @@ export const WORDS = {
   Sobrevive: { canonical: "sobrevive", role: "verb", forms: ["sobrevivir", "sobreviven", "sobreviva", "sobrevivan"], english: ["survives"] },
   Recibe: { canonical: "recibe", role: "verb", forms: ["recibir", "reciben", "reciba", "reciban", "recibido"], english: ["receives"] },
   Puedes: { canonical: "puedes", role: "verb", forms: ["puede", "pueden", "poder"], you: ["puedes"], rules: "puedes", english: ["may", "can"] },
-  Es: { canonical: "es", role: "verb", forms: ["son", "ser", "sea", "sean", "eres", "seas"], you: ["eres", "seas"], english: ["is", "are"] },
+  Es: { canonical: "es", role: "verb", forms: ["son", "ser", "sea", "sean", "eres", "seas", "era", "eran"], you: ["eres", "seas"], english: ["is", "are"] },
   Esta: { canonical: "está", role: "verb", forms: ["están", "estar", "esté", "estén", "estás", "estés"], you: ["estás", "estés"] },
   Hay: { canonical: "hay", role: "verb", forms: ["haya"], english: ["there"] },
   /** «si no has activado ningún Embate», «ha sido destruido»: the perfect tenses of what happened this turn. */

@@ -6,7 +6,7 @@ import { moveCard, random } from "../state.js";
 import type { GameState, PlayerId, StepSub } from "../types.js";
 import { chooseCards, chooseRange } from "./choice.js";
 import type { Outcome, StepOf, StepsTask } from "./step-task.js";
-import { amountOf, subjectCards, subjectPlayers } from "./subjects.js";
+import { amountOf, bindFound, subjectCards, subjectPlayers } from "./subjects.js";
 
 function atRandom(s: GameState, hand: readonly number[], n: number): number[] {
   const pool = hand.slice();
@@ -21,6 +21,7 @@ export function discard(s: GameState, task: StepsTask, step: StepOf<"discard">, 
   if (sub.phase !== "started") {
     sub.players = subjectPlayers(s, task.act, step.player);
     sub.index = 0;
+    sub.cards = [];
     // «hasta N» is done when someone discarded something; otherwise when everyone discarded all N.
     sub.done = !upTo && (n > 0 || step.hand === true);
     sub.phase = "started";
@@ -45,7 +46,10 @@ export function discard(s: GameState, task: StepsTask, step: StepOf<"discard">, 
     if (chosen === null) return "wait";
     if (step.cards === undefined && step.hand !== true && !upTo && chosen.length < n) sub.done = false;
     for (const id of chosen) moveCard(s, id, "graveyard", p, "discard");
+    if (step.as !== undefined) sub.cards.push(...chosen);
     sub.index++;
   }
+  // «Descarta una carta. Si era un Verso, …»: the cards discarded, for the steps after.
+  if (step.as !== undefined) bindFound(s, task.act, step.as, sub.cards, "graveyard");
   return sub.done ? "done" : "notDone";
 }

@@ -4,15 +4,22 @@ import { ask } from "../decide.js";
 import { drawCard } from "../state.js";
 import type { GameState, StepSub } from "../types.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
-import { amountOf, subjectPlayers } from "./subjects.js";
+import { amountOf, bindFound, subjectPlayers } from "./subjects.js";
 
 export function draw(s: GameState, task: StepsTask, step: StepOf<"draw">, sub: StepSub): Outcome {
   const n = amountOf(s, step.amount, task.act);
   if (step.upTo === true) return drawUpTo(s, task, n, sub);
   let all = n > 0;
+  const drawn: number[] = [];
   for (const p of subjectPlayers(s, task.act, step.player)) {
-    for (let k = 0; k < n; k++) if (!drawCard(s, p)) all = false;
+    for (let k = 0; k < n; k++) {
+      const top = s.players[p].deck[0];
+      if (drawCard(s, p) && top !== undefined) drawn.push(top);
+      else all = false;
+    }
   }
+  // «Roba una carta. Si es un Verso, …»: the card drawn, for the steps after.
+  if (step.as !== undefined) bindFound(s, task.act, step.as, drawn, "hand");
   return doneIf(all);
 }
 

@@ -195,6 +195,13 @@ function damage(step: StepOf<"damage">, lead: string, ctx: AbilityPrinting): str
   return `${lead} ${before} ${recipient(to)}${after}`;
 }
 
+/** «Roba una carta. Si es un Verso, …»: the one card drawn or discarded, for the sentences after. */
+function movedCard(as: string | undefined, ctx: AbilityPrinting): void {
+  if (as === undefined) return;
+  ctx.bind(as);
+  ctx.push({ kind: "found", ref: as }, "carta", false, true, true, as);
+}
+
 /** Who draws, discards or mills: nobody written for you («Roba 1 carta»). */
 function playerClause(p: PlayerRef, v: Verb, mood: Mood, rest: string, ctx: AbilityPrinting): Clause {
   if (p.kind === "player" && p.who === "you") return verbFirst(`${form(v, mood)} ${rest}`);
@@ -301,7 +308,9 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   destroy: (step, mood, ctx) => verbFirst(verbObject(V.destruye, mood, step.what, CARDS, ctx)),
   draw(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
-    return playerClause(step.player, V.roba, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
+    const text = playerClause(step.player, V.roba, mood, cardAmount(step.amount, ctx, { upTo: step.upTo === true }), ctx);
+    movedCard(step.as, ctx);
+    return text;
   },
   discard(step, mood, ctx) {
     if (step.cards !== undefined) {
@@ -328,7 +337,9 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       const own = step.player.kind === "player" && step.player.who === "you" ? word("Tu") : word("Su");
       return playerClause(step.player, V.descarta, mood, `${own} ${word("Mano")}`, ctx);
     }
-    return playerClause(step.player, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true, upTo: step.upTo === true }), ctx);
+    const text = playerClause(step.player, V.descarta, mood, cardAmount(step.amount, ctx, { random: step.random === true, upTo: step.upTo === true }), ctx);
+    movedCard(step.as, ctx);
+    return text;
   },
   mill(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
