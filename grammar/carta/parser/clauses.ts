@@ -510,7 +510,11 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           const amount = this.SUBRULE(this.damageAmount);
-          const to = this.SUBRULE(this.recipient);
+          const to = this.OR1<SelectionNode>([
+            { ALT: () => this.SUBRULE(this.recipient) },
+            // «Si tiene una Reliquia equipada, haz 3 de daño en su lugar»: to the one damaged before.
+            { GATE: () => this.nextIs(1, T.EnSuLugar), ALT: () => this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: { start: amount.span.end, end: amount.span.end } })) },
+          ]);
           const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
           return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to: lifeOf(to) }));
         },

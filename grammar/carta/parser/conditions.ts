@@ -107,14 +107,16 @@ export abstract class ConditionRules extends AmountRules {
       },
       {
         // «Este personaje obtiene +2 de Ataque mientras tenga una Reliquia (equipada)»: said of
-        // this card (the singular verb: «tengan» would be about each card of a group).
+        // the topic, this card unless a sentence named another before («Haz 1 de daño a un
+        // personaje. Si tiene una Reliquia equipada, …»); the singular verb: «tengan» would be
+        // about each card of a group.
         GATE: () => this.nextIs(2, T.Un) && this.nextIs(3, T.Reliquia) && SINGULAR_HAS.has(normalizeWord(this.LA(1).image)),
         ALT: () => {
           this.consume(130, T.Tiene);
           this.consume(131, T.Un);
           this.consume(132, T.Reliquia);
           this.option(130, () => this.consume(133, T.Equipado));
-          return this.ACTION(() => isOnly(self(this.spanFrom(start)), { kind: "hasRelic", has: true }, this.spanFrom(start)));
+          return this.ACTION(() => isOnly({ kind: "previous", plural: false, span: this.spanFrom(start) }, { kind: "hasRelic", has: true }, this.spanFrom(start)));
         },
       },
       {
@@ -125,6 +127,15 @@ export abstract class ConditionRules extends AmountRules {
           this.option(166, () => this.consume(166, T.Esta));
           const filter = this.subrule(166, this.combatState);
           return this.ACTION(() => isOnly({ kind: "previous", plural: false, span: this.spanFrom(start) }, filter, this.spanFrom(start)));
+        },
+      },
+      {
+        // «Si está girado, …», «Mientras esté enderezado, …»: of the topic, as «Si tiene una Reliquia».
+        GATE: () => this.nextIs(1, T.Esta) && this.nextIs(2, T.Girado, T.Enderezado),
+        ALT: () => {
+          this.consume(167, T.Esta);
+          const turned = this.or(167, [{ ALT: () => { this.consume(167, T.Girado); return true; } }, { ALT: () => { this.consume(167, T.Enderezado); return false; } }]);
+          return this.ACTION(() => isOnly({ kind: "previous", plural: false, span: this.spanFrom(start) }, { kind: "turned", turned }, this.spanFrom(start)));
         },
       },
       {
