@@ -164,7 +164,8 @@ export type Subject =
 
 /** A number printed on the card, `N por cada …`, or a number read from a card. */
 /** What «Prohíbe el próximo …» waits for: any card, a Verso, or a Talento trait (Reglamento 18). */
-export type ProhibitedNext = "carta" | "Verso" | "Talento";
+/** What «Prohíbe el próximo … que fuera a resolverse» catches: a played card, a Verso, or a trait that resolves on the chain. */
+export type ProhibitedNext = "carta" | "Verso" | "Talento" | "Interferencia" | "Resplandor";
 
 export type Amount =
   | { kind: "fixed"; value: number }

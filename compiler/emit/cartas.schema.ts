@@ -606,9 +606,9 @@ export const cartasSchema = {
     },
     ProhibitedNext: {
       description:
-        "What «Prohíbe el próximo …» waits for: any card, a Verso, or a Talento trait (Reglamento 18).",
+        "What «Prohíbe el próximo … que fuera a resolverse» catches: a played card, a Verso, or a trait that resolves on the chain.",
       type: "string",
-      enum: ["carta", "Verso", "Talento"],
+      enum: ["carta", "Verso", "Talento", "Interferencia", "Resplandor"],
     },
     Amount: {
       oneOf: [

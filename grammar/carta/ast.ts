@@ -141,6 +141,9 @@ export type SelectionNode =
   /** «un rasgo de Talento o de Resplandor»: an activated trait waiting on the chain. */
   | (Spanned & { kind: "trait"; traits: string[] });
 
+/** «Prohíbe el próximo …»: a played card, a Verso, or a trait that resolves on the chain. */
+export type NextToResolve = "carta" | "Verso" | "Talento" | "Interferencia" | "Resplandor";
+
 export type AmountNode = Spanned &
   (
     | { kind?: "number"; value: number; perEach?: SelectionNode }
@@ -215,7 +218,7 @@ export type ClauseNode =
   | (Spanned & { kind: "payEssence"; amount: number })
   /** «Tu Santuario pierde 3 de vida», «pierdes 2 de vida». */
   | (Spanned & { kind: "loseLife"; who: SelectionNode; amount: AmountNode })
-  | (Spanned & { kind: "prohibitNext"; what: "carta" | "Verso" | "Talento"; thisTurn: boolean; opponents: boolean; unlessPays: number | null })
+  | (Spanned & { kind: "prohibitNext"; what: NextToResolve; thisTurn: boolean; opponents: boolean; unlessPays: number | null })
   | (Spanned & { kind: "prohibitTarget"; what: SelectionNode; unlessPays: number | null })
   | (Spanned & { kind: "lookAtTop"; count: number; arrange: "top" | "bottom" | "topOrBottom" })
   /** «Mira / Revela las N primeras cartas de tu baraja (de Escencia)», «Mira la mano de tu oponente». */

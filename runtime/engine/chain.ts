@@ -20,10 +20,10 @@ export function pushChain(s: GameState, item: ChainItem): void {
   emit(s, { t: "chainPush", size: s.chain.length, card: item.act.source, kind: item.kind });
 }
 
-/** Rulings R32, R119: «carta» is a played card resolving from the chain; «Verso» one of them; «Talento» the trait; with `opponents`, another player's. */
+/** Rulings R32, R119: «carta» is a played card resolving from the chain; «Verso» one of them; a trait, that trait; with `opponents`, another player's. */
 function prohibitionCatches(s: GameState, pr: Prohibition, item: ChainItem): boolean {
   if (pr.opponents === true && item.act.controller === pr.controller) return false;
-  if (pr.what === "Talento") return item.kind === "trait" && item.trait === "Talento";
+  if (pr.what !== "carta" && pr.what !== "Verso") return item.kind === "trait" && item.trait === pr.what;
   return item.kind === "card" && (pr.what === "carta" || defOf(s, item.act.source).type === "Verso");
 }
 

@@ -409,7 +409,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
         ? `${agree("El", true, false)} ${agree("Proximo", true, false)} ${noun("carta").singular}`
         : step.what === "Verso"
           ? `${word("El")} ${word("Proximo")} ${noun("Verso").singular}`
-          : `${word("El")} ${word("Proximo")} ${word("Rasgo")} ${word("De")} ${word("Talento")}`;
+          : `${word("El")} ${word("Proximo")} ${word("Rasgo")} ${word("De")} ${word(step.what)}`;
     const turn = step.thisTurn === true ? ` ${word("Este")} ${word("Turno")}` : "";
     const whose = step.opponents === true ? ` ${word("Tu")} ${word("Oponente")} ${word("Fuera")} ${word("A")} ${word("Resolverse", "resolver")}` : ` ${word("Fuera")} ${word("A")} ${word("Resolverse")}`;
     return verbFirst(`${form(V.prohibe, mood)} ${what} ${word("Que")}${whose}${turn}${unlessPays(step.unlessPays)}`);

@@ -6,7 +6,7 @@
 // cada personaje … y 2 de daño a su Santuario» gives two clauses.
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { AmountNode, ClauseNode, ConditionNode, Destination, Duration, RestrictionNode, SelectionNode, SideName } from "../ast.js";
+import type { AmountNode, ClauseNode, ConditionNode, Destination, Duration, NextToResolve, RestrictionNode, SelectionNode, SideName } from "../ast.js";
 import type { Span } from "../../diagnostics/catalog.js";
 import { canon, isFeminine, isPlural, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { EventRules } from "./events.js";
@@ -715,12 +715,26 @@ export abstract class ClauseRules extends EventRules {
               },
             },
             {
-              // «las cuatro primeras cartas de la baraja de un jugador (objetivo)»: a player the ability targets.
+              // «las cuatro primeras cartas de la baraja de un jugador (objetivo)»: a player the ability
+              // targets; «de la baraja de un oponente»: the opponent (Reglamento 1: two players).
               ALT: () => {
                 const un = this.CONSUME(T.Un);
-                this.CONSUME(T.Jugador);
-                this.OPTION(() => this.CONSUME(T.Objetivo));
-                return this.ACTION((): SelectionNode => ({ kind: "playerTarget", span: tokenSpan(un) }));
+                return this.OR2([
+                  {
+                    ALT: () => {
+                      this.CONSUME(T.Jugador);
+                      this.OPTION(() => this.CONSUME(T.Objetivo));
+                      return this.ACTION((): SelectionNode => ({ kind: "playerTarget", span: tokenSpan(un) }));
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      const opponent = this.CONSUME1(T.Oponente);
+                      this.OPTION1(() => this.CONSUME1(T.Objetivo));
+                      return this.ACTION((): SelectionNode => ({ kind: "player", who: "opponent", span: { start: un.startOffset, end: opponent.endOffset! + 1 } }));
+                    },
+                  },
+                ]);
               },
             },
           ]);
@@ -843,13 +857,13 @@ export abstract class ClauseRules extends EventRules {
     const noun = this.option(90, { GATE: () => !this.nextIs(1, T.Dot, T.Comma, T.Y), DEF: () => this.CONSUME(T.Carta) });
     // «roba una carta adicional»: one more, which is what drawing one is.
     this.option(91, { GATE: () => noun !== undefined, DEF: () => this.consume(91, T.Adicional) });
-    // «Bota 2 cartas de tu baraja»: the only deck a player mills is their own.
-    this.option(92, {
-      GATE: () => verb === "mill" && noun !== undefined && this.nextIs(1, T.De) && this.nextIs(2, T.Tu, T.Su) && this.nextIs(3, T.Baraja),
+    // «Bota 2 cartas de tu baraja»: a player mills their own deck; «… de la baraja de tu (un)
+    // oponente»: that player mills.
+    const deckOf = this.option(92, {
+      GATE: () => verb === "mill" && noun !== undefined && this.nextIs(1, T.De) && this.nextIs(2, T.Tu, T.Su, T.El) && this.nextIs(3, T.Baraja),
       DEF: () => {
         this.consume(97, T.De);
-        this.or(97, [{ ALT: () => this.consume(98, T.Tu) }, { ALT: () => this.consume(98, T.Su) }]);
-        this.consume(99, T.Baraja);
+        return this.subrule(97, this.ownDeck);
       },
     });
     // «descarta una carta de ella» after looking at a hand: one of the cards looked at.
@@ -876,7 +890,8 @@ export abstract class ClauseRules extends EventRules {
         return discard;
       }
       // One object per kind: a literal whose kind is a union stops type-checking once the union of clauses grows.
-      const counted: ClauseBody = verb === "draw" ? { kind: "draw", player, amount: a } : { kind: "mill", player, amount: a };
+      const milling = deckOf !== undefined && deckOf !== null && deckOf.kind === "player" && deckOf.who === "opponent" ? deckOf : player;
+      const counted: ClauseBody = verb === "draw" ? { kind: "draw", player, amount: a } : { kind: "mill", player: milling, amount: a };
       if (upTo && (counted.kind === "draw" || counted.kind === "mill")) counted.upTo = true;
       return counted;
     });
@@ -1186,18 +1201,28 @@ export abstract class ClauseRules extends EventRules {
   /** «el próximo … que (tu oponente) fuera a resolverse» next, after «Prohíbe». */
   private toResolveAhead(): boolean {
     if (!this.nextIs(1, T.El) || !this.nextIs(2, T.Proximo)) return false;
-    for (let k = 3; k <= 8; k++) if (this.nextIs(k, T.Fuera)) return true;
+    for (let k = 3; k <= 10; k++) if (this.nextIs(k, T.Fuera)) return true;
     return false;
   }
 
   /** «la próxima carta / el próximo Verso / el próximo (rasgo de) Talento que fuera a resolverse (este turno)». */
-  private nextToResolve = this.RULE("nextToResolve", (): { what: "carta" | "Verso" | "Talento"; thisTurn: boolean; opponents: boolean } => {
+  private nextToResolve = this.RULE("nextToResolve", (): { what: NextToResolve; thisTurn: boolean; opponents: boolean } => {
     this.CONSUME(T.El);
     this.CONSUME(T.Proximo);
-    const what = this.OR([
+    const what = this.OR<NextToResolve>([
       { ALT: () => { this.CONSUME(T.Carta); return "carta" as const; } },
       { ALT: () => { this.CONSUME(T.Verso); return "Verso" as const; } },
-      { ALT: () => { this.OPTION1(() => { this.CONSUME(T.Rasgo); this.CONSUME(T.De); }); this.CONSUME(T.Talento); return "Talento" as const; } },
+      {
+        // «el próximo Rasgo de Resplandor»: the traits that resolve on the chain (Reglamento 14).
+        ALT: () => {
+          this.OPTION1(() => { this.CONSUME(T.Rasgo); this.CONSUME(T.De); });
+          return this.OR1<NextToResolve>([
+            { ALT: () => { this.CONSUME(T.Talento); return "Talento" as const; } },
+            { ALT: () => { this.CONSUME(T.Interferencia); return "Interferencia" as const; } },
+            { ALT: () => { this.CONSUME(T.Resplandor); return "Resplandor" as const; } },
+          ]);
+        },
+      },
     ]);
     this.CONSUME(T.Que);
     // «que tu oponente fuera a resolver»: the next of another player's.
@@ -1580,6 +1605,21 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           this.CONSUME(T.No);
           return this.OR3<ClauseBody[]>([
+            {
+              // «Los personajes con 2 o menos de Ataque no pueden bloquear a este personaje»: it
+              // cannot be blocked by them, as «Ningún personaje con … puede bloquear a …».
+              GATE: () => this.nextIs(1, T.Puedes) && this.nextIs(2, T.Bloquea) && this.nextIs(3, T.A, T.Al) && subject.kind === "cards",
+              ALT: () => {
+                this.consume(215, T.Puedes);
+                this.consume(215, T.Bloquea);
+                const blocked = this.subrule(215, this.recipient);
+                const duration = this.option(215, { GATE: () => this.durationNext(), DEF: () => this.subrule(216, this.duration) }) ?? null;
+                return this.ACTION((): ClauseBody[] => {
+                  const restriction: RestrictionNode = subject.kind === "cards" && subject.filters.length === 0 ? { kind: "cannotBeBlocked" } : { kind: "cannotBeBlocked", by: subject };
+                  return [{ kind: "restrict", what: blocked, restriction, duration }];
+                });
+              },
+            },
             {
               ALT: () => {
                 const verb = this.CONSUME(T.Puedes);
