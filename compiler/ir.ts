@@ -493,7 +493,26 @@ export type StaticEffect =
   /** «Juega este Verso solo durante una Incursión». */
   | { kind: "playTiming"; during: "incursion" }
   /** The card may be played («Juega esta carta solo si …») or its trait activated («Solo puedes activar este Talento si …») only while the condition holds (ruling R111). */
-  | { kind: "usableOnlyIf"; use: "play" | Trait; condition: Condition };
+  | { kind: "usableOnlyIf"; use: "play" | Trait; condition: Condition }
+  /**
+   * A replacement of a move from play (ruling R129): «Si este personaje fuera a ir al cementerio desde el juego,
+   * devuélvelo a la mano de su dueño en su lugar». When a card `who` designates (absent: this card; `bearer`: its
+   * bearer; `any`: a card in play that matches) would go from play to the cementerio, it goes to `to` of its owner
+   * instead: the hand, the top (`deckTop`) or bottom (`deckBottom`) of the main deck, or shuffled into it
+   * (`deckShuffled`). `destroyedOnly` («fuera a ser destruido»): only when it would be destroyed («Destruye …», a
+   * destroy cost, the state checks), not when sacrificed or sent by Mítica. The card is then not destroyed
+   * («Cuando … sea destruido» does not fire); it leaves play («Al salir del juego» fires).
+   */
+  | { kind: "replaceLeavePlay"; who?: EventCard; destroyedOnly?: true; to: "hand" | "deckTop" | "deckBottom" | "deckShuffled" }
+  /**
+   * A replacement of damage (ruling R130): «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su
+   * lugar recibe 3», «Si tu Santuario fuera a recibir daño, recibe 1 menos». Damage one source would deal at once to
+   * a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more
+   * (absent: any damage), is dealt as `amount` instead (`mode: "becomes"`) or as `amount` less (`mode: "less"`; 0 or
+   * less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the
+   * «less», then the prevention shields of `preventDamage` (ruling R74).
+   */
+  | { kind: "replaceDamage"; who?: EventCard; atLeast?: number; mode: "becomes" | "less"; amount: number };
 
 export type StaticKind = StaticEffect["kind"];
 

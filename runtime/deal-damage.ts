@@ -1,10 +1,12 @@
 // Dealing damage, shared by the effects (Haz N de daño, Reparte) and combat
-// (Reglamento 19, 20, 24, 26), through the prevention shields that last
+// (Reglamento 19, 20, 24, 26), through the replacements of cards in play (ruling R130:
+// «recibe 1 menos») and then the prevention shields that last
 // (Reglamento 20: «El daño puede ser reducido, prevenido o redirigido si una carta o
 // efecto lo permite»).
 import { scopeCovers } from "./continuous.js";
 import { currentIncursion, hasKeyword } from "./query.js";
 import { dispatchCardEvent } from "./engine/listeners.js";
+import { damageAfterReplacements } from "./replacements.js";
 import { emit } from "./state.js";
 import type { GameState, PlayerId } from "./types.js";
 
@@ -51,7 +53,7 @@ export function damageCard(s: GameState, source: number, id: number, amount: num
   if (amount <= 0) return false;
   const c = s.cards[id]!;
   if (c.zone !== "battlefield" || s.defs[c.def]!.type !== "Personaje") return false;
-  const dealt = afterShields(s, source, id, amount, combat);
+  const dealt = afterShields(s, source, id, damageAfterReplacements(s, id, amount), combat);
   if (dealt <= 0) return false;
   c.damage += dealt;
   const lethal = sourceIsLethal(s, source);
@@ -64,7 +66,8 @@ export function damageCard(s: GameState, source: number, id: number, amount: num
 
 export function damageSanctuary(s: GameState, source: number, p: PlayerId, amount: number, combat: boolean): boolean {
   if (amount <= 0) return false;
-  const dealt = afterShields(s, source, s.players[p].sanctuary, amount, combat);
+  const sanctuary = s.players[p].sanctuary;
+  const dealt = afterShields(s, source, sanctuary, damageAfterReplacements(s, sanctuary, amount), combat);
   if (dealt <= 0) return false;
   s.players[p].life -= dealt;
   emit(s, { t: "sanctuaryDamage", source, player: p, amount: dealt, life: s.players[p].life, combat });

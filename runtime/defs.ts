@@ -51,6 +51,8 @@ export interface DefInfo {
   restrictStatics: number[];
   /** «Tu tamaño máximo de mano es 8» statics (Reglamento 20). */
   handSizeStatics: number[];
+  /** Replacement statics: «Si … fuera a ir al cementerio …, … en su lugar», «Si … fuera a recibir daño, …» (rulings R129, R130; runtime/replacements.ts). */
+  replacements: number[];
   /** «tiene «…»» statics: the abilities this card gives to others. */
   grants: number[];
   /** Of those, the ones that grant a trait or an activated ability, and the ones that grant a trigger (by kind, about the recipient or about others). */
@@ -157,6 +159,7 @@ function buildInfo(def: CardDefinition): DefInfo {
     costStatics: [],
     restrictStatics: [],
     handSizeStatics: [],
+    replacements: [],
     grants: [],
     grantedActions: [],
     grantedTriggers: byKind(),
@@ -228,6 +231,10 @@ function buildInfo(def: CardDefinition): DefInfo {
             break;
           case "handSize":
             info.handSizeStatics.push(i);
+            break;
+          case "replaceLeavePlay":
+          case "replaceDamage":
+            info.replacements.push(i);
             break;
           default:
             assertNever(effect);

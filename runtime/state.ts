@@ -7,6 +7,7 @@ import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
 import { collectLeave, dispatchCardEvent, dispatchDiscard, dispatchSacrifice, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { entersTurnedByStatics } from "./query.js";
+import { leaveReplacement } from "./replacements.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
 
@@ -222,6 +223,17 @@ export function leavePlay(s: GameState, id: number, to: "graveyard" | "hand" | "
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
   if (def.type === "Santuario") return; // Reglamento 23: never destroyed nor removed
+  // «Si este personaje fuera a ir al cementerio desde el juego, devuélvelo a la mano de su dueño en su lugar» (ruling R129).
+  const instead = to === "graveyard" ? leaveReplacement(s, id, reason) : null;
+  if (instead !== null) {
+    // Not to the cementerio, so not destroyed: it leaves play for that zone of its owner.
+    if (instead === "hand") moveCard(s, id, "hand", c.owner, "return");
+    else {
+      moveCard(s, id, "deck", c.owner, "put", instead === "deckBottom");
+      if (instead === "deckShuffled") shuffleDeck(s, c.owner);
+    }
+    return;
+  }
   moveCard(s, id, to, c.owner, reason, to === "essenceDeck");
   if (reason === "destroy") emit(s, { t: "destroyed", card: id });
 }

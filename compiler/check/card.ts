@@ -9,6 +9,7 @@ import { report } from "../diagnostics/catalog.js";
 import type { CardFrame } from "../frame.js";
 import { LIMIT_EVENTS, type CardType } from "../ir.js";
 import { itselfOf, resolveAbility } from "../resolve.js";
+import { checkReplacement, isWould } from "./replacements.js";
 import { checkBody, checkClause, checkCondition } from "./sentences.js";
 
 /** Keywords and the card types they mean something on (Reglamento 13, 24). */
@@ -96,6 +97,11 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       return;
     case "triggered": {
       const event = ability.trigger.event;
+      // «Si este personaje fuera a …, … en su lugar»: a replacement, read with a trigger's head (rulings R129, R130).
+      if (isWould(event)) {
+        checkReplacement(ability, event, ctx, ctx.granted === true);
+        return;
+      }
       // «Al comienzo del próximo Anochecer, …» with no effect before it has nothing to wait for.
       if (event.kind === "phase" && event.next) report(d, "CR161", { what: "Al comienzo del próximo …", alone: true }, ability.span);
       if (type === "Verso" && !(event.kind === "phase" && event.next)) report(d, "CR131", { problem: "verse" }, ability.span);
@@ -153,7 +159,7 @@ function checkGranted(granted: AbilityNode, ctx: CheckContext): void {
     return;
   }
   const place = ABILITY_PLACES[granted.kind];
-  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text, itselfOf("Personaje")), place: place.place, ability: granted.kind, hasCosts: place.hasCosts });
+  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text, itselfOf("Personaje")), place: place.place, ability: granted.kind, hasCosts: place.hasCosts, granted: true });
 }
 
 /** Why this card can never meet its own trigger, or undefined (the subject is the card itself). */

@@ -6,7 +6,7 @@ import type { Step } from "../ir.js";
 import { lowerSubject } from "../lower/selections.js";
 import { lowerAmount } from "../lower/values.js";
 import { checkAmount, checkInPlay, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
-import { always, type ClauseOf, type ClauseSpec } from "./spec.js";
+import { always, never, type ClauseOf, type ClauseSpec } from "./spec.js";
 
 const HITTABLE = ["Personaje", "Santuario"] as const;
 
@@ -86,5 +86,21 @@ export const removeDamage: ClauseSpec<ClauseOf<"removeDamage">> = {
   },
   lower(c, scope, base) {
     return [{ kind: "removeDamage", what: lowerSubject(c.what, scope), amount: c.amount, ...base }];
+  },
+};
+
+/**
+ * «recibe 1 menos», «ese daño se reduce en 1», «en su lugar recibe 3»: only the body of a
+ * damage replacement (ruling R130), which compiler/check/replacements.ts checks and
+ * compiler/lower/replacements.ts lowers; anywhere else it says nothing the engine can do.
+ */
+export const damageInstead: ClauseSpec<ClauseOf<"damageInstead">> = {
+  places: ["effect"],
+  fallible: never,
+  check(c, ctx) {
+    report(ctx.diagnostics, "CR169", { problem: "notHere" }, c.span);
+  },
+  lower() {
+    return [];
   },
 };

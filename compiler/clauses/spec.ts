@@ -25,6 +25,8 @@ export interface CheckContext {
   hasCosts: boolean;
   /** Inside a condition: quantities count, they do not target. */
   inCondition?: boolean;
+  /** An ability inside «…» that another card grants («El portador tiene «…»»). */
+  granted?: boolean;
 }
 
 export type ClauseOf<K extends ClauseKind> = Extract<ClauseNode, { kind: K }>;

@@ -456,6 +456,24 @@ export const CHECK_CATALOG = {
         ? "«… en su lugar» reemplaza la frase anterior cuando se cumple una condición: escribe «Si <condición>, <efecto> en su lugar.», p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»"
         : "«… en su lugar» reemplaza la frase anterior, que no puede tener condición ni conector propios: escribe el efecto sin condición antes, p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»",
   }),
+  CR169: record<{ problem: "leaveBody" | "damageBody" | "becomes" | "notHere" | "where" }>({
+    severity: "error",
+    summary: "efecto de reemplazo que el lenguaje no expresa",
+    message: ({ problem }) => {
+      switch (problem) {
+        case "leaveBody":
+          return "«Si … fuera a ir al cementerio desde el juego (fuera a ser destruido), …» dice a qué zona va esa carta en su lugar, en una sola acción: escribe «devuélvelo a la mano de su dueño en su lugar», «ponlo en el fondo (en la parte superior) de la baraja de su dueño en su lugar» o «barájalo en la baraja de su dueño en su lugar».";
+        case "damageBody":
+          return "«Si … fuera a recibir daño, …» dice cuánto daño recibe en su lugar, en una sola frase: escribe «recibe 1 menos», «ese daño se reduce en 1» o, con un mínimo, «Si … fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3».";
+        case "becomes":
+          return "«en su lugar recibe N» reemplaza un daño mayor por otro menor: escribe cuánto daño reemplaza, mayor que N, p. ej. «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3.», o reduce el daño: «recibe 1 menos».";
+        case "notHere":
+          return "«recibe 1 menos», «ese daño se reduce en 1» van detrás de «Si <carta> fuera a recibir daño,» o «Cada vez que <carta> fuera a recibir daño,»: escribe p. ej. «Si este personaje fuera a recibir daño, recibe 1 menos.» (para prevenir daño una vez: «Previene los próximos 2 puntos de daño que fuera a recibir …»).";
+        case "where":
+          return "Un efecto de reemplazo («Si … fuera a …, … en su lugar») es una habilidad propia de la carta que la imprime, mientras está en juego: no va detrás de «Una vez por turno», «La primera vez en cada turno que …», dentro de «…» que otra carta otorga, ni en un Verso.";
+      }
+    },
+  }),
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CATALOG;

@@ -3612,6 +3612,53 @@ export const cartasSchema = {
           required: ["kind", "use", "condition"],
           additionalProperties: false,
         },
+        {
+          description:
+            "A replacement of a move from play (ruling R129): «Si este personaje fuera a ir al cementerio desde el juego, devuélvelo a la mano de su dueño en su lugar». When a card `who` designates (absent: this card; `bearer`: its bearer; `any`: a card in play that matches) would go from play to the cementerio, it goes to `to` of its owner instead: the hand, the top (`deckTop`) or bottom (`deckBottom`) of the main deck, or shuffled into it (`deckShuffled`). `destroyedOnly` («fuera a ser destruido»): only when it would be destroyed («Destruye …», a destroy cost, the state checks), not when sacrificed or sent by Mítica. The card is then not destroyed («Cuando … sea destruido» does not fire); it leaves play («Al salir del juego» fires).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "replaceLeavePlay",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            destroyedOnly: {
+              const: true,
+            },
+            to: {
+              type: "string",
+              enum: ["hand", "deckTop", "deckBottom", "deckShuffled"],
+            },
+          },
+          required: ["kind", "to"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            'A replacement of damage (ruling R130): «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3», «Si tu Santuario fuera a recibir daño, recibe 1 menos». Damage one source would deal at once to a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more (absent: any damage), is dealt as `amount` instead (`mode: "becomes"`) or as `amount` less (`mode: "less"`; 0 or less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the «less», then the prevention shields of `preventDamage` (ruling R74).',
+          type: "object",
+          properties: {
+            kind: {
+              const: "replaceDamage",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            atLeast: {
+              type: "integer",
+            },
+            mode: {
+              type: "string",
+              enum: ["becomes", "less"],
+            },
+            amount: {
+              type: "integer",
+            },
+          },
+          required: ["kind", "mode", "amount"],
+          additionalProperties: false,
+        },
       ],
     },
     CardDefinition: {

@@ -9,6 +9,8 @@ import type { ClauseSpec } from "../clauses/spec.js";
 import type { CardFrame } from "../frame.js";
 import type { Ability, CardDefinition, CardKeyword, Cost, Faction, LimitEvent, SourceRange, StaticEffect, Trait } from "../ir.js";
 import { itselfOf, resolveAbility } from "../resolve.js";
+import { isWould } from "../check/replacements.js";
+import { lowerReplacement } from "./replacements.js";
 import { Scope } from "./scope.js";
 import { lowerBody, lowerCosts } from "./sentences.js";
 import { lowerCondition, lowerTrigger } from "./values.js";
@@ -84,6 +86,8 @@ export function lowerAbility(ability: BodyAbility, frame: CardFrame, range: Rang
   const event = ability.kind === "triggered" ? ability.trigger.event : null;
   const scope = new Scope(range, text, resolveAbility(ability, text, itselfOf(frame.type)), frame, event);
   if (ability.kind === "static") return lowerStatic(ability, scope);
+  // «Si este personaje fuera a …, … en su lugar»: a static replacement (rulings R129, R130).
+  if (ability.kind === "triggered" && isWould(ability.trigger.event)) return lowerReplacement(ability, ability.trigger.event, scope);
   const { costs, steps } = lowerBody(ability.body, scope);
   const base = { targets: scope.targets, steps, range: range(ability.span) };
   switch (ability.kind) {

@@ -116,7 +116,7 @@ function lowerHappened(condition: Extract<ConditionNode, { kind: "happened" }>, 
 }
 
 /** Whose card a trigger listens to: this one, its bearer, or any that matches. */
-function eventCard(subject: SelectionNode, scope: Scope): EventCard | undefined {
+export function eventCard(subject: SelectionNode, scope: Scope): EventCard | undefined {
   switch (subject.kind) {
     case "self":
       return undefined;
@@ -216,6 +216,10 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       }
       return t;
     }
+    case "wouldLeave":
+    case "wouldBeDamaged":
+      // A replacement is a static ability (compiler/lower/replacements.ts), never a trigger.
+      throw new Error("a replacement effect is lowered as a static ability, not as a trigger");
     case "phase":
       return {
         kind: event.moment === "start" ? "phaseStart" : "phaseEnd",

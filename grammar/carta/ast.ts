@@ -243,6 +243,8 @@ export type ClauseNode =
   /** `amount`: null is all of it; «once»: «el próximo daño», the whole of the next damage it would take. */
   | (Spanned & { kind: "prevent"; amount: number | null | "once"; to: SelectionNode | null; combat: boolean; duration: Duration | null })
   | (Spanned & { kind: "removeDamage"; what: SelectionNode; amount: number | null })
+  /** «en su lugar recibe 3» (`becomes`), «recibe 1 menos», «ese daño se reduce en 1» (`less`): what replaces the damage of «… fuera a recibir daño» (ruling R130). */
+  | (Spanned & { kind: "damageInstead"; mode: "becomes" | "less"; amount: number })
   | (Spanned & { kind: "restrict"; what: SelectionNode; restriction: RestrictionNode; duration: Duration | null })
   | (Spanned & { kind: "winGame"; player: SelectionNode })
   | (Spanned & { kind: "loseGame"; player: SelectionNode })
@@ -350,6 +352,13 @@ export type EventNode =
   | { kind: "changesBearer"; relic: SelectionNode }
   | { kind: "returnsToHand"; subject: SelectionNode }
   | { kind: "consumed"; subject: SelectionNode; paysFor: SelectionNode }
+  /**
+   * «Si este personaje fuera a ir al cementerio desde el juego», «… fuera a ser destruido»
+   * (`destroyed`): not a trigger but a replacement of that move (ruling R129).
+   */
+  | { kind: "wouldLeave"; subject: SelectionNode; destroyed: boolean }
+  /** «Si este personaje fuera a recibir (4 o más puntos de) daño (a la vez)»: a replacement of that damage (ruling R130). */
+  | { kind: "wouldBeDamaged"; subject: SelectionNode; atLeast?: number }
   | { kind: "phase"; moment: "start" | "end"; phase: string; whose: "you" | "opponent" | "each"; next: boolean };
 
 export type EventKind = EventNode["kind"];

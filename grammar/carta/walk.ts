@@ -61,6 +61,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   modifyCost: (c) => [c.what, c.perEach],
   prevent: (c) => [c.to],
   removeDamage: (c) => [c.what],
+  damageInstead: () => [],
   restrict: (c) => (c.restriction.kind === "cannotBeBlocked" ? [c.what, c.restriction.by] : c.restriction.kind === "cannotPlay" ? [c.what, c.restriction.what] : [c.what]),
   winGame: (c) => [c.player],
   payEssence: () => [],
@@ -113,6 +114,8 @@ const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
   changesBearer: (e) => [e.relic],
   returnsToHand: (e) => [e.subject],
   consumed: (e) => [e.subject, e.paysFor],
+  wouldLeave: (e) => [e.subject],
+  wouldBeDamaged: (e) => [e.subject],
   phase: () => [],
 };
 

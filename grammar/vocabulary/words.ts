@@ -193,6 +193,10 @@ export const WORDS = {
   Fue: { canonical: "fue", role: "verb", forms: ["fueron", "sido"] },
   Fuera: { canonical: "fuera", role: "verb", forms: ["fueran", "fueras", "vaya", "vayan", "va", "van"] },
   Resolverse: { canonical: "resolverse", role: "verb", forms: ["resuelva", "resuelve", "resolver"] },
+  /** «Si este personaje fuera a ir al cementerio desde el juego, …»: a replacement of that move (ruling R129). */
+  Ir: { canonical: "ir", role: "verb", rules: "en su lugar", english: ["go"] },
+  /** «ese daño se reduce en 1»: damage replaced by less (ruling R130). */
+  Reduce: { canonical: "reduce", role: "verb", forms: ["reducir", "reducen", "reduzca", "reduzcan", "reducido", "reducida", "reducidos", "reducidas"], rules: "daño", english: ["reduce", "reduced"] },
 
   // --- Participles and adjectives of state --------------------------------------------
   Girado: { canonical: "girado", role: "adjective", forms: ["girada", "girados", "giradas"], rules: "gira", english: ["tapped"] },
@@ -373,6 +377,8 @@ export const PHRASES = {
   ComoElijas: { canonical: "como elijas", variants: ["como quieras"], rules: "reparte" },
   /** «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»: this sentence replaces the one before. */
   EnSuLugar: { canonical: "en su lugar", variants: ["en lugar de eso", "en vez de eso"], rules: "en su lugar" },
+  /** «4 o más puntos de daño a la vez»: in one damage, from one source (ruling R130). */
+  ALaVez: { canonical: "a la vez", variants: ["de una vez", "de un solo golpe", "en un solo golpe", "de golpe"], rules: "daño" },
   BarajaPrincipal: { canonical: "baraja principal", variants: ["mazo principal"], rules: "baraja", means: "Baraja" },
   /** «tu propio Santuario», «su propia mano»: as «tu», «su». */
   TuPropio: { canonical: "tu propio", variants: ["tu propia", "tus propios", "tus propias"], means: "Tu" },

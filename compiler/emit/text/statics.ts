@@ -3,14 +3,16 @@
 // juegues cuestan 1 menos.», «El portador tiene «Talento: …».»). A condition opens the
 // sentence with «Mientras …» (subjunctive); a cost change says it after the cost, «si …»,
 // as printed cards do («Jugar este Verso cuesta 1 menos si controlas 3 o más personajes.»).
-import type { Ability, CardFilter, Condition, StaticEffect, StaticKind } from "../../ir.js";
+import type { Ability, CardFilter, Condition, EventCard, StaticEffect, StaticKind, Step, Subject } from "../../ir.js";
 import { AbilityPrinting } from "./context.js";
 import { printCondition } from "./conditions.js";
 import { abilityName, declarationWords, filterWords } from "./filters.js";
 import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
 import { costFloor, perEach, statChange } from "./steps.js";
-import { say, selfWords } from "./subjects.js";
-import { agree, noun, word } from "./words.js";
+import { sanctuaryWords, say, selfWords } from "./subjects.js";
+import { printSteps } from "./sentences.js";
+import { eventCardWords } from "./triggers.js";
+import { agree, capitalize, noun, phrase, word } from "./words.js";
 
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
 /** The sentence without its period. `condition`: the ability's, for the effect that says it itself (a cost change); the others open with «Mientras …». */
@@ -35,8 +37,42 @@ function firstPlayed(f: CardFilter, zone: "mano" | "juego", ctx: AbilityPrinting
   return [first, ...filters, word("Que"), word("Juega", "juegues"), word("Cada"), word("Turno")].join(" ");
 }
 
+/** A step's range, for a step the printer makes up to print a replacement's body: ranges are never printed. */
+const NOWHERE = { file: "", start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+
+/** «Si este personaje fuera a»: the head of a replacement (rulings R129, R130); the card it names is the referent of «lo» after it. */
+function wouldHead(who: EventCard | undefined, ctx: AbilityPrinting): { head: string; said: ReturnType<typeof eventCardWords> } {
+  // «tu Santuario», «el Santuario de tu oponente»: a player has one (lowered as the Santuario that player controls).
+  const f = who?.kind === "any" ? who.filter : undefined;
+  const sanctuary = f !== undefined && f.noun === "Santuario" && f.controller !== undefined && Object.keys(f).every((k) => k === "noun" || k === "zone" || k === "controller");
+  const said = sanctuary ? { text: sanctuaryWords(f.controller!), plural: false, feminine: false } : eventCardWords(who, ctx);
+  return { head: `${capitalize(word("Si"))} ${said.text} ${word("Fuera", said.plural ? "fueran" : "fuera")} ${word("A")}`, said };
+}
+
 function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K> } {
   return {
+    replaceLeavePlay(e, ctx) {
+      const { head, said } = wouldHead(e.who, ctx);
+      const event = e.destroyedOnly === true ? `${word("Es", "ser")} ${agree("Destruido", said.feminine, said.plural)}` : `${word("Ir")} ${word("Al")} ${word("Cementerio")} ${word("Desde")} ${word("El")} ${word("Juego")}`;
+      // The card of the head, as the trigger's card: «devuélvelo», «barájalo».
+      const what: Subject = e.who === undefined || e.who.kind === "self" ? { kind: "self" } : e.who.kind === "bearer" ? { kind: "bearer" } : { kind: "event", role: "subject" };
+      const step: Step = e.to === "hand" ? { kind: "returnToHand", what, range: NOWHERE } : { kind: "move", what, to: e.to, range: NOWHERE };
+      const pieces = printSteps([step], ctx);
+      if (pieces.length !== 1 || pieces[0]!.kind !== "sentence") throw ctx.fail("el reemplazo de una zona en más de una frase");
+      const body = pieces[0]!.text.replace(/\.$/, "");
+      return `${head} ${event}, ${body} ${phrase("EnSuLugar")}`;
+    },
+    replaceDamage(e, ctx) {
+      const { head, said } = wouldHead(e.who, ctx);
+      const much = e.atLeast === undefined ? word("Dano") : `${e.atLeast} ${word("O")} ${word("Mas")} ${word("Puntos")} ${word("De")} ${word("Dano")} ${phrase("ALaVez")}`;
+      const receives = word("Recibe", said.plural ? "reciben" : "recibe");
+      if (e.mode === "becomes") {
+        if (e.atLeast === undefined || e.amount >= e.atLeast) throw ctx.fail("«en su lugar recibe N» sin un daño mayor que reemplazar");
+        return `${head} ${word("Recibe", "recibir")} ${much}, ${phrase("EnSuLugar")} ${receives} ${e.amount}`;
+      }
+      if (e.amount < 1) throw ctx.fail("una reducción de daño de menos de 1");
+      return `${head} ${word("Recibe", "recibir")} ${much}, ${receives} ${e.amount} ${word("Menos")}`;
+    },
     modifyStats(e, ctx) {
       const who = say(e.what, SUBJECT, ctx);
       const each = e.perEach !== undefined ? ` ${perEach(e.perEach, ctx)}` : "";

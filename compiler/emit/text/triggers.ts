@@ -51,6 +51,11 @@ function who(card: EventCard | undefined, ctx: AbilityPrinting, role: "subject" 
   return assertNever(card, "event card");
 }
 
+/** The card a replacement's head names, as a trigger's head names it («este personaje», «el portador», «un personaje que controles»; rulings R129, R130). */
+export function eventCardWords(card: EventCard | undefined, ctx: AbilityPrinting): Said {
+  return who(card, ctx, "subject", true).said;
+}
+
 /** «sea destruido», «sea bloqueada»: a participle agreeing with the trigger's card. */
 function passive(said: Said, id: "Destruido" | "Bloqueado"): string {
   return `${word("Es", "sea")} ${agree(id, said.feminine, false)}`;

@@ -124,6 +124,22 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     }
   }
 
+  /** «Si <carta> fuera a …» before the first comma: a replacement's head (rulings R129, R130), not a condition. */
+  protected wouldAhead(): boolean {
+    if (this.LA(1).tokenType !== T.Si) return false;
+    for (let k = 2; ; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Comma || t === T.Dot || t === EOF) return false;
+      if (t === T.Fuera && this.LA(k + 1).tokenType === T.A) return true;
+    }
+  }
+
+  /** «(Todo) el daño que fuera a recibir …»: the damage a replacement reduces (ruling R130). */
+  protected damageToReceiveAhead(): boolean {
+    const k = this.LA(1).tokenType === T.Todos ? 2 : 1;
+    return this.LA(k).tokenType === T.El && this.LA(k + 1).tokenType === T.Dano && this.LA(k + 2).tokenType === T.Que && this.LA(k + 3).tokenType === T.Fuera && this.LA(k + 4).tokenType === T.A && this.LA(k + 5).tokenType === T.Recibe;
+  }
+
   /** «que juegues» before the sentence or clause ends: «la primera Reliquia que juegues …» speaks of cards played. */
   protected playedAhead(): boolean {
     for (let k = 4; ; k++) {

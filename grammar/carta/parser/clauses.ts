@@ -277,6 +277,45 @@ export abstract class ClauseRules extends EventRules {
       },
       { ALT: () => { this.CONSUME(T.Previene); const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
       {
+        // After «Si … fuera a recibir daño,»: «(en su lugar) recibe 3», «recibe 1 menos», «recibe ese daño menos 1» (ruling R130).
+        ALT: () => {
+          this.consume(230, T.Recibe);
+          return this.or<ClauseNode[]>(230, [
+            {
+              ALT: () => {
+                this.consume(231, T.Ese);
+                this.consume(231, T.Dano);
+                this.consume(231, T.Menos);
+                const n = this.subrule(231, this.count);
+                return this.ACTION(() => one({ kind: "damageInstead", mode: "less", amount: n.value }));
+              },
+            },
+            {
+              ALT: () => {
+                const n = this.subrule(232, this.count);
+                this.option(232, () => {
+                  this.consume(232, T.Puntos);
+                  this.consume(233, T.De);
+                  this.consume(234, T.Dano);
+                });
+                const less = this.option(235, () => this.consume(235, T.Menos)) !== undefined;
+                return this.ACTION(() => one({ kind: "damageInstead", mode: less ? "less" : "becomes", amount: n.value }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        // «ese daño se reduce en 1», «dicho daño es reducido en 1» (ruling R130).
+        GATE: () => this.nextIs(1, T.Ese, T.El) && this.nextIs(2, T.Dano),
+        ALT: () => {
+          this.or(236, [{ ALT: () => this.consume(236, T.Ese) }, { ALT: () => this.consume(237, T.El) }]);
+          this.consume(236, T.Dano);
+          const amount = this.subrule(236, this.reducedBy);
+          return this.ACTION(() => one({ kind: "damageInstead", mode: "less", amount }));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Retira);
           const amount = this.OR6([
@@ -1232,6 +1271,15 @@ export abstract class ClauseRules extends EventRules {
     this.CONSUME(T.Resolverse);
     const thisTurn = this.OPTION3(() => { this.CONSUME(T.Este); this.CONSUME(T.Turno); return true; }) === true;
     return { what, thisTurn, opponents };
+  });
+
+  /** «se reduce en 1», «es reducido en 1»: how much less damage (ruling R130). */
+  protected reducedBy = this.RULE("reducedBy", (): number => {
+    this.OR([{ ALT: () => this.CONSUME(T.Se) }, { ALT: () => this.CONSUME(T.Es) }]);
+    this.CONSUME(T.Reduce);
+    this.CONSUME(T.En);
+    const n = this.SUBRULE(this.count);
+    return this.ACTION(() => (n.value));
   });
 
   /** «a menos que su controlador pague N Escencias (adicionales)». */

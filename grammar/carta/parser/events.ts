@@ -6,7 +6,7 @@
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { EventNode, SelectionNode, TriggerNode } from "../ast.js";
-import { canon, isYou, tokenSpan } from "./base.js";
+import { canon, isYou, numberOf, tokenSpan } from "./base.js";
 import { ConditionRules } from "./conditions.js";
 
 /** The player of a verb without subject: «juegues» is you. */
@@ -316,6 +316,66 @@ export abstract class EventRules extends ConditionRules {
     return true;
   });
 
+  /**
+   * After «<carta> fuera a»: what a replacement replaces (rulings R129, R130). «ir al
+   * cementerio (desde el juego)», «ser destruido», «recibir daño», «recibir 4 o más puntos
+   * de daño (a la vez)».
+   */
+  protected wouldEvent = this.RULE("wouldEvent", (subject: SelectionNode): EventNode => {
+    return this.OR<EventNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Ir);
+          this.CONSUME(T.Al);
+          this.CONSUME(T.Cementerio);
+          this.OPTION(() => {
+            this.CONSUME(T.Desde);
+            this.OPTION1(() => this.CONSUME(T.El));
+            this.OR1([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => this.CONSUME(T.CampoDeBatalla) }]);
+          });
+          return { kind: "wouldLeave" as const, subject, destroyed: false };
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Es);
+          this.CONSUME(T.Destruido);
+          return { kind: "wouldLeave" as const, subject, destroyed: true };
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Recibe);
+          const atLeast = this.OR2<number | undefined>([
+            { ALT: () => { this.CONSUME(T.Dano); return undefined; } },
+            {
+              ALT: () => {
+                // «4 o más puntos de daño», «al menos 4 puntos de daño».
+                const n = this.OR3([
+                  {
+                    ALT: () => {
+                      const t = this.CONSUME(T.NumberLiteral);
+                      this.CONSUME(T.O);
+                      this.CONSUME(T.Mas);
+                      return t;
+                    },
+                  },
+                  { ALT: () => { this.CONSUME(T.AlMenos); return this.CONSUME1(T.NumberLiteral); } },
+                ]);
+                this.OPTION2(() => this.CONSUME(T.Puntos));
+                this.CONSUME(T.De);
+                this.CONSUME1(T.Dano);
+                return this.ACTION(() => numberOf(n));
+              },
+            },
+          ]);
+          this.OPTION3(() => this.CONSUME(T.ALaVez));
+          return this.ACTION(() => (atLeast === undefined ? { kind: "wouldBeDamaged" as const, subject } : { kind: "wouldBeDamaged" as const, subject, atLeast }));
+        },
+      },
+    ]);
+  });
+
   private eventVerb = this.RULE("eventVerb", (written: SelectionNode | null): EventNode => {
     const start = this.begin();
     const subject: SelectionNode = written ?? { kind: "self", noun: "carta", span: { start, end: start } };
@@ -345,6 +405,14 @@ export abstract class EventRules extends ConditionRules {
             this.or(131, [{ ALT: () => this.consume(133, T.Juego) }, { ALT: () => this.consume(134, T.CampoDeBatalla) }]);
           });
           return { kind: "destroyed" as const, subject };
+        },
+      },
+      {
+        // «Cada vez que este personaje fuera a recibir daño»: a replacement, not a trigger (rulings R129, R130).
+        ALT: () => {
+          this.consume(158, T.Fuera);
+          this.consume(158, T.A);
+          return this.subrule(158, this.wouldEvent, { ARGS: [subject] });
         },
       },
       {

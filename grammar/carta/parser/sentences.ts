@@ -216,6 +216,47 @@ export abstract class SentenceRules extends ClauseRules {
               },
             },
               {
+                // «Si este personaje fuera a ser destruido, devuélvelo a la mano de su dueño en su lugar.»:
+                // a replacement, read as a trigger head whose event is what it replaces (rulings R129, R130).
+                GATE: () => this.wouldAhead(),
+                ALT: () => {
+                  const at = this.begin();
+                  this.consume(163, T.Si);
+                  const subject = this.subrule(163, this.selection);
+                  this.consume(164, T.Fuera);
+                  this.consume(164, T.A);
+                  const event = this.subrule(164, this.wouldEvent, { ARGS: [subject] });
+                  const trigger = this.ACTION((): TriggerNode => ({ event, span: this.spanFrom(at) }));
+                  this.consume(165, T.Comma);
+                  const body = this.subrule(165, this.plainSentence, { ARGS: [false] });
+                  return this.ACTION(() => ability({ kind: "triggered", trigger, body: [body], span: this.spanFrom(start) }));
+                },
+              },
+              {
+                // «El daño que fuera a recibir este personaje se reduce en 1.» (ruling R130).
+                GATE: () => this.damageToReceiveAhead(),
+                ALT: () => {
+                  this.option(166, () => this.consume(166, T.Todos));
+                  this.consume(166, T.El);
+                  this.consume(166, T.Dano);
+                  this.consume(166, T.Que);
+                  const head = this.begin();
+                  this.consume(167, T.Fuera);
+                  this.consume(167, T.A);
+                  this.consume(167, T.Recibe);
+                  const subject = this.subrule(167, this.selection);
+                  const trigger = this.ACTION((): TriggerNode => ({ event: { kind: "wouldBeDamaged", subject }, span: this.spanFrom(head) }));
+                  const from = this.begin();
+                  const amount = this.subrule(168, this.reducedBy);
+                  this.consume(168, T.Dot);
+                  return this.ACTION(() => {
+                    const span = this.spanFrom(start);
+                    const clause = { kind: "damageInstead" as const, mode: "less" as const, amount, optional: false, span: { start: from, end: span.end - 1 } };
+                    return ability({ kind: "triggered", trigger, body: [{ link: null, condition: null, clauses: [clause], span }], span });
+                  });
+                },
+              },
+              {
                 ALT: () => {
                   const sentence = this.SUBRULE5(this.plainSentence, { ARGS: [false] });
                   return this.ACTION(() => ({ kind: "sentence" as const, sentence, span: sentence.span }));
