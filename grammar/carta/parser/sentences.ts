@@ -378,6 +378,23 @@ export abstract class SentenceRules extends ClauseRules {
     const start = this.begin();
     return this.OR<SentenceNode>([
       {
+        // «elige uno — Tu Santuario gana 3 de vida; o gira un personaje objetivo.»: the options on
+        // one line, as «A o B» (one option alone is CR116).
+        GATE: () => this.nextIs(1, T.EligeUno) && this.nextIs(2, T.Colon, T.Minus) && !this.nextIs(3, T.Minus),
+        IGNORE_AMBIGUITIES: true,
+        ALT: () => {
+          this.consume(218, T.EligeUno);
+          this.or(218, [{ ALT: () => this.consume(218, T.Colon) }, { ALT: () => this.consume(218, T.Minus) }]);
+          const inline = this.subrule(218, this.plainSentence, { ARGS: [quoted] });
+          return this.ACTION(() => {
+            const only = inline.clauses.length === 1 && inline.link === null && inline.condition === null ? inline.clauses[0] : undefined;
+            const options = only !== undefined && only.kind === "chooseOne" ? only.options : [inline];
+            const span = this.spanFrom(start);
+            return { link: null, condition: null, clauses: [{ kind: "chooseOne" as const, options, optional: false, span }], span };
+          });
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.EligeUno);
           this.OR1([{ ALT: () => this.CONSUME(T.Colon) }, { ALT: () => this.CONSUME(T.Minus) }]);
@@ -566,7 +583,7 @@ export abstract class SentenceRules extends ClauseRules {
       }
     };
     this.MANY({
-      GATE: () => this.nextIs(1, T.Y, T.Comma, T.Semicolon) && !(this.nextIs(1, T.Comma) && this.nextIs(2, T.Sin, T.EnCualquierOrden)),
+      GATE: () => this.nextIs(1, T.Y, T.Comma, T.Semicolon) && !(this.nextIs(1, T.Comma) && this.nextIs(2, T.Sin, T.EnCualquierOrden)) && !(this.nextIs(1, T.Semicolon, T.Comma) && this.nextIs(2, T.O)),
       DEF: () => {
         const then = this.OR([
           { ALT: () => { this.CONSUME(T.Y); return this.OPTION(() => this.CONSUME(T.Luego)) !== undefined; } },
@@ -587,10 +604,13 @@ export abstract class SentenceRules extends ClauseRules {
     const other = this.option(215, {
       MAX_LOOKAHEAD: 1,
       GATE: () => {
-        const next = this.nextIs(1, T.O) ? entryOf(this.LA(2).tokenType) : undefined;
+        // «…; o gira un personaje», «…, o destruye …»: the same, after a pause.
+        const k = this.nextIs(1, T.Semicolon, T.Comma) ? 2 : 1;
+        const next = this.nextIs(k, T.O) ? entryOf(this.LA(k + 1).tokenType) : undefined;
         return next !== undefined && "role" in next && next.role === "verb";
       },
       DEF: () => {
+        this.option(216, () => this.or(216, [{ ALT: () => this.consume(216, T.Semicolon) }, { ALT: () => this.consume(217, T.Comma) }]));
         this.consume(215, T.O);
         return this.SUBRULE2(this.optionalClause);
       },
