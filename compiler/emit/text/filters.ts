@@ -84,6 +84,8 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
       out.push(`${word("Que")} ${word("Lo")} ${word("Bloquea", style.plural ? "bloqueen" : "bloquee")}`);
     }
   }
+  out.push(...zoneAndController(filter, style, ctx));
+  // After whose it is: «otro personaje que controles que esté en duelo».
   if (filter.inDuel !== undefined) {
     if (filter.inDuel === "any") out.push(`${word("Que")} ${word("Esta", style.plural ? "estén" : "esté")} ${word("En")} ${word("Duelo")}`);
     else {
@@ -98,7 +100,6 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
     if (filter.destroyerOf !== own) throw ctx.fail(`«que lo destruyó» habla ${own === "bearer" ? "del portador" : "de esta carta"}`);
     out.push(style.plural ? phraseVariant("QueLoDestruyo", "que lo destruyeron") : phrase("QueLoDestruyo"));
   }
-  out.push(...zoneAndController(filter, style, ctx));
   return out;
 }
 
