@@ -114,6 +114,23 @@ export interface CardFilter {
   blocked?: boolean;
   /** Its attacker or one of its blockers: «que participe en una Incursión» (Reglamento 19). */
   inIncursion?: true;
+  /**
+   * In the duel of the Incursión in progress (Reglamento 19: «Si el defensor bloquea, ambos
+   * personajes entran en duelo»; it lasts until g), the end of the Incursión, ruling R134):
+   * `any`, the blocked attacker or one of its blockers still in play («un personaje en duelo»,
+   * «que esté en duelo»); `self` / `bearer`, on the other side of that duel from the card with
+   * the ability / its bearer («cada personaje en duelo con él», «con el que esté en duelo»,
+   * «el personaje con el que se enfrenta»): its blockers if it is the attacker, the attacker if it
+   * blocks. The card with the ability may have left play in that duel («con el que estaba en
+   * duelo», after «… sea destruido en un duelo»), ruling R135.
+   */
+  inDuel?: "any" | "self" | "bearer";
+  /**
+   * «el personaje que lo destruyó»: in the duel in progress, one whose damage destroyed the card
+   * with the ability (`self`) or its bearer (`bearer`): the characters of the other side that had
+   * Ataque to deal when the damage was dealt (ruling R107), ruling R136.
+   */
+  destroyerOf?: "self" | "bearer";
   /** An Escencia of this kind («una Escencia básica», Reglamento 6). */
   essence?: "básica" | "especial";
 }
@@ -419,6 +436,11 @@ export type Trigger =
   | { kind: "damaged"; who?: EventCard }
   /** A character of a duel destroys another with its damage («… destruya a un personaje en un duelo», ruling R107). */
   | { kind: "destroysInDuel"; who?: EventCard }
+  /**
+   * A character enters a duel («Cuando este personaje entre en (un) duelo»): when the defender
+   * blocks, the attacker and every blocker, before the blockers' Embates (Reglamento 19, ruling R134).
+   */
+  | { kind: "entersDuel"; who?: EventCard }
   /** A character of a duel is still in play after the damage («… sobreviva a un duelo», ruling R107). */
   | { kind: "survivesDuel"; who?: EventCard }
   /** A Santuario gains life («Cada vez que tu Santuario gane vida»). */

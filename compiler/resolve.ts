@@ -39,6 +39,12 @@ interface Referent {
   feminine: boolean;
   /** Named with an indefinite: what «ese …» and pronouns point at first. */
   introduced: boolean;
+  /**
+   * No longer in play when the ability resolves: the character «… destruya a un personaje en
+   * un duelo» destroyed. Only «ese personaje» written out names it; a pronoun, a verb without
+   * subject and «su …» keep speaking of the card that did it («…, enderézalo»).
+   */
+  gone?: true;
 }
 
 
@@ -155,7 +161,7 @@ class Walk {
     const selections = eventSelections(this.eventNode).filter((s): s is SelectionNode => !!s);
     selections.forEach((s, i) => {
       const r = referentOf(s, i === 0 ? "subject" : "object");
-      if (r !== undefined) this.referents.push(r);
+      if (r !== undefined) this.referents.push(this.eventNode!.kind === "destroysInDuel" && i > 0 ? { ...r, gone: true } : r);
       if (i === 0) this.topic = r;
     });
   }
@@ -277,6 +283,12 @@ class Walk {
       return;
     }
     if (!isPointer(s)) return;
+    // «el Santuario del controlador de ese personaje»: of what its pointer names.
+    if (s.kind === "sanctuary" && s.of !== undefined) {
+      this.resolve(s.of);
+      this.refersTo.set(s, isPointer(s.of) ? (this.refersTo.get(s.of) ?? null) : { kind: "selection", node: s.of });
+      return;
+    }
     this.refersTo.set(s, this.antecedentFor(s));
   }
 
@@ -290,7 +302,8 @@ class Walk {
   }
 
   private antecedentFor(s: SelectionNode): Antecedent | null {
-    const cards = this.referents;
+    const named = s.kind === "previous" && !s.pronoun && s.noun !== undefined;
+    const cards = named ? this.referents : this.referents.filter((r) => r.gone !== true);
     const latest = (test: (r: Referent) => boolean): Referent | undefined => {
       for (let i = cards.length - 1; i >= 0; i--) if (cards[i]!.introduced && test(cards[i]!)) return cards[i];
       for (let i = cards.length - 1; i >= 0; i--) if (test(cards[i]!)) return cards[i];

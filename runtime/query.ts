@@ -379,6 +379,15 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   relicCount: (s, id, _c, _def, cmp) => compare(relicsOf(s, id), cmp),
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),
   inIncursion: (s, id, _c, _def, _wanted, _controller, source) => isAttacker(s, id, false) || isBlocking(s, id, "any", source),
+  inDuel: (s, id, _c, _def, mode, _controller, source) => inDuel(s, id, mode, source),
+  destroyerOf: (s, id, c, _def, mode, _controller, source) => {
+    // Ruling R136: one that destroyed it in the duel in progress, still in play.
+    const t = currentIncursion(s);
+    const victim = mode === "self" ? source : s.cards[source]!.bearer;
+    if (t === null || t.kills === undefined || victim < 0 || c.zone !== "battlefield") return false;
+    for (let k = 0; k < t.kills.length; k += 2) if (t.kills[k] === id && t.kills[k + 1] === victim) return true;
+    return false;
+  },
   activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),
   than: (s, id, _c, _def, than, _controller, source, depth) => {
     const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
@@ -479,6 +488,33 @@ function isBlocking(s: GameState, id: number, mode: "any" | "self" | "bearer", s
   if (mode === "any") return true;
   const blocked = mode === "self" ? source : s.cards[source]!.bearer;
   return blocked >= 0 && t.attacker === blocked;
+}
+
+/**
+ * In the duel of the Incursión in progress (Reglamento 19, rulings R134, R135): `any`, the
+ * blocked attacker or a blocker still in play; `self` / `bearer`, on the other side of that
+ * duel from the card with the ability / its bearer. That card may have left play in the duel
+ * («con el que estaba en duelo»): then it is known by its id; back in play, it is a new card.
+ */
+function inDuel(s: GameState, id: number, mode: "any" | "self" | "bearer", source: number): boolean {
+  const t = currentIncursion(s);
+  if (t === null || !t.blocked) return false;
+  const c = s.cards[id]!;
+  if (c.zone !== "battlefield") return false;
+  const asAttacker = t.attacker === id && c.inc === t.attackerInc;
+  const i = t.blockers.indexOf(id);
+  const asBlocker = i >= 0 && c.inc === t.blockerIncs[i];
+  if (mode === "any") return asAttacker || asBlocker;
+  const other = mode === "self" ? source : s.cards[source]!.bearer;
+  if (other < 0) return false;
+  const o = s.cards[other]!;
+  const same = (inc: number): boolean => o.zone !== "battlefield" || o.inc === inc;
+  if (asBlocker) return other === t.attacker && same(t.attackerInc);
+  if (asAttacker) {
+    const j = t.blockers.indexOf(other);
+    return j >= 0 && same(t.blockerIncs[j]!);
+  }
+  return false;
 }
 
 /**

@@ -359,6 +359,11 @@ export type Task =
       blockers: number[];
       blockerIncs: number[];
       blocked: boolean;
+      /**
+       * After the duel's damage: who destroyed whom, as pairs [killer, victim, killer, victim, …]
+       * (ruling R107), for «el personaje que lo destruyó» while the Incursión lasts (ruling R136).
+       */
+      kills?: number[];
       /** The blocker whose triggers and Embate come next (`blockerEmbates`), an index into `blockers`. */
       next: number;
       answer: Decision | null;

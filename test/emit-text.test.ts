@@ -596,7 +596,11 @@ function filters(t: Tape, card: GenCard, noun: GenNoun, plural: boolean, opts: {
       case "state":
         // What only some kinds of card can be: equipped, carrying a Reliquia, blocking, not a personaje.
         if (noun === "Reliquia") out.push(t.pick([agreeWord("equipad", true, plural), "sin portador"]));
-        else if (noun === "personaje") out.push(t.pick(["con una Reliquia equipada", "sin Reliquias equipadas", "que no tenga Reliquias equipadas", "que esté bloqueando"]));
+        else if (noun === "personaje") {
+          // «en duelo con él»: of this character, or of the bearer on a Reliquia (rulings R134, R135).
+          const duel = card.type === "Personaje" || card.type === "Reliquia" ? ["en duelo con él", "con el que esté en duelo"] : [];
+          out.push(t.pick(["con una Reliquia equipada", "sin Reliquias equipadas", "que no tenga Reliquias equipadas", "que esté bloqueando", plural ? "que estén en duelo" : "que esté en duelo", ...duel]));
+        }
         else if (noun === "carta") out.push("que no sea un personaje");
         break;
     }
@@ -1310,7 +1314,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
     () => t.pick(["Cada vez que tu Santuario gane vida", "Cuando el Santuario de tu oponente gane vida", "Una vez por turno, cuando tu Santuario gane vida"]),
     () => {
       any("personaje");
-      return `${t.pick(["Cada vez que", "Cuando"])} un personaje que controles ${t.pick(["destruya a un personaje en un duelo", "sobreviva a un duelo"])}`;
+      return `${t.pick(["Cada vez que", "Cuando"])} un personaje que controles ${t.pick(["destruya a un personaje en un duelo", "sobreviva a un duelo", "entre en duelo"])}`;
     },
     () => {
       any("Reliquia");
@@ -1323,7 +1327,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
   ];
   if (card.type === "Personaje") {
     heads.push(
-      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo"]),
+      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo", "Cuando este personaje entre en duelo"]),
       () => {
         if (t.chance(50)) {
           any("personaje");
@@ -1499,7 +1503,7 @@ const KINDS = {
   } satisfies Record<StepKind, 1>,
   trigger: {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, discards: 1, sacrifices: 1, equipped: 1, changesBearer: 1,
-    returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1,
+    returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1, entersDuel: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1, replaceLeavePlay: 1, replaceDamage: 1 } satisfies Record<StaticKind, 1>,
   condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, destroyed: 1, thisTurn: 1, not: 1 } satisfies Record<ConditionKind, 1>,

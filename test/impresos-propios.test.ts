@@ -22,6 +22,7 @@ const NOT_YET: Record<string, string> = {
   Saqueo: "CR010", // «Si no puede, …»
   Colmillo: "CR010", // «mientras ataque» without a subject
   Llamarada: "CR011", // «divididos como elijas» (the language says «Reparte»)
+  "Quebrantador de Voluntades": "CR180", // losing every trait (ruling R137)
 };
 
 function frame(line: string): { name: string; text: string } {

@@ -178,6 +178,7 @@ function impossibleTrigger(event: EventNode, type: CardType): string | undefined
     case "damaged":
       return type === "Personaje" || type === "Santuario" ? undefined : `${card} no recibe daño: lo reciben los personajes y los Santuarios (Reglamento 20)`;
     case "destroysInDuel":
+    case "entersDuel":
     case "survivesDuel":
       return type === "Personaje" ? undefined : `${card} no entra en duelo: solo los personajes (Reglamento 19)`;
     case "gainsLife":

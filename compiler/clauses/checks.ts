@@ -108,7 +108,9 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       const among = selection.filters.some((f) => f.kind === "among");
       if (among && ctx.resolution.foundBy.get(selection) === null) report(d, "CR154", { what: "de entre ellas" }, selection.span);
       // «el personaje atacante», «el personaje bloqueado»: there is one at a time (Reglamento 19).
-      const unique = selection.filters.some((f) => f.kind === "incursion");
+      // «el personaje que lo bloquea», «el personaje con el que se enfrenta», «el personaje que lo
+      // destruyó»: those of its duel, each of them if several blocked (ruling R135).
+      const unique = selection.filters.some((f) => f.kind === "incursion" || f.kind === "inDuel" || f.kind === "destroyerOf" || (f.kind === "blocking" && f.it));
       if (selection.singular && !unique) {
         report(d, "CR143", { noun: word(selection.noun), sanctuary: selection.noun === "Santuario" }, selection.span);
       } else if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {

@@ -132,6 +132,7 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
   doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
   mayBlock: ["Personaje"],
   losesKeyword: ["Personaje"],
+  losesTraits: ["Personaje"],
 };
 
 const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
@@ -146,6 +147,7 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   doesNotUntap: "no se endereza",
   mayBlock: "puede bloquear",
   losesKeyword: "pierde",
+  losesTraits: "pierde sus rasgos",
 };
 
 const STATS = ["attack", "life", "cost"] as const;
@@ -187,6 +189,10 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
       return { kind: "mayBlock", despite: r.despite };
     case "losesKeyword":
       return { kind: "losesKeyword", keyword: r.keyword as GrantableKeyword };
+    case "losesTraits":
+      // Never published: the check reports CR180 (an error). What it lowers to is the nearest
+      // thing the IR says, so the rest of the card can still be looked at.
+      return { kind: "cannotActivate", traits: [] };
     default:
       return assertNever(r);
   }
@@ -209,6 +215,8 @@ export const restrict: ClauseSpec<ClauseOf<"restrict">> = {
         report(ctx.diagnostics, "CR155", { restriction: RESTRICTION_WORDS[c.restriction.kind], nouns: nouns.map(nounPlural).join(" o ") }, c.what.span);
       } else checkSelection(c.what, ctx, nouns, RESTRICTION_WORDS[c.restriction.kind], RESTRICTION_WORDS[c.restriction.kind]);
     }
+    // «pierde todos sus rasgos»: the engine cannot take a card's abilities away yet (ruling R137).
+    if (c.restriction.kind === "losesTraits") report(ctx.diagnostics, "CR180", {}, c.span);
     // Only the keywords a card can gain can be lost («pierde Mítica» would change what the card is).
     if (c.restriction.kind === "losesKeyword" && !(GRANTABLE_KEYWORDS as readonly string[]).includes(c.restriction.keyword)) {
       report(ctx.diagnostics, "CR155", { restriction: `pierde ${c.restriction.keyword}`, nouns: `palabras clave que se ganan: ${GRANTABLE_KEYWORDS.join(", ")}` }, c.restriction.keywordSpan);

@@ -448,6 +448,12 @@ export const CHECK_CATALOG = {
     summary: "coste mínimo de algo que no se reduce",
     message: () => "«hasta un mínimo de N» limita una reducción de coste: va detrás de «cuesta(n) N menos», no de «N más» (un aumento no baja el coste).",
   }),
+  CR180: record({
+    severity: "error",
+    summary: "«pierde todos sus rasgos», que aún no se puede escribir",
+    message: () =>
+      "Perder los rasgos (quitarle a un personaje su Embate, sus Talentos y sus disparadores) todavía no se puede escribir. Escribe lo que sí se puede: «no puede activar rasgos» (tampoco ataca ni activa su Embate al bloquear), «pierde Imbatible» u otra palabra clave, o un cambio de Ataque, p. ej. «… no puede activar rasgos hasta el final del turno.».",
+  }),
   CR166: record<{ problem: "noCondition" | "nothingBefore" }>({
     severity: "error",
     summary: "«en su lugar» sin nada que reemplazar",

@@ -271,6 +271,18 @@ export const cartasSchema = {
             "Its attacker or one of its blockers: «que participe en una Incursión» (Reglamento 19).",
           const: true,
         },
+        inDuel: {
+          description:
+            "In the duel of the Incursión in progress (Reglamento 19: «Si el defensor bloquea, ambos personajes entran en duelo»; it lasts until g), the end of the Incursión, ruling R134): `any`, the blocked attacker or one of its blockers still in play («un personaje en duelo», «que esté en duelo»); `self` / `bearer`, on the other side of that duel from the card with the ability / its bearer («cada personaje en duelo con él», «con el que esté en duelo», «el personaje con el que se enfrenta»): its blockers if it is the attacker, the attacker if it blocks. The card with the ability may have left play in that duel («con el que estaba en duelo», after «… sea destruido en un duelo»), ruling R135.",
+          type: "string",
+          enum: ["any", "self", "bearer"],
+        },
+        destroyerOf: {
+          description:
+            "«el personaje que lo destruyó»: in the duel in progress, one whose damage destroyed the card with the ability (`self`) or its bearer (`bearer`): the characters of the other side that had Ataque to deal when the damage was dealt (ruling R107), ruling R136.",
+          type: "string",
+          enum: ["self", "bearer"],
+        },
         essence: {
           description:
             "An Escencia of this kind («una Escencia básica», Reglamento 6).",
@@ -3020,6 +3032,21 @@ export const cartasSchema = {
           properties: {
             kind: {
               const: "destroysInDuel",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "A character enters a duel («Cuando este personaje entre en (un) duelo»): when the defender blocks, the attacker and every blocker, before the blockers' Embates (Reglamento 19, ruling R134).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "entersDuel",
             },
             who: {
               $ref: "#/$defs/EventCard",

@@ -308,6 +308,14 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "blocking":
       filter.blocking = !f.it ? "any" : scope.frame.type === "Reliquia" ? "bearer" : "self";
       return;
+    case "inDuel":
+      // «con él» is the card with the ability; on a Reliquia, its bearer (as «que lo bloquee»).
+      filter.inDuel = !f.it ? "any" : scope.frame.type === "Reliquia" ? "bearer" : "self";
+      if (f.attacker === true) filter.attacking = true;
+      return;
+    case "destroyerOf":
+      filter.destroyerOf = scope.frame.type === "Reliquia" ? "bearer" : "self";
+      return;
     case "notNoun":
       filter.notNoun = NOUNS[f.noun] as CardType;
       return;

@@ -153,6 +153,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "damaged":
     case "gainsLife":
     case "destroysInDuel":
+    case "entersDuel":
     case "survivesDuel":
       return withWho({ kind: event.kind }, eventCard(event.subject, scope));
     case "blocks": {

@@ -74,6 +74,14 @@ export type FilterNode =
   /** «atacante»: the attacker of the Incursión in progress; «bloqueado»: an attacker that was blocked. */
   /** `taking part`: «que participe en una Incursión», attacking or blocking in the one in progress. */
   | (Spanned & { kind: "incursion"; role: "attacking" | "blocked" | "takingPart" })
+  /**
+   * «en duelo», «que esté en duelo» (`it` false): in the duel in progress; «en duelo con él»,
+   * «con el que esté en duelo», «su oponente en el duelo» (`it`): on the other side of the duel
+   * from the card the ability is about; `attacker`: «al que bloquea», only its attacker.
+   */
+  | (Spanned & { kind: "inDuel"; it: boolean; attacker?: true })
+  /** «que lo destruyó»: whose damage destroyed the card the ability is about in the duel in progress. */
+  | (Spanned & { kind: "destroyerOf" })
   /** «dañado», «con daño», «que haya recibido daño este turno»: damage is marked on it. */
   | (Spanned & { kind: "damaged" })
   /** «una Escencia básica», «una Escencia especial» (Reglamento 6). */
@@ -85,7 +93,8 @@ export type FilterNode =
   /** «los personajes revelados», «de entre ellas»: among the cards an earlier step looked at. */
   | (Spanned & { kind: "among" })
   /** «el Santuario de su controlador»: of the antecedent's controller or owner. */
-  | (Spanned & { kind: "ofIts"; who: "controller" | "owner" })
+  /** `of`: «el Santuario del controlador de ese personaje», the pointer written out instead of «su». */
+  | (Spanned & { kind: "ofIts"; who: "controller" | "owner"; of?: SelectionNode })
   /** «bajo tu control»: entered play under that player's control. */
   | (Spanned & { kind: "under"; side: SideName });
 
@@ -118,7 +127,8 @@ export type SelectionNode =
   | (Spanned & { kind: "previous"; noun?: NounName; plural: boolean; feminine?: boolean; pronoun?: boolean; both?: true })
   /** «el resto», «las demás» (no noun): the cards an earlier step looked at that were not moved. */
   | (Spanned & { kind: "rest" })
-  | (Spanned & { kind: "sanctuary"; whose: PlayerWho | "this" })
+  /** `of`: with `itsController`, the pointer it is of («del controlador de ese personaje»); without, the antecedent of «su». */
+  | (Spanned & { kind: "sanctuary"; whose: PlayerWho | "this"; of?: SelectionNode })
   | (Spanned & { kind: "player"; who: PlayerWho })
   | (Spanned & { kind: "playerTarget" })
   | (Spanned & {
@@ -181,7 +191,9 @@ export type RestrictionNode =
   /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted. */
   | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } }
   /** «pierde Imbatible (hasta el final del turno)». */
-  | { kind: "losesKeyword"; keyword: string; keywordSpan: Span };
+  | { kind: "losesKeyword"; keyword: string; keywordSpan: Span }
+  /** «pierde todos sus rasgos»: read so it can be reported (CR180); the IR cannot say it yet. */
+  | { kind: "losesTraits" };
 
 /** The rules of blocking a card's text may lift (Reglamento 13, 19, 24). */
 export type BlockRule = "turned" | "twice" | "imbatible";
@@ -337,8 +349,10 @@ export type EventNode =
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
   /** «Cuando este personaje reciba daño», «Cada vez que tu Santuario reciba daño». */
   | { kind: "damaged"; subject: SelectionNode }
-  /** «Cuando este personaje destruya a un personaje en un duelo» (Reglamento 19). */
-  | { kind: "destroysInDuel"; subject: SelectionNode }
+  /** «Cuando este personaje destruya a un personaje en un duelo» (Reglamento 19); `victim`: the character destroyed, for «ese personaje». */
+  | { kind: "destroysInDuel"; subject: SelectionNode; victim: SelectionNode }
+  /** «Cuando este personaje entre en (un) duelo»: it blocks or is blocked (Reglamento 19). */
+  | { kind: "entersDuel"; subject: SelectionNode }
   /** «Cada vez que este personaje sobreviva a un duelo»: attacker or blocker, still in play after its damage. */
   | { kind: "survivesDuel"; subject: SelectionNode }
   /** «Cada vez que tu Santuario gane vida»: a Santuario gains life (Reglamento 23). */

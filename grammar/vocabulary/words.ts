@@ -387,6 +387,33 @@ export const PHRASES = {
   CartaDePersonaje: { canonical: "carta de Personaje", variants: ["cartas de Personaje", "cartas de Personajes"], rules: "personaje", means: "Personaje" },
   CartaDeVerso: { canonical: "carta de Verso", variants: ["cartas de Verso", "cartas de Versos"], rules: "Verso", means: "Verso" },
   CartaDeReliquia: { canonical: "carta de Reliquia", variants: ["cartas de Reliquia", "cartas de Reliquias"], rules: "Reliquia", means: "Reliquia" },
+  /**
+   * «los personajes en duelo con él», «cada personaje con el que esté en duelo», «el personaje con
+   * el que se enfrenta»: on the other side of the duel in progress from the card the ability is
+   * about (Reglamento 19, rulings R134, R135). «él» is that card: on a Reliquia, its bearer.
+   */
+  EnDueloConEl: {
+    canonical: "en duelo con él",
+    variants: [
+      "en duelo con el portador", "en duelo con este personaje", "en un duelo con él", "en el duelo con él",
+      "con el que esté en duelo", "con el que está en duelo", "con el que estaba en duelo", "con el que estuvo en duelo", "con el que estuviera en duelo",
+      "con los que esté en duelo", "con los que está en duelo", "con los que estaba en duelo", "con los que estuvo en duelo",
+      "con el que se enfrenta", "con el que se enfrente", "con el que se enfrentaba", "con el que se enfrentó",
+      "con los que se enfrenta", "con los que se enfrente", "con los que se enfrentaba", "con los que se enfrentó",
+      "que esté en duelo con él", "que está en duelo con él", "que estaba en duelo con él", "que estén en duelo con él", "que están en duelo con él", "que estaban en duelo con él",
+      "que esté en duelo con este personaje", "que está en duelo con este personaje", "que estaba en duelo con este personaje",
+      "que esté en duelo con el portador", "que está en duelo con el portador",
+      "que se enfrenta a él", "que se enfrente a él", "que se enfrentan a él", "que se enfrenten a él", "que se enfrentaba a él",
+      "que se enfrenta a este personaje", "que se enfrente a este personaje", "que se enfrenta al portador", "que se enfrente al portador",
+    ],
+    rules: "duelo",
+  },
+  /** «su oponente en el duelo»: the character on the other side of its duel, as «el personaje en duelo con él». */
+  SuOponenteEnElDuelo: { canonical: "su oponente en el duelo", variants: ["su oponente en duelo", "su rival en el duelo", "su rival en duelo", "su oponente del duelo", "su rival del duelo", "su adversario en el duelo"], rules: "duelo" },
+  /** «el personaje al que bloquea»: the attacker a blocker blocks (Reglamento 19). */
+  AlQueBloquea: { canonical: "al que bloquea", variants: ["al que bloquee", "al que está bloqueando", "al que esté bloqueando", "al que bloqueó", "bloqueado por él", "bloqueado por este personaje"], rules: "duelo" },
+  /** «el personaje que lo destruyó»: whose damage destroyed it in the duel in progress (rulings R107, R136). */
+  QueLoDestruyo: { canonical: "que lo destruyó", variants: ["que lo destruyeron", "que lo han destruido", "que lo ha destruido", "que lo haya destruido", "que lo destruya", "que destruyó a este personaje", "que destruyó al portador", "que ha destruido a este personaje"], rules: "duelo" },
   /** «la próxima fase de Alba», «En tu fase de Amanecer»: the phase itself (Reglamento 9). */
   FaseDeAlba: { canonical: "fase de Alba", variants: ["fase del Alba"], rules: "Alba", means: "Alba" },
   FaseDeAmanecer: { canonical: "fase de Amanecer", variants: ["fase del Amanecer"], rules: "Amanecer", means: "Amanecer" },

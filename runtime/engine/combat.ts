@@ -82,6 +82,13 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
     }
     case "duel":
       if (attackerValid) dispatchCardEvent(s, { kind: "isBlocked", subject: t.attacker, object: t.blockers[0] ?? -1, player: a.controller });
+      // Reglamento 19: «Si el defensor bloquea, ambos personajes entran en duelo» (ruling R134):
+      // the attacker and every blocker at once, before the blockers' own triggers and Embates.
+      if (attackerValid) dispatchCardEvent(s, { kind: "entersDuel", subject: t.attacker, object: -1, player: a.controller });
+      for (let i = 0; i < t.blockers.length; i++) {
+        const b = s.cards[t.blockers[i]!]!;
+        if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") dispatchCardEvent(s, { kind: "entersDuel", subject: b.id, object: t.attacker, player: b.controller });
+      }
       t.next = 0;
       t.stage = "blockerEmbates";
       return;
@@ -149,7 +156,7 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       checkState(s);
       delete s.duel;
       if (s.result !== null) return;
-      if (duel !== null) duelOutcome(s, duel);
+      if (duel !== null) duelOutcome(s, t, duel);
       // Reglamento 13: blockers that survive are turned after damage; «… bloquee y sobreviva al duelo» fires.
       for (let i = 0; i < t.blockers.length; i++) {
         const b = s.cards[t.blockers[i]!]!;
@@ -228,17 +235,21 @@ function duelists(s: GameState, t: IncursionTask): Duelist[] {
 /**
  * After the damage of a duel (ruling R107): each character the other side destroyed was
  * destroyed by those of that side that dealt damage («… destruya a un personaje en un
- * duelo»), and each still in play survived it («… sobreviva a un duelo»).
+ * duelo»), and each still in play survived it («… sobreviva a un duelo»). Who destroyed whom
+ * stays on the task for «el personaje que lo destruyó» (ruling R136).
  */
-function duelOutcome(s: GameState, duel: Duelist[]): void {
+function duelOutcome(s: GameState, t: IncursionTask, duel: Duelist[]): void {
   const alive = (d: Duelist): boolean => s.cards[d.id]!.inc === d.inc && s.cards[d.id]!.zone === "battlefield";
   const gone = duel.filter((d) => !alive(d));
+  const kills: number[] = [];
   for (const victim of gone) {
     for (const killer of duel) {
       if (killer.attacker === victim.attacker || killer.attack <= 0) continue;
+      kills.push(killer.id, victim.id);
       dispatchCardEvent(s, { kind: "destroysInDuel", subject: killer.id, object: victim.id, player: s.cards[killer.id]!.controller });
     }
   }
+  if (kills.length > 0) t.kills = kills;
   for (const d of duel) if (alive(d)) dispatchCardEvent(s, { kind: "survivesDuel", subject: d.id, object: -1, player: s.cards[d.id]!.controller });
 }
 

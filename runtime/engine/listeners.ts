@@ -132,6 +132,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "damaged":
     case "gainsLife":
     case "destroysInDuel":
+    case "entersDuel":
     case "survivesDuel":
     case "isBlocked":
     case "changesBearer":

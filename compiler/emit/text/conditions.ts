@@ -117,6 +117,7 @@ const CONDITIONS: { [K in ConditionKind]: ConditionPrinter<K> } = {
       }
       if (n === "carta" && keys.length === 1 && rest.attacking === true) return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${word("Ataca", "atacando")}`;
       if (n === "carta" && keys.length === 1 && rest.blocking === "any") return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${word("Bloquea", "bloqueando")}`;
+      if (n === "carta" && keys.length === 1 && rest.inDuel === "any") return `${subject.text} ${moodOf(mood, ["Esta", "está"], "esté")} ${word("En")} ${word("Duelo")}`;
       if (n === "carta" && keys.length === 1 && rest.inIncursion === true) {
         return `${subject.text} ${moodOf(mood, ["Participa", "participa"], "participe")} ${word("En")} ${agree("Un", true, false)} ${word("Incursion")}`;
       }

@@ -153,4 +153,9 @@ export class AbilityPrinting {
     if (found !== undefined) r.found = found;
     this.discourse.push(r);
   }
+
+  /** The victim of «… destruya a un personaje en un duelo»: out of play, only «ese personaje» names it. */
+  pushGone(subject: Subject, noun: SelectionNoun, feminine: boolean): void {
+    this.discourse.push({ subject, noun, plural: false, feminine, introduced: true, gone: true });
+  }
 }

@@ -17,6 +17,8 @@ export interface Referent {
   introduced: boolean;
   /** Found by a look or a search: a later «de entre ellas» speaks of these cards. */
   found?: string;
+  /** Out of play when the ability resolves (the victim of «… destruya a un personaje en un duelo»): only «ese …» finds it. */
+  gone?: true;
 }
 
 /** The cards «de entre ellas» and «el resto» speak of: the last look, by its binding. */
@@ -49,15 +51,16 @@ export class Discourse {
   }
 
   /** The resolver's search: the latest introduced referent that passes, else the latest that passes. */
-  private latest(test: (r: Referent) => boolean): Referent | undefined {
-    for (let i = this.referents.length - 1; i >= 0; i--) if (this.referents[i]!.introduced && test(this.referents[i]!)) return this.referents[i];
-    for (let i = this.referents.length - 1; i >= 0; i--) if (test(this.referents[i]!)) return this.referents[i];
+  private latest(test: (r: Referent) => boolean, withGone = false): Referent | undefined {
+    const ok = (r: Referent): boolean => (withGone || r.gone !== true) && test(r);
+    for (let i = this.referents.length - 1; i >= 0; i--) if (this.referents[i]!.introduced && ok(this.referents[i]!)) return this.referents[i];
+    for (let i = this.referents.length - 1; i >= 0; i--) if (ok(this.referents[i]!)) return this.referents[i];
     return undefined;
   }
 
   /** «ese personaje», «esa Reliquia», «esa carta» (any card but a Santuario), whatever its number. */
   ese(n: SelectionNoun): Referent | undefined {
-    return this.latest((r) => n === "carta" || r.noun === n || (r.noun === "carta" && n !== "Santuario"));
+    return this.latest((r) => n === "carta" || r.noun === n || (r.noun === "carta" && n !== "Santuario"), true);
   }
 
   /** «lo», «la», «los», «las», «ellos», «su ataque» (singular, either gender). */
@@ -67,7 +70,8 @@ export class Discourse {
 
   /** «su portador», «su controlador», «el Santuario de su controlador»: the card named last, whatever it is. */
   su(): Referent | undefined {
-    return this.referents[this.referents.length - 1];
+    for (let i = this.referents.length - 1; i >= 0; i--) if (this.referents[i]!.gone !== true) return this.referents[i];
+    return undefined;
   }
 
   /**
@@ -77,13 +81,13 @@ export class Discourse {
   pluralOfTwo(): [Referent, Referent] | undefined {
     const plural = this.latest((r) => r.plural);
     if (plural !== undefined && plural.introduced) return undefined;
-    const two = this.referents.filter((r) => r.introduced && !r.plural).slice(-2);
+    const two = this.referents.filter((r) => r.introduced && !r.plural && r.gone !== true).slice(-2);
     return two.length === 2 ? [two[0]!, two[1]!] : undefined;
   }
 
   /** «ambos»: the two cards introduced last. */
   ambos(): [Referent, Referent] | undefined {
-    const two = this.referents.filter((r) => r.introduced).slice(-2);
+    const two = this.referents.filter((r) => r.introduced && r.gone !== true).slice(-2);
     return two.length === 2 ? [two[0]!, two[1]!] : undefined;
   }
 

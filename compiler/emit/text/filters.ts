@@ -6,7 +6,7 @@
 import { WORDS, type WordId } from "../../../grammar/index.js";
 import type { CardFilter, Comparison, SelectionNoun, TargetDeclaration, Zone } from "../../ir.js";
 import type { AbilityPrinting } from "./context.js";
-import { agree, indefinite, noun, numberWord, phrase, word } from "./words.js";
+import { agree, indefinite, noun, numberWord, phrase, phraseVariant, word } from "./words.js";
 import { quoteName } from "./unprintable.js";
 
 export interface FilterStyle {
@@ -81,10 +81,25 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
       // «que lo bloquee» is of the card with the ability, or of its bearer on a Reliquia.
       const own = ctx.card.type === "Reliquia" ? "bearer" : "self";
       if (filter.blocking !== own) throw ctx.fail(`«que lo bloquee» habla ${own === "bearer" ? "del portador" : "de esta carta"}, no ${filter.blocking === "bearer" ? "del portador" : "de esta carta"}`);
-      out.push(`${word("Que")} ${word("Lo")} ${word("Bloquea", "bloquee")}`);
+      out.push(`${word("Que")} ${word("Lo")} ${word("Bloquea", style.plural ? "bloqueen" : "bloquee")}`);
     }
   }
   out.push(...zoneAndController(filter, style, ctx));
+  // After whose it is: «otro personaje que controles que esté en duelo».
+  if (filter.inDuel !== undefined) {
+    if (filter.inDuel === "any") out.push(`${word("Que")} ${word("Esta", style.plural ? "estén" : "esté")} ${word("En")} ${word("Duelo")}`);
+    else {
+      // «en duelo con él» is of the card with the ability, or of its bearer on a Reliquia.
+      const own = ctx.card.type === "Reliquia" ? "bearer" : "self";
+      if (filter.inDuel !== own) throw ctx.fail(`«en duelo con él» habla ${own === "bearer" ? "del portador" : "de esta carta"}, no ${filter.inDuel === "bearer" ? "del portador" : "de esta carta"}`);
+      out.push(phrase("EnDueloConEl"));
+    }
+  }
+  if (filter.destroyerOf !== undefined) {
+    const own = ctx.card.type === "Reliquia" ? "bearer" : "self";
+    if (filter.destroyerOf !== own) throw ctx.fail(`«que lo destruyó» habla ${own === "bearer" ? "del portador" : "de esta carta"}`);
+    out.push(style.plural ? phraseVariant("QueLoDestruyo", "que lo destruyeron") : phrase("QueLoDestruyo"));
+  }
   return out;
 }
 

@@ -93,6 +93,19 @@ export function say(subject: Subject, slot: Slot, ctx: AbilityPrinting): Said {
       const player = subject.player;
       if (player.kind !== "controllerOf") throw ctx.fail("un Santuario que no es el de un jugador nombrado o el del controlador de una carta");
       checkSanctuaryOf(player.of, ctx);
+      // «el Santuario del controlador de ese personaje»: where «su» would not find the card (the victim of «… destruya a un personaje en un duelo»).
+      const last = ctx.discourse.su();
+      if (last === undefined || last.subject === null || !sameSubject(last.subject, player.of)) {
+        const named = ctx.discourse.referentOf(player.of);
+        if (named !== undefined && named.noun !== "carta" && named.noun !== "Santuario" && !named.plural) {
+          const n = named.noun;
+          const found = ctx.discourse.ese(n);
+          if (found !== undefined && found.subject !== null && sameSubject(found.subject, player.of)) {
+            const w = noun(n);
+            return { text: `${word("El")} ${noun("Santuario").singular} ${word("Del")} ${word("Controlador")} ${word("De")} ${agree("Ese", w.feminine, false)} ${w.singular}`, plural: false, feminine: false };
+          }
+        }
+      }
       su(player.of, ctx);
       return { text: `${word("El")} ${noun("Santuario").singular} ${word("De")} ${word("Su")} ${word("Controlador")}`, plural: false, feminine: false };
     }

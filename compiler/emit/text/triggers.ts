@@ -125,7 +125,13 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   },
   isBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Bloqueado")),
   damaged: (t, ctx) => subjectEvent(t, ctx, () => `${word("Recibe", "reciba")} ${word("Dano")}`),
-  destroysInDuel: (t, ctx) => subjectEvent(t, ctx, () => `${word("Destruye", "destruya")} ${word("A")} ${indefinite("Personaje")} ${noun("Personaje").singular} ${word("En")} ${word("Un")} ${word("Duelo")}`),
+  destroysInDuel: (t, ctx) =>
+    subjectEvent(t, ctx, () => {
+      // The victim, in the cementerio by now: «ese personaje» names it, a pronoun does not (compiler/resolve.ts).
+      ctx.pushGone({ kind: "event", role: "object" }, "Personaje", false);
+      return `${word("Destruye", "destruya")} ${word("A")} ${indefinite("Personaje")} ${noun("Personaje").singular} ${word("En")} ${word("Un")} ${word("Duelo")}`;
+    }),
+  entersDuel: (t, ctx) => subjectEvent(t, ctx, () => `${word("Entre")} ${word("En")} ${word("Duelo")}`),
   survivesDuel: (t, ctx) => subjectEvent(t, ctx, () => `${word("Sobrevive", "sobreviva")} ${word("A")} ${word("Un")} ${word("Duelo")}`),
   gainsLife: (t, ctx) => subjectEvent(t, ctx, () => `${word("Gana", "gane")} ${word("Vida")}`),
   // «Cuando este personaje ataque»: the subjunctive of «atacar» is spelled like the field «ataque», which the lexer reads it as.

@@ -51,6 +51,13 @@ export function phrase(id: PhraseId): string {
   return PHRASES[id].canonical;
 }
 
+/** A variant of a phrase the printer writes where the canonical one does not agree (the plural «que lo destruyeron»). */
+export function phraseVariant(id: PhraseId, spelling: string): string {
+  const variants: readonly string[] = (PHRASES[id] as { variants?: readonly string[] }).variants ?? [];
+  if (!variants.includes(spelling)) throw new Error(`printer: «${spelling}» is no variant of the phrase ${id}`);
+  return spelling;
+}
+
 // ---- nouns ----------------------------------------------------------------------------
 
 const NOUN_WORDS: Record<SelectionNoun, WordId> = {

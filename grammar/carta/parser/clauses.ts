@@ -1585,6 +1585,16 @@ export abstract class ClauseRules extends EventRules {
               },
             },
             {
+              // «pierde todos sus rasgos (hasta el final del turno)»: read to be reported (CR180).
+              ALT: () => {
+                this.option(230, () => this.consume(230, T.Todos));
+                this.consume(230, T.Su);
+                this.consume(231, T.Rasgo);
+                const duration = this.option(231, { GATE: () => this.durationNext(), DEF: () => this.subrule(231, this.duration) }) ?? null;
+                return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "losesTraits" }, duration }]);
+              },
+            },
+            {
               // «Tu Santuario pierde 3 de vida», «pierdes 2 puntos de vida»: a player's is their Santuario's.
               ALT: () => {
                 const amount = this.SUBRULE2(this.count);

@@ -376,7 +376,7 @@ export abstract class ConditionRules extends AmountRules {
         ALT: () => {
           this.CONSUME(T.Esta);
           // «Mientras esta Reliquia esté en juego sin portador»: in play is where it is anyway.
-          // «Mientras el portador esté en duelo»: the attacker or a blocker, as «participe en un duelo» (Reglamento 19).
+          // «Mientras el portador esté en duelo»: the blocked attacker or a blocker, as «participe en un duelo» (Reglamento 19, ruling R134).
           const inDuel =
             this.option(148, () => {
               this.consume(148, T.En);
@@ -400,7 +400,7 @@ export abstract class ConditionRules extends AmountRules {
             { GATE: () => inDuel, ALT: () => undefined },
           ]);
           return this.ACTION(() => {
-            if (state === undefined) return isOnly(who, { kind: "incursion", role: "takingPart" }, this.spanFrom(start));
+            if (state === undefined) return isOnly(who, { kind: "inDuel", it: false }, this.spanFrom(start));
             // «Mientras esta Reliquia esté equipada»: it has a bearer (Reglamento 21); «esté atacando»: the attacker of the Incursión.
             const filter: FilterBody =
               state.tokenType === T.Equipado || state.tokenType === T.Portador
@@ -565,7 +565,7 @@ export abstract class ConditionRules extends AmountRules {
     return this.OR<FilterBody>([
       { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
       { ALT: () => { this.CONSUME(T.Ataca); return { kind: "incursion" as const, role: "attacking" as const }; } },
-      { ALT: () => { this.SUBRULE(this.takesPart); return { kind: "incursion" as const, role: "takingPart" as const }; } },
+      { ALT: () => this.SUBRULE(this.takesPart) },
     ]);
   });
 

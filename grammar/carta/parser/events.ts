@@ -390,6 +390,16 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       { ALT: () => { this.SUBRULE(this.leavesPlay); return { kind: "leavesPlay" as const, subject }; } },
+      {
+        // «Cuando este personaje entre en (un) duelo»: it blocks or is blocked (Reglamento 19, ruling R134).
+        ALT: () => {
+          this.or(158, [{ ALT: () => this.consume(158, T.Entra) }, { ALT: () => this.consume(158, T.Entre) }]);
+          this.consume(158, T.En);
+          this.option(158, () => this.consume(158, T.Un));
+          this.consume(158, T.Duelo);
+          return { kind: "entersDuel" as const, subject };
+        },
+      },
       // «muera»: printed cards say a character dies; in Crónicas it is destroyed (Reglamento 20).
       { ALT: () => { this.consume(130, T.Muere); const inDuel = this.option(152, () => this.subrule(152, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
       {
@@ -491,16 +501,19 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       {
-        // «Cuando este personaje destruya a un personaje en un duelo» (ruling R107).
+        // «Cuando este personaje destruya a un personaje en un duelo» (ruling R107): the victim is
+        // named for «ese personaje» («… al Santuario del controlador de ese personaje»).
         ALT: () => {
           this.consume(144, T.Destruye);
           this.consume(144, T.A);
-          this.or(144, [{ ALT: () => this.consume(144, T.Un) }, { ALT: () => this.consume(144, T.Otro) }]);
+          const from = this.begin();
+          const other = this.or(144, [{ ALT: () => { this.consume(144, T.Un); return false; } }, { ALT: () => { this.consume(144, T.Otro); return true; } }]);
           this.consume(144, T.Personaje);
+          const victim = this.ACTION((): SelectionNode => ({ kind: "cards", quantifier: { kind: "one" }, other, yours: false, noun: "Personaje", filters: [], span: this.spanFrom(from) }));
           this.consume(144, T.En);
           this.option(144, () => this.consume(145, T.Un));
           this.consume(144, T.Duelo);
-          return { kind: "destroysInDuel" as const, subject };
+          return { kind: "destroysInDuel" as const, subject, victim };
         },
       },
       {

@@ -165,6 +165,13 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       {
+        // «su oponente en el duelo»: the character on the other side of its duel («el personaje en duelo con él»).
+        ALT: () => {
+          const phrase = this.consume(213, T.SuOponenteEnElDuelo);
+          return this.ACTION((): SelectionNode => ({ ...cards({ kind: "all" }, false, false, "Personaje", [{ kind: "inDuel", it: true, span: tokenSpan(phrase) }]), singular: true }) as SelectionNode);
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Su);
           return this.OR1<SelectionNode>([
@@ -413,6 +420,14 @@ export abstract class SelectionRules extends ParserBase {
       },
       { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
       {
+        // «el atacante», «al atacante»: «el personaje atacante», the attacker of the Incursión in progress.
+        GATE: () => !isPlural(article),
+        ALT: () => {
+          const word = this.consume(214, T.Atacante);
+          return this.ACTION((): SelectionNode => ({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: "Personaje", filters: [{ kind: "incursion", role: "attacking", span: tokenSpan(word) }], singular: true, span: this.spanFrom(start) }));
+        },
+      },
+      {
         // «los demás personajes», «los otros personajes de Valor que controles»: every other
         // one; «Pon una en tu mano y la otra en el fondo de tu baraja»: «la otra», «las otras»,
         // «los demás» alone are the rest.
@@ -449,7 +464,8 @@ export abstract class SelectionRules extends ParserBase {
             if (n === "Santuario" && !filters.some((f) => f.kind === "named")) {
               const controller = filters.find((f) => f.kind === "controller");
               if (controller !== undefined && controller.kind === "controller") return { kind: "sanctuary" as const, whose: controller.side, span };
-              if (filters.some((f) => f.kind === "ofIts")) return { kind: "sanctuary" as const, whose: "itsController" as const, span };
+              const ofIts = filters.find((f) => f.kind === "ofIts");
+              if (ofIts !== undefined && ofIts.kind === "ofIts") return ofIts.of === undefined ? { kind: "sanctuary" as const, whose: "itsController" as const, span } : { kind: "sanctuary" as const, whose: "itsController" as const, of: ofIts.of, span };
             }
             const node: SelectionNode = { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: n, filters, span };
             if (!isPlural(article)) node.singular = true;
@@ -613,6 +629,22 @@ export abstract class SelectionRules extends ParserBase {
       { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
       { ALT: () => { this.CONSUME(T.Atacante); return { kind: "incursion" as const, role: "attacking" as const }; } },
       { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "incursion" as const, role: "blocked" as const }; } },
+      // «en duelo con él», «con el que esté en duelo», «con el que se enfrenta» (one phrase of the vocabulary).
+      { ALT: () => { this.consume(206, T.EnDueloConEl); return { kind: "inDuel" as const, it: true }; } },
+      // «el personaje al que bloquea»: the attacker on the other side of its duel.
+      { ALT: () => { this.consume(207, T.AlQueBloquea); return { kind: "inDuel" as const, it: true, attacker: true as const }; } },
+      // «el personaje que lo destruyó» (ruling R136).
+      { ALT: () => { this.consume(208, T.QueLoDestruyo); return { kind: "destroyerOf" as const }; } },
+      {
+        // «el Santuario del controlador de ese personaje»: «su Santuario», with its pointer written out.
+        ALT: () => {
+          this.consume(209, T.Del);
+          this.consume(209, T.Controlador);
+          this.consume(210, T.De);
+          const of = this.subrule(209, this.selectionAtom);
+          return { kind: "ofIts" as const, who: "controller" as const, of };
+        },
+      },
       { ALT: () => { this.CONSUME(T.Basica); return { kind: "essenceKind" as const, essence: "básica" as const }; } },
       { ALT: () => { this.CONSUME(T.Especial); return { kind: "essenceKind" as const, essence: "especial" as const }; } },
       { ALT: () => { this.CONSUME(T.Enderezado); return { kind: "turned" as const, turned: false }; } },
@@ -685,6 +717,15 @@ export abstract class SelectionRules extends ParserBase {
               },
             },
             { ALT: () => { this.CONSUME(T.El); this.CONSUME(T.Cadena); return { kind: "zone" as const, zone: "cadena" as const }; } },
+            // «un personaje en duelo», «otro personaje que controles en este duelo», «… en el duelo»:
+            // in the duel in progress (not «en un duelo», which after a trigger's verb says how it was destroyed).
+            {
+              ALT: () => {
+                this.option(211, () => this.or(211, [{ ALT: () => this.consume(211, T.El) }, { ALT: () => this.consume(212, T.Este) }]));
+                this.consume(211, T.Duelo);
+                return { kind: "inDuel" as const, it: false };
+              },
+            },
           ]);
         },
       },
@@ -709,19 +750,35 @@ export abstract class SelectionRules extends ParserBase {
     ]);
   });
 
-  /** «participa en una Incursión», «participe en un duelo». */
-  takesPart = this.RULE("takesPart", (): void => {
+  /** «participa en una Incursión» (an attacker or a blocker), «participe en un duelo» (in a blocked one: the filter `inDuel`). */
+  takesPart = this.RULE("takesPart", (): FilterBody => {
     this.CONSUME(T.Participa);
     this.CONSUME(T.En);
     this.CONSUME(T.Un);
-    this.OR([{ ALT: () => this.CONSUME(T.Incursion) }, { ALT: () => this.CONSUME(T.Duelo) }]);
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Incursion); return { kind: "incursion" as const, role: "takingPart" as const }; } },
+      { ALT: () => { this.CONSUME(T.Duelo); return { kind: "inDuel" as const, it: false }; } },
+    ]);
   });
 
   /** After «que»: «controles», «tu oponente controle», «controla tu oponente», «juegues», «no sea un personaje», «esté bloqueando», «lo bloquee», «no tenga Reliquias equipadas». */
   private relative = this.RULE("relative", (): FilterBody => {
     return this.OR<FilterBody>([
-      // «que participe en una Incursión»: its attacker or a blocker (Reglamento 19).
-      { ALT: () => { this.SUBRULE(this.takesPart); return { kind: "incursion" as const, role: "takingPart" as const }; } },
+      // «que participe en una Incursión»: its attacker or a blocker (Reglamento 19); «… en un duelo»: in a blocked one.
+      { ALT: () => this.SUBRULE(this.takesPart) },
+      // «que bloquea a este personaje», «que bloquea al portador»: as «que lo bloquee»; «que bloquea» alone, any blocker.
+      {
+        ALT: () => {
+          this.consume(203, T.Bloquea);
+          const it = this.option(203, () =>
+            this.or(203, [
+              { ALT: () => { this.consume(204, T.A); this.consume(204, T.Este); this.consume(204, T.Noun); return true; } },
+              { ALT: () => { this.consume(205, T.Al); this.consume(205, T.Portador); return true; } },
+            ]),
+          );
+          return { kind: "blocking" as const, it: it === true };
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Tu);
@@ -786,8 +843,8 @@ export abstract class SelectionRules extends ParserBase {
           this.CONSUME(T.Esta);
           return this.OR3<FilterBody>([
             { ALT: () => { this.CONSUME(T.Bloquea); return { kind: "blocking" as const, it: false }; } },
-            // «que esté en un duelo»: as «que participe en un duelo».
-            { ALT: () => { this.consume(199, T.En); this.option(199, () => this.consume(199, T.Un)); this.consume(199, T.Duelo); return { kind: "incursion" as const, role: "takingPart" as const }; } },
+            // «que esté en (un) duelo»: as «que participe en un duelo» (Reglamento 19: a blocked Incursión).
+            { ALT: () => { this.consume(199, T.En); this.option(199, () => this.consume(199, T.Un)); this.consume(199, T.Duelo); return { kind: "inDuel" as const, it: false }; } },
             // «que esté atacando»: the attacker of the Incursión in progress, as «atacante».
             { ALT: () => { this.CONSUME(T.Ataca); return { kind: "incursion" as const, role: "attacking" as const }; } },
             { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
