@@ -56,6 +56,13 @@ export function readFrame(card: CardNode, diagnostics: Diagnostic[]): CardFrame 
         report(diagnostics, "CR122", { problem: "sinClase" }, tipo.valueSpan);
       } else {
         essenceKind = tipo.essenceKind as EssenceKind;
+        // Reglamento 6 defines the special Escencia as the one with an ability: the printed text
+        // decides what it is (ruling R138); the label is only warned about.
+        const first = card.abilities[0];
+        if (essenceKind === "básica" && first !== undefined) {
+          report(diagnostics, "CR113", {}, first.span);
+          essenceKind = "especial";
+        }
       }
     } else if (tipo.essenceKind !== undefined) {
       report(diagnostics, "CR122", { problem: "claseSinEscencia", kind: tipo.essenceKind, type }, tipo.valueSpan);

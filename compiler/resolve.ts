@@ -124,7 +124,7 @@ function foundReferent(clause: ClauseNode): Referent | undefined {
 /** «Si es un Verso», «Si no es un personaje»: a condition on a card the text does not name. */
 function subjectless(condition: ConditionNode): boolean {
   const c = condition.kind === "not" ? condition.condition : condition;
-  return c.kind === "is" && c.what.kind === "previous" && !c.what.pronoun && c.what.noun === undefined;
+  return c.kind === "is" && c.what.kind === "previous" && c.what.noun === undefined;
 }
 
 function oneCard(amount: AmountNode): boolean {
@@ -173,7 +173,10 @@ class Walk {
     // «Roba una carta. Si es un Verso, …»: a condition without subject right after it is of
     // the card drawn (or discarded), not of the topic the draw kept.
     const moved = this.lastMoved;
-    if (moved !== undefined && sentence.condition !== null && subjectless(sentence.condition)) this.topic = moved;
+    if (moved !== undefined && sentence.condition !== null && subjectless(sentence.condition)) {
+      this.topic = moved;
+      this.referents.push(moved);
+    }
     this.lastMoved = undefined;
     this.condition(sentence.condition);
     for (const clause of sentence.clauses) this.clause(clause);
@@ -237,8 +240,11 @@ class Walk {
       if (r !== undefined) this.referents.push(r.antecedent.kind === "selection" && this.foundBy.has(s) ? { ...r, introduced: true } : r);
     }
     const found = foundReferent(clause);
-    if (found !== undefined) this.referents.push(found);
-    this.lastMoved = found !== undefined && (clause.kind === "draw" || clause.kind === "discard") ? found : undefined;
+    // The card drawn or discarded is named only by a condition right after it («Si es un Verso»):
+    // otherwise «su controlador» after «Roba 1 carta» would find it (CR152 says nothing is named).
+    const moved = clause.kind === "draw" || clause.kind === "discard";
+    if (found !== undefined && !moved) this.referents.push(found);
+    this.lastMoved = found !== undefined && moved ? found : undefined;
     if (looksAtCards(clause)) this.lastLook = clause;
     const main = mainSelection(clause);
     if (found !== undefined && (clause.kind === "searchDeck" || clause.kind === "look")) this.topic = found;

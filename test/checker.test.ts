@@ -20,7 +20,6 @@ const cases: Case[] = [
   ["CR110 Prólogo on a character", card("Personaje", "Prólogo: Roba 1 carta."), "CR110", 7],
   ["CR111 Verso without options", card("Verso"), "CR111", 1],
   ["CR112 Vincular on a character", card("Personaje", "Vincular 1."), "CR112", 7],
-  ["CR113 basic Escencia with text", card("Escencia básica", "Al entrar en juego, roba 1 carta."), "CR113", 4],
   ["CR114 trait on a Reliquia", card("Reliquia", "Talento: Roba 1 carta."), "CR114", 5],
   ["CR115 «Si lo haces» after something that cannot fail", card("Verso", "Prólogo: Tu Santuario gana 2 de vida. Si lo haces, roba 1 carta."), "CR115", 5],
   ["CR116 cost out of range", 'carta "Prueba"\n  tipo Verso\n  facción Caos\n  coste 99\n  Prólogo: Roba 1 carta.', "CR116", 4],
@@ -80,6 +79,16 @@ const cases: Case[] = [
   ["CR125 a cost inside an option", card("Verso", "Prólogo: Elige uno:", "  - Como coste adicional, sacrifica un personaje.", "  - Roba 1 carta."), "CR125", 6],
   ["CR141 «ese Verso» is counted after «Prohíbe un Verso en la cadena»", card("Verso", "Prólogo: Prohíbe un Personaje en la cadena. Luego, devuelve ese Verso a la mano de su dueño."), "CR141", 5],
 ];
+
+describe("an Escencia labelled básica with text (ruling R138)", () => {
+  it("is a special Escencia, with a CR113 warning on its text", () => {
+    const text = card("Escencia básica", "Al entrar en juego, roba 1 carta.");
+    const result = compile([{ path: "escencia.carta", text }]);
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.range.start.line])).toEqual([["CR113", "warning", 4]]);
+    expect(result.cardSet.cards[0]!.essenceKind).toBe("especial");
+  });
+});
 
 describe("construction rules", () => {
   for (const [name, text, code, line] of cases) {

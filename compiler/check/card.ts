@@ -55,7 +55,6 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
   const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
   // A broken sentence of a Verso may be its one effect (ruling R109): its syntax error says what to fix.
   if (frame.type === "Verso" && verseOptions.size === 0 && !card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto")) report(diagnostics, "CR111", {}, card.nameSpan);
-  if (frame.type === "Escencia" && frame.essenceKind === "básica" && card.abilities.length > 0) report(diagnostics, "CR113", {}, card.abilities[0]!.span);
   if (frame.type === "Escencia" && frame.essenceKind === "especial" && card.abilities.length === 0 && !unparsedText) report(diagnostics, "CR128", {}, card.nameSpan);
 }
 

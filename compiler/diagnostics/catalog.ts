@@ -75,9 +75,10 @@ export const CHECK_CATALOG = {
     message: () => "«Vincular» solo va en Reliquias (Reglamento 24): bórralo.",
   }),
   CR113: record({
-    severity: "error",
-    summary: "Escencia básica con texto",
-    message: () => "Una Escencia básica no tiene habilidades (Reglamento 6): borra el texto o usa «tipo Escencia especial».",
+    severity: "warning",
+    summary: "Escencia básica con texto: se lee como especial",
+    message: () =>
+      "Una Escencia con habilidades es una Escencia especial (Reglamento 6: «La Escencia especial es una Escencia que posee una habilidad extendida»): se compila como especial; escribe «tipo Escencia especial», o borra el texto si es básica.",
   }),
   CR114: record<{ trait: string; type: CardType }>({
     severity: "error",

@@ -368,8 +368,8 @@ export const RULES_TEXT: Record<string, RulesText> = {
       "`<efecto>. Si <condición>, <otro efecto> en su lugar.` hace el segundo efecto **en vez del** primero cuando la condición se cumple al resolverse, y el primero si no. " +
       "Es lo mismo que `Si <condición>, <otro efecto>. Si no, <efecto>.`, como lo escribe el texto canónico. " +
       "La frase anterior no lleva condición ni conector propios (CR166). " +
-      "`Si <carta> fuera a ir al cementerio desde el juego (fuera a ser destruida), <llévala a otra zona> en su lugar.` y `Si <carta> fuera a recibir daño, recibe 1 menos.` " +
-      "son efectos de reemplazo: el suceso no ocurre y ocurre el otro (R129, R130).",
+      "Con `Si <carta> fuera a ir al cementerio desde el juego, <llévala a otra zona> en su lugar` o `Si <carta> fuera a recibir daño, recibe 1 menos` " +
+      "el suceso no ocurre y ocurre el otro: son efectos de reemplazo (R129, R130).",
   },
   si: {
     title: "Si <condición>",
