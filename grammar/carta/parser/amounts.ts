@@ -226,12 +226,29 @@ export abstract class AmountRules extends SelectionRules {
             {
               ALT: () => {
                 this.CONSUME(T.El);
-                this.CONSUME(T.Final);
-                this.CONSUME(T.De);
-                const whose = this.OR1([{ ALT: () => { this.CONSUME(T.Su); return "their" as const; } }, { ALT: () => { this.CONSUME(T.Tu); return "your" as const; } }]);
-                this.CONSUME(T.Proximo);
-                this.CONSUME1(T.Turno);
-                return whose === "your" ? ("untilEndOfYourNextTurn" as const) : ("untilEndOfTheirNextTurn" as const);
+                return this.or<Duration>(55, [
+                  {
+                    ALT: () => {
+                      this.CONSUME(T.Final);
+                      this.CONSUME(T.De);
+                      const whose = this.OR1([{ ALT: () => { this.CONSUME(T.Su); return "their" as const; } }, { ALT: () => { this.CONSUME(T.Tu); return "your" as const; } }]);
+                      this.CONSUME(T.Proximo);
+                      this.CONSUME1(T.Turno);
+                      return whose === "your" ? ("untilEndOfYourNextTurn" as const) : ("untilEndOfTheirNextTurn" as const);
+                    },
+                  },
+                  {
+                    // «hasta el comienzo de tu próximo turno»: «hasta tu próximo turno», said in full.
+                    ALT: () => {
+                      this.consume(56, T.Comienzo);
+                      this.consume(56, T.De);
+                      const whose = this.or(57, [{ ALT: () => { this.consume(57, T.Su); return "their" as const; } }, { ALT: () => { this.consume(58, T.Tu); return "your" as const; } }]);
+                      this.consume(56, T.Proximo);
+                      this.consume(56, T.Turno);
+                      return whose === "your" ? ("untilYourNextAlba" as const) : ("untilTheirNextAlba" as const);
+                    },
+                  },
+                ]);
               },
             },
             {
