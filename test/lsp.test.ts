@@ -808,7 +808,9 @@ describe("incremental parsing (lsp/parse-cache.ts)", () => {
         previous = incremental;
       }
     }
-  });
+    // Hundreds of whole-file parses of broken text, each against its incremental twin: ~45 s
+    // alone on this machine, more beside the other files in a full run (a limit, not a timing).
+  }, 180_000);
 
   it("parses only the card that changed", () => {
     const text = generateCards(200);
