@@ -106,6 +106,18 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       {
+        // «Elige hasta dos personajes. Cada uno de ellos obtiene +0/+2 …»: each of the cards named
+        // before, as «esos personajes» (the clause «Cada uno de ellos hace daño … al otro» is a fight).
+        GATE: () => this.nextIs(1, T.Cada) && this.nextIs(2, T.Un) && this.nextIs(3, T.De) && this.nextIs(4, T.Ellos) && !this.nextIs(5, T.Haz),
+        ALT: () => {
+          this.consume(190, T.Cada);
+          this.consume(190, T.Un);
+          this.consume(190, T.De);
+          const them = this.consume(190, T.Ellos);
+          return this.ACTION((): SelectionNode => ({ kind: "previous", plural: true, feminine: isFeminine(them), pronoun: true, span: this.spanFrom(start) }));
+        },
+      },
+      {
         // «Cuando juegues tu segundo Verso en un mismo turno», «Cada vez que un oponente juegue su
         // tercer personaje cada turno»: the nth card like it its player plays in the turn.
         GATE: () => this.nextIs(1, T.Tu, T.Su) && this.nextIs(2, T.Primeras, T.Segundo, T.Tercero) && this.nextIs(3, T.Noun),
