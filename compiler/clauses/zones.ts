@@ -107,18 +107,24 @@ export const move: ClauseSpec<ClauseOf<"move">> = {
   },
 };
 
+/**
+ * The look that found the cards bound as `ref`, directly or through a choice among them. A
+ * choice «una de ellas» made in this clause waits in `scope.pending` until the clause's steps are out.
+ */
+function lookBehind(ref: string, scope: Scope, before: Step[]): Extract<Step, { kind: "look" }> | undefined {
+  const steps = [...before, ...scope.pending];
+  for (let at: string | undefined = ref; at !== undefined; ) {
+    const bound: Step | undefined = steps.find((s) => (s.kind === "look" || s.kind === "choose") && s.as === at);
+    if (bound?.kind === "look") return bound;
+    at = bound?.kind === "choose" && bound.from.kind === "found" ? bound.from.ref : undefined;
+  }
+  return undefined;
+}
+
 /** Cards looked at on the top of the Escencia deck, or chosen among them. */
 function fromEssenceDeck(what: Subject, scope: Scope, before: Step[]): boolean {
-  const steps = [...before, ...scope.pending];
-  const lookOf = (ref: string): boolean => {
-    const look = steps.find((s) => s.kind === "look" && s.as === ref);
-    if (look !== undefined && look.kind === "look") return look.from === "essenceDeckTop";
-    const choice = steps.find((s) => s.kind === "choose" && s.as === ref);
-    return choice !== undefined && choice.kind === "choose" && choice.from.kind === "found" && lookOf(choice.from.ref);
-  };
-  if (what.kind === "found") return lookOf(what.ref);
-  if (what.kind === "rest") return lookOf(what.of);
-  return false;
+  const ref = what.kind === "found" ? what.ref : what.kind === "rest" ? what.of : undefined;
+  return ref !== undefined && lookBehind(ref, scope, before)?.from === "essenceDeckTop";
 }
 
 /** «en el fondo (de esa baraja)» for an Escencia: its own deck (Reglamento 2: the main deck has none). */
@@ -146,15 +152,10 @@ function inPlay(what: Subject, scope: Scope): boolean {
 
 /** Cards out of play that are another player's: looked at in their deck or hand, or targets in their zones. */
 function othersOutOfPlay(what: Subject, scope: Scope, before: Step[]): boolean {
-  // A choice «una de ellas» made in this clause waits in `scope.pending` until the clause's steps are out.
-  const steps = [...before, ...scope.pending];
-  const lookOf = (ref: string): boolean => {
-    const look = steps.find((s) => s.kind === "look" && s.as === ref);
-    if (look !== undefined && look.kind === "look") return !(look.player.kind === "player" && look.player.who === "you");
-    const choice = steps.find((s) => s.kind === "choose" && s.as === ref);
-    return choice !== undefined && choice.kind === "choose" && choice.from.kind === "found" && lookOf(choice.from.ref);
-  };
-  if (what.kind === "found") return lookOf(what.ref);
+  if (what.kind === "found") {
+    const look = lookBehind(what.ref, scope, before);
+    return look !== undefined && !(look.player.kind === "player" && look.player.who === "you");
+  }
   if (what.kind === "target") {
     const declared = scope.targets.find((t) => t.id === what.ref)?.what;
     return declared?.kind === "card" && declared.filter.zone !== "juego" && declared.filter.controller === "opponent";

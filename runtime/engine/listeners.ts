@@ -242,17 +242,17 @@ function queueTrigger(s: GameState, f: Found, event: EventBinding): void {
 
 /** A player played a card (Reglamento 18: a card that will be prohibited was played too). */
 export function dispatchPlay(s: GameState, player: PlayerId, card: number): void {
-  dispatchFromHand(s, "plays", player, card);
+  dispatchPlayerDeed(s, "plays", player, card);
 }
 
 /** A player discarded a card from their hand (the card is already in the cementerio: «esa carta» finds it there). */
 export function dispatchDiscard(s: GameState, player: PlayerId, card: number): void {
-  dispatchFromHand(s, "discards", player, card);
+  dispatchPlayerDeed(s, "discards", player, card);
 }
 
 /** A player sacrificed a card they controlled (it is already in the cementerio: «ese personaje» finds it there). */
 export function dispatchSacrifice(s: GameState, player: PlayerId, card: number): void {
-  dispatchFromHand(s, "sacrifices", player, card);
+  dispatchPlayerDeed(s, "sacrifices", player, card);
 }
 
 /**
@@ -260,7 +260,7 @@ export function dispatchSacrifice(s: GameState, player: PlayerId, card: number):
  * sacrificed it. The triggers of that kind whose side and filter match (the filter reads the
  * card's printed properties where it is now).
  */
-function dispatchFromHand(s: GameState, kind: "plays" | "discards" | "sacrifices", player: PlayerId, card: number): void {
+function dispatchPlayerDeed(s: GameState, kind: "plays" | "discards" | "sacrifices", player: PlayerId, card: number): void {
   const infos = defInfos(s.defs);
   // The text names the player first and the card second («tu oponente juegue un Verso»): the
   // card is the event's object for «ese Verso», «su Santuario» (compiler/resolve.ts); its subject too.
