@@ -98,6 +98,10 @@ export interface CardFilter {
   relicCount?: Comparison;
   /** Activated this trait this turn («que haya activado su Embate este turno»). */
   activated?: Trait;
+  /** Did not activate this trait this turn («que no haya activado su Embate este turno»). */
+  notActivated?: Trait;
+  /** Entered play this turn («que haya entrado en juego este turno»; ruling R161). */
+  enteredThisTurn?: true;
   /** Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»). */
   blocking?: "any" | "self" | "bearer";
   /** Not of this type: «una carta que no sea un personaje». */
@@ -261,9 +265,11 @@ export type Restriction =
   | { kind: "doesNotUntap" }
   /**
    * Not a limit but a rule of blocking lifted (Reglamento 0): «puede bloquear aunque esté
-   * girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24).
+   * girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24);
+   * `staysUntapped`: «no se gira después de bloquear», a blocker that survives is not turned
+   * after damage (Reglamento 13, ruling R160).
    */
-  | { kind: "mayBlock"; despite: "turned" | "twice" | "imbatible" }
+  | { kind: "mayBlock"; despite: "turned" | "twice" | "imbatible" | "staysUntapped" }
   /** «pierde Imbatible»: the card does not have that keyword, printed or given (Reglamento 0). */
   | { kind: "losesKeyword"; keyword: GrantableKeyword };
 

@@ -389,6 +389,9 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
     return false;
   },
   activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),
+  notActivated: (s, id, _c, _def, trait) => !activatedThisTurn(s, id, trait),
+  // The turn it last entered play: a card that left and came back is a new one (Reglamento 23).
+  enteredThisTurn: (s, _id, c) => c.zone === "battlefield" && c.entered === s.turn,
   than: (s, id, _c, _def, than, _controller, source, depth) => {
     const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));
     const mine = stat(id);

@@ -39,7 +39,8 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
   if (card.name.trim() === "") report(diagnostics, "CR135", {}, card.nameSpan);
   const seenKeywords = new Set<string>();
   const verseOptions = new Set<string>();
-  for (const ability of card.abilities) {
+  for (const [i, ability] of card.abilities.entries()) {
+    if (ability.kind === "triggered" && ability.trigger.echo === true && !entersTurned(card.abilities[i - 1])) report(diagnostics, "CR181", {}, ability.trigger.span);
     if (ability.kind === "keyword" || ability.kind === "bind" || (ability.kind === "modifier" && ability.modifier.kind === "temple")) {
       const name = ability.kind === "bind" ? "Vincular" : ability.kind === "modifier" ? "Temple" : ability.keyword;
       if (seenKeywords.has(name)) report(diagnostics, "CR119", { name }, ability.span);
@@ -56,6 +57,11 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
   // A broken sentence of a Verso may be its one effect (ruling R109): its syntax error says what to fix.
   if (frame.type === "Verso" && verseOptions.size === 0 && !card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto")) report(diagnostics, "CR111", {}, card.nameSpan);
   if (frame.type === "Escencia" && frame.essenceKind === "especial" && card.abilities.length === 0 && !unparsedText) report(diagnostics, "CR128", {}, card.nameSpan);
+}
+
+/** «Esta Escencia entra en juego girada.»: the sentence «Cuando lo haga, …» may follow. */
+function entersTurned(ability: AbilityNode | undefined): boolean {
+  return ability?.kind === "static" && ability.body.some((s) => s.clauses.some((c) => c.kind === "entersTurned" && c.what.kind === "self"));
 }
 
 function checkAbility(ability: AbilityNode, ctx: CheckContext): void {

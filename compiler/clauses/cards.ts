@@ -125,6 +125,8 @@ export const exchangeControl: ClauseSpec<ClauseOf<"exchangeControl">> = {
 
 /** The two cards «ambos» (or «cada uno … al otro») stands for; the checker has reported it when there are not two. */
 function bothOf(what: SelectionNode, scope: Scope): { a: Subject; b: Subject } {
+  // «X y Y se hacen daño mutuamente»: the two are the subject itself.
+  if (what.kind === "both") return { a: lowerSubject(what.items[0]!, scope), b: lowerSubject(what.items[1] ?? what.items[0]!, scope) };
   const antecedent = scope.resolution.refersTo.get(what);
   const pair: Subject[] = antecedent?.kind === "both" ? antecedent.items.map((a) => antecedentSubject(a, scope)) : [{ kind: "self" }, { kind: "self" }];
   return { a: pair[0]!, b: pair[1] ?? pair[0]! };
@@ -134,6 +136,7 @@ export const fight: ClauseSpec<ClauseOf<"fight">> = {
   places: ["effect"],
   fallible: always,
   check(c, ctx) {
+    if (c.what.kind === "both" && c.what.items.length === 2) return;
     const antecedent = ctx.resolution.refersTo.get(c.what);
     if (antecedent?.kind !== "both") report(ctx.diagnostics, "CR160", { problem: "fight" }, c.what.span);
   },

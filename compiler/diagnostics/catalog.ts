@@ -455,6 +455,11 @@ export const CHECK_CATALOG = {
     message: () =>
       "Perder los rasgos (quitarle a un personaje su Embate, sus Talentos y sus disparadores) todavía no se puede escribir. Escribe lo que sí se puede: «no puede activar rasgos» (tampoco ataca ni activa su Embate al bloquear), «pierde Imbatible» u otra palabra clave, o un cambio de Ataque, p. ej. «… no puede activar rasgos hasta el final del turno.».",
   }),
+  CR181: record({
+    severity: "error",
+    summary: "«Cuando lo haga» sin una entrada en juego antes",
+    message: () => "«Cuando lo haga, …» habla de la frase anterior, que tiene que ser «Esta carta entra en juego girada.»: escribe «Cuando entre en juego, …».",
+  }),
   CR166: record<{ problem: "noCondition" | "nothingBefore" }>({
     severity: "error",
     summary: "«en su lugar» sin nada que reemplazar",

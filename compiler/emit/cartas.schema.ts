@@ -216,6 +216,16 @@ export const cartasSchema = {
             "Activated this trait this turn («que haya activado su Embate este turno»).",
           $ref: "#/$defs/Trait",
         },
+        notActivated: {
+          description:
+            "Did not activate this trait this turn («que no haya activado su Embate este turno»).",
+          $ref: "#/$defs/Trait",
+        },
+        enteredThisTurn: {
+          description:
+            "Entered play this turn («que haya entrado en juego este turno»; ruling R161).",
+          const: true,
+        },
         blocking: {
           description:
             "Blocking now: any Incursión («que esté bloqueando»), or the card with the ability / its bearer («que lo bloquee»).",
@@ -873,7 +883,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "Not a limit but a rule of blocking lifted (Reglamento 0): «puede bloquear aunque esté girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24).",
+            "Not a limit but a rule of blocking lifted (Reglamento 0): «puede bloquear aunque esté girado» (Reglamento 19), «… dos veces por turno» (13), «… a personajes con Imbatible» (24); `staysUntapped`: «no se gira después de bloquear», a blocker that survives is not turned after damage (Reglamento 13, ruling R160).",
           type: "object",
           properties: {
             kind: {
@@ -881,7 +891,7 @@ export const cartasSchema = {
             },
             despite: {
               type: "string",
-              enum: ["turned", "twice", "imbatible"],
+              enum: ["turned", "twice", "imbatible", "staysUntapped"],
             },
           },
           required: ["kind", "despite"],

@@ -302,8 +302,12 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
     case "hasRelic":
       filter.hasRelic = f.has;
       return;
+    case "enteredThisTurn":
+      filter.enteredThisTurn = true;
+      return;
     case "activatedTrait":
-      filter.activated = f.trait as Trait;
+      if (f.not === true) filter.notActivated = f.trait as Trait;
+      else filter.activated = f.trait as Trait;
       return;
     case "blocking":
       filter.blocking = !f.it ? "any" : scope.frame.type === "Reliquia" ? "bearer" : "self";

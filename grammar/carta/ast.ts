@@ -68,7 +68,10 @@ export type FilterNode =
   /** «con dos o más Reliquias equipadas». */
   | (Spanned & { kind: "relicCount"; compare: Comparison })
   /** «que haya activado su Embate este turno», «que activó su Talento este turno». */
-  | (Spanned & { kind: "activatedTrait"; trait: string })
+  /** «que haya entrado en juego este turno». */
+  | (Spanned & { kind: "enteredThisTurn" })
+  /** `not`: «que no haya activado su Embate este turno». */
+  | (Spanned & { kind: "activatedTrait"; trait: string; not?: true })
   /** «que esté bloqueando»; «que lo bloquee»: blocking the card the ability is about. */
   | (Spanned & { kind: "blocking"; it: boolean })
   /** «atacante»: the attacker of the Incursión in progress; «bloqueado»: an attacker that was blocked. */
@@ -196,7 +199,7 @@ export type RestrictionNode =
   | { kind: "losesTraits" };
 
 /** The rules of blocking a card's text may lift (Reglamento 13, 19, 24). */
-export type BlockRule = "turned" | "twice" | "imbatible";
+export type BlockRule = "turned" | "twice" | "imbatible" | "staysUntapped";
 
 export type ClauseNode =
   | (Spanned & { kind: "damage"; amount: AmountNode; to: SelectionNode; source?: SelectionNode })
@@ -385,6 +388,8 @@ export interface TriggerNode extends Spanned {
   alternatives?: EventNode[];
   /** «Cuando consumas esta Escencia … durante el turno de tu oponente, …»: every sentence of its effect has this condition (assemble). */
   during?: ConditionNode;
+  /** «Cuando lo haga, …»: the event of the sentence before (it entering play), which the checker asks for (CR181). */
+  echo?: true;
 }
 
 export type AbilityNode =

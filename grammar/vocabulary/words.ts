@@ -175,7 +175,7 @@ export const WORDS = {
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
   Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando"], rules: "Embate", english: ["attack", "attacks"] },
   Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes", "consumiendo"], you: ["consumas", "consumes"], rules: "consume" },
-  Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras"], you: ["entras"], english: ["enters", "enter"] },
+  Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras", "entrado"], you: ["entras"], english: ["enters", "enter"] },
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
   Deja: { canonical: "deja", role: "verb", forms: ["dejar", "dejan", "deje", "dejen"] },
   Vuelve: { canonical: "vuelve", role: "verb", forms: ["volver", "vuelven", "vuelva", "vuelvan"] },
@@ -234,6 +234,8 @@ export const WORDS = {
   Ultima: { canonical: "última", role: "adjective", forms: ["últimas", "último", "últimos"], english: ["last", "bottom"] },
   Superior: { canonical: "superior", role: "adjective", forms: ["superiores"], english: ["top"] },
   Mayor: { canonical: "mayor", role: "adjective", english: ["greatest", "highest"] },
+  /** «el Ataque más alto entre los personajes que controles»: the greatest, as «el mayor Ataque». */
+  Alto: { canonical: "alto", role: "adjective", forms: ["alta", "altos", "altas"], english: ["high", "highest"] },
   Menor: { canonical: "menor", role: "adjective", english: ["lowest"] },
   Igual: { canonical: "igual", role: "adjective", forms: ["iguales"], english: ["equal"] },
   Demas: { canonical: "demás", role: "determiner", english: ["other", "others"] },
@@ -269,6 +271,8 @@ export const WORDS = {
   Ellos: { canonical: "ellos", role: "pronoun", forms: ["ellas", "ella"], english: ["them"] },
   Pronombre: { canonical: "él", role: "pronoun", english: ["him"] },
   Ambos: { canonical: "ambos", role: "determiner", forms: ["ambas"], english: ["both"] },
+  /** «se hacen daño mutuamente igual a su Ataque»: each to the other (a fight). */
+  Mutuamente: { canonical: "mutuamente", role: "connector", english: ["each other"] },
   /** «si otro personaje ya activó su Embate este turno»: the past is already in the verb; scenarios read it too («que ya atacó»). */
   Ya: { canonical: "ya", role: "connector" },
   /** «puede bloquear aunque esté girado»: a rule of blocking the card's text lifts (Reglamento 0). */

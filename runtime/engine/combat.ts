@@ -7,7 +7,7 @@ import { ask } from "../decide.js";
 import { defInfos, stepsOf } from "../defs.js";
 import { blockCandidates, selfCosts, traitCostText, traitCosts, unblockable } from "../options.js";
 import { attackOf, hasKeyword, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
-import { cannotActivate } from "../continuous.js";
+import { cannotActivate, mayBlockDespite } from "../continuous.js";
 import { checkState } from "../sba.js";
 import { emit, noteActivation, queueEffect, setTurned } from "../state.js";
 import type { GameState } from "../types.js";
@@ -157,11 +157,11 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       delete s.duel;
       if (s.result !== null) return;
       if (duel !== null) duelOutcome(s, t, duel);
-      // Reglamento 13: blockers that survive are turned after damage; «… bloquee y sobreviva al duelo» fires.
+      // Reglamento 13: blockers that survive are turned after damage (unless «no se gira después de bloquear»); «… bloquee y sobreviva al duelo» fires.
       for (let i = 0; i < t.blockers.length; i++) {
         const b = s.cards[t.blockers[i]!]!;
         if (b.inc === t.blockerIncs[i] && b.zone === "battlefield") {
-          setTurned(s, b.id, true);
+          if (!mayBlockDespite(s, b.id, "staysUntapped")) setTurned(s, b.id, true);
           dispatchCardEvent(s, { kind: "blocks", subject: b.id, object: t.attacker, player: b.controller, survived: true });
         }
       }

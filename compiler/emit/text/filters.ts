@@ -75,6 +75,8 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.named !== undefined) out.push(`${agree("Llamado", n.feminine, style.plural)} ${quoteName(filter.named)}`);
   if (filter.notNoun !== undefined) out.push(`${word("Que")} ${word("No")} ${word("Es", "sea")} ${indefinite(filter.notNoun)} ${noun(filter.notNoun).singular}`);
   if (filter.activated !== undefined) out.push(`${word("Que")} ${word("Hay", "haya")} ${word("Activa", "activado")} ${word("Su")} ${filter.activated} ${word("Este")} ${word("Turno")}`);
+  if (filter.enteredThisTurn === true) out.push(`${word("Que")} ${word("Hay", "haya")} ${word("Entra", "entrado")} ${word("En")} ${word("Juego")} ${word("Este")} ${word("Turno")}`);
+  if (filter.notActivated !== undefined) out.push(`${word("Que")} ${word("No")} ${word("Hay", "haya")} ${word("Activa", "activado")} ${word("Su")} ${filter.notActivated} ${word("Este")} ${word("Turno")}`);
   if (filter.blocking !== undefined) {
     if (filter.blocking === "any") out.push(`${word("Que")} ${word("Esta", style.plural ? "estén" : "esté")} ${word("Bloquea", "bloqueando")}`);
     else {

@@ -61,6 +61,7 @@ const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
     const may = `${word("Puedes", who.plural ? "pueden" : "puede")} ${word("Bloquea", "bloquear")}`;
     if (r.despite === "turned") return `${may} ${word("Aunque")} ${word("Esta", who.plural ? "estén" : "esté")} ${agree("Girado", who.feminine, who.plural)}`;
     if (r.despite === "twice") return `${may} 2 ${word("Vez", "veces")} ${word("Por")} ${word("Turno")}`;
+    if (r.despite === "staysUntapped") return `${word("No")} ${word("Se")} ${word("Gira", who.plural ? "giran" : "gira")} ${word("Luego", "después")} ${word("De")} ${word("Bloquea", "bloquear")}`;
     return `${may} ${word("A")} ${noun("Personaje").plural} ${word("Con")} ${word("Imbatible")}`;
   },
   cannotBlock: (_r, who) => `${cannot(who)} ${word("Bloquea", "bloquear")}`,

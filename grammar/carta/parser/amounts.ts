@@ -35,10 +35,7 @@ export abstract class AmountRules extends SelectionRules {
       {
         ALT: () => {
           this.CONSUME1(T.Dano);
-          this.CONSUME(T.Igual);
-          // «igual a su Ataque», «igual al Ataque de ese personaje» («al» is «a el»).
-          this.OR3([{ ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]);
-          return this.SUBRULE(this.statOf, { ARGS: [start] });
+          return this.SUBRULE(this.equalTo, { ARGS: [start] });
         },
       },
       {
@@ -50,6 +47,13 @@ export abstract class AmountRules extends SelectionRules {
         },
       },
     ]);
+  });
+
+  /** «igual a su Ataque», «igual al Ataque de ese personaje» («al» is «a el»). */
+  equalTo = this.RULE("equalTo", (start: number): AmountNode => {
+    this.CONSUME(T.Igual);
+    this.OR([{ ALT: () => this.CONSUME(T.A) }, { ALT: () => this.CONSUME(T.Al) }]);
+    return this.SUBRULE(this.statOf, { ARGS: [start] });
   });
 
   /** «tanta vida como el Ataque de este personaje», «tantos puntos de vida como …». */
@@ -84,11 +88,38 @@ export abstract class AmountRules extends SelectionRules {
         },
       },
       {
+        // «el Ataque del personaje con más Ataque que controles»: the greatest among those, as
+        // «el mayor Ataque entre los personajes que controles».
+        GATE: () => {
+          const at = this.nextIs(1, T.El) ? 2 : 1;
+          const article = this.nextIs(at + 1, T.Del) ? 1 : this.nextIs(at + 1, T.De) && this.nextIs(at + 2, T.El) ? 2 : 0;
+          const noun = at + 1 + article;
+          return article > 0 && this.nextIs(noun, T.Noun) && this.nextIs(noun + 1, T.Con) && this.nextIs(noun + 2, T.Mas) && this.LA(noun + 3).tokenType === this.LA(at).tokenType;
+        },
+        ALT: () => {
+          this.option(171, () => this.consume(171, T.El));
+          const stat = this.subrule(171, this.statOfName);
+          const ofStart = this.begin();
+          this.or(171, [{ ALT: () => this.consume(172, T.Del) }, { ALT: () => { this.consume(171, T.De); this.consume(173, T.El); } }]);
+          const noun = this.consume(171, T.Noun);
+          this.consume(171, T.Con);
+          this.consume(171, T.Mas);
+          this.subrule(172, this.statOfName);
+          const filters = this.subrule(171, this.filters);
+          return this.ACTION((): AmountNode => {
+            const of: SelectionNode = { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(ofStart) };
+            return { kind: "statOf", value: 1, stat, of, max: true, span: this.spanFrom(start) };
+          });
+        },
+      },
+      {
         ALT: () => {
           // After «al» the article is already read.
           this.OPTION2(() => this.CONSUME(T.El));
-          const max = this.OPTION(() => this.CONSUME(T.Mayor)) !== undefined;
+          const greatest = this.OPTION(() => this.CONSUME(T.Mayor)) !== undefined;
           const stat = this.SUBRULE1(this.statOfName);
+          const highest = this.option(174, { GATE: () => this.nextIs(2, T.Alto), DEF: () => { this.consume(174, T.Mas); this.consume(174, T.Alto); return true; } }) === true;
+          const max = greatest || highest;
           const of = this.OR1<SelectionNode>([
             { ALT: () => { this.CONSUME(T.De); return this.SUBRULE(this.selection); } },
             { ALT: () => { this.CONSUME(T.Entre); return this.SUBRULE1(this.selection); } },

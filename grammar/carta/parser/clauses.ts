@@ -19,6 +19,15 @@ export function isInfinitive(token: IToken): boolean {
   return /(ar|er|ir|ír|arse|erse|irse)$/i.test(token.image);
 }
 
+/**
+ * «Cambia de portador una Reliquia» with no «a …»: to a character, any one (Reglamento 21:
+ * «mover una Reliquia equipada desde un personaje a otro personaje valido»; Reglamento 23:
+ * «un personaje», unless it says yours, «puede ser cualquier personaje legal»; ruling R162).
+ */
+function anyOtherBearer(relic: SelectionNode): SelectionNode {
+  return { kind: "cards", quantifier: { kind: "one" }, other: false, yours: false, noun: "Personaje", filters: [], span: { start: relic.span.end, end: relic.span.end } };
+}
+
 export abstract class ClauseRules extends EventRules {
   /** One clause, or several when one verb governs several objects. */
   clause = this.RULE("clause", (): ClauseNode[] => {
@@ -212,9 +221,9 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME1(T.De);
           this.CONSUME(T.Portador);
           const relic = this.SUBRULE5(this.selection);
-          const to = this.SUBRULE2(this.recipient);
+          const to = this.option(176, () => this.SUBRULE2(this.recipient));
           this.OPTION5(() => this.SUBRULE1(this.withoutPaying));
-          return this.ACTION(() => one({ kind: "equip", relic, to, changeBearer: true }));
+          return this.ACTION(() => one({ kind: "equip", relic, to: to ?? anyOtherBearer(relic), changeBearer: true }));
         },
       },
       { ALT: () => { const b = this.SUBRULE(this.ganaClause, { ARGS: [null] }); return this.ACTION(() => one(b)); } },
@@ -556,6 +565,17 @@ export abstract class ClauseRules extends EventRules {
           ]);
           const perEach = this.OPTION(() => this.SUBRULE(this.perEach));
           return this.ACTION(() => ({ kind: "damage" as const, amount: withPerEach(amount, perEach), to: lifeOf(to) }));
+        },
+      },
+      {
+        // «Haz daño al Santuario de tu oponente igual al Ataque de …»: the amount after whom it hurts.
+        GATE: () => this.nextIs(1, T.Dano) && this.nextIs(2, T.A, T.Al),
+        ALT: () => {
+          const start = this.begin();
+          this.consume(175, T.Dano);
+          const to = this.subrule(175, this.recipient);
+          const amount = this.subrule(175, this.equalTo, { ARGS: [start] });
+          return this.ACTION(() => ({ kind: "damage" as const, amount, to: lifeOf(to) }));
         },
       },
       {
@@ -1525,18 +1545,61 @@ export abstract class ClauseRules extends EventRules {
   private statePredicate = this.RULE("statePredicate", (subject: SelectionNode): ClauseBody[] => {
     return this.OR<ClauseBody[]>([
       {
+        // «Un personaje que controles y uno que controle un oponente se hacen daño mutuamente igual
+        // a su Ataque» (or «… el uno al otro»): «Cada uno hace daño igual a su Ataque al otro».
+        GATE: () => this.nextIs(1, T.Se) && this.nextIs(2, T.Haz),
+        ALT: () => {
+          this.consume(217, T.Se);
+          this.consume(217, T.Haz);
+          this.consume(217, T.Dano);
+          const each = (n: number) =>
+            this.or(217 + n, [
+              { ALT: () => this.consume(217 + n, T.Mutuamente) },
+              { ALT: () => { this.consume(217 + n, T.El); this.consume(217 + n, T.Un); this.consume(217 + n, T.Al); this.consume(217 + n, T.Otro); } },
+            ]);
+          const before = this.option(217, { GATE: () => !this.nextIs(1, T.Igual), DEF: () => { each(0); return true; } }) === true;
+          this.consume(217, T.Igual);
+          this.consume(217, T.A);
+          this.consume(217, T.Su);
+          this.consume(217, T.Ataque);
+          this.option(218, { GATE: () => !before && this.nextIs(1, T.Mutuamente, T.El), DEF: () => each(1) });
+          return this.ACTION((): ClauseBody[] => [{ kind: "fight", what: subject }]);
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(T.Obtiene);
-          // «obtiene además +1/+1»: also, on top of what it has.
-          this.option(86, () => this.consume(86, T.Ademas));
-          const gains = this.SUBRULE(this.gains);
-          const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
-          const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
-          return this.ACTION((): ClauseBody[] => {
-            const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration };
-            if (perEach && clause.kind === "gains") clause.perEach = perEach;
-            return [clause];
-          });
+          return this.or<ClauseBody[]>(188, [
+            {
+              // «El portador obtiene «Talento: …».»: as «tiene «…»», the ability it grants.
+              ALT: () => {
+                const ability = this.subrule(188, this.quotedAbility);
+                return this.ACTION((): ClauseBody[] => [{ kind: "grantAbility", what: subject, ability }]);
+              },
+            },
+            {
+              ALT: () => {
+                // «obtiene además +1/+1»: also, on top of what it has.
+                this.option(86, () => this.consume(86, T.Ademas));
+                const gains = this.SUBRULE(this.gains);
+                const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
+                const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
+                // «obtiene +0/+1 y «Talento: …».»: a bonus and an ability, each its own clause.
+                const also = this.option(188, {
+                  GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.QuoteOpen),
+                  DEF: () => {
+                    this.consume(188, T.Y);
+                    return this.subrule(189, this.quotedAbility);
+                  },
+                });
+                return this.ACTION((): ClauseBody[] => {
+                  const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration };
+                  if (perEach && clause.kind === "gains") clause.perEach = perEach;
+                  return also === undefined ? [clause] : [clause, { kind: "grantAbility", what: subject, ability: also }];
+                });
+              },
+            },
+          ]);
         },
       },
       {
@@ -1629,9 +1692,9 @@ export abstract class ClauseRules extends EventRules {
           this.consume(213, T.Cambia);
           this.consume(213, T.De);
           this.consume(213, T.Portador);
-          const to = this.subrule(213, this.recipient);
+          const to = this.option(241, () => this.subrule(213, this.recipient));
           this.option(213, () => this.subrule(214, this.withoutPaying));
-          return this.ACTION((): ClauseBody[] => [{ kind: "equip", relic: subject, to, changeBearer: true }]);
+          return this.ACTION((): ClauseBody[] => [{ kind: "equip", relic: subject, to: to ?? anyOtherBearer(subject), changeBearer: true }]);
         },
       },
       {
@@ -1686,6 +1749,19 @@ export abstract class ClauseRules extends EventRules {
                 // «No puedes jugar Versos este turno»: the second person is you, the one who plays.
                 const who = (r: RestrictionNode): SelectionNode => (r.kind === "cannotPlay" && subject.kind === "previous" && isYou(verb) ? youOr(verb) : subject);
                 return this.ACTION(() => restrictions.map((restriction) => ({ kind: "restrict" as const, what: who(restriction), restriction, duration })));
+              },
+            },
+            {
+              // «no se gira después de bloquear»: the turn after a duel is lifted (Reglamento 13).
+              GATE: () => this.nextIs(1, T.Se) && this.nextIs(2, T.Gira),
+              ALT: () => {
+                this.consume(216, T.Se);
+                this.consume(216, T.Gira);
+                this.consume(216, T.Luego);
+                this.consume(216, T.De);
+                this.consume(216, T.Bloquea);
+                const duration = this.option(232, { GATE: () => this.durationNext(), DEF: () => this.subrule(232, this.duration) }) ?? null;
+                return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "mayBlock", despite: "staysUntapped" }, duration }]);
               },
             },
             {

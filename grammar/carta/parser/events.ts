@@ -25,6 +25,16 @@ export abstract class EventRules extends ConditionRules {
       firstEachTurn ? { event, firstEachTurn, span: this.spanFrom(start) } : { event, span: this.spanFrom(start) };
     return this.OR<TriggerNode>([
       {
+        // «Esta Escencia entra en juego girada. Cuando lo haga, …»: when it enters play (ruling R139).
+        GATE: () => this.nextIs(1, T.Cuando) && this.nextIs(2, T.Lo) && this.nextIs(3, T.Haz),
+        ALT: () => {
+          const cuando = this.consume(137, T.Cuando);
+          this.consume(137, T.Lo);
+          this.consume(137, T.Haz);
+          return this.ACTION((): TriggerNode => ({ event: { kind: "entersPlay", subject: { kind: "self", noun: "carta", span: tokenSpan(cuando) } }, echo: true, span: this.spanFrom(start) }));
+        },
+      },
+      {
         ALT: () => {
           const al = this.CONSUME(T.Al);
           const event = this.SUBRULE(this.alEvent, { ARGS: [al] });

@@ -823,6 +823,17 @@ export abstract class SelectionRules extends ParserBase {
             // «una Reliquia que no esté equipada»: «sin portador».
             { ALT: () => { this.consume(200, T.Esta); this.consume(200, T.Equipado); return { kind: "equipped" as const, equipped: false }; } },
             {
+              // «que no haya activado (su) Embate este turno».
+              ALT: () => {
+                this.consume(201, T.Hay);
+                this.consume(201, T.Activa);
+                this.option(201, () => this.consume(202, T.Su));
+                const trait = this.consume(201, T.TraitName);
+                this.option(233, () => { this.consume(233, T.Este); this.consume(233, T.Turno); });
+                return this.ACTION(() => ({ kind: "activatedTrait" as const, trait: canon(trait), not: true as const }));
+              },
+            },
+            {
               ALT: () => {
                 this.CONSUME(T.Es);
                 this.CONSUME(T.Un);
@@ -885,6 +896,8 @@ export abstract class SelectionRules extends ParserBase {
             },
             // «que haya recibido daño este turno»: marked damage lasts the turn (Reglamento 20).
             { ALT: () => { this.CONSUME(T.Recibe); this.CONSUME(T.Dano); return { kind: "damaged" as const }; } },
+            // «que haya entrado en juego este turno»: since the turn began (ruling R161).
+            { ALT: () => { this.consume(204, T.Entra); this.consume(204, T.En); this.consume(204, T.Juego); return { kind: "enteredThisTurn" as const }; } },
           ]);
           this.OPTION6(() => {
             this.CONSUME(T.Este);
