@@ -1332,7 +1332,15 @@ export abstract class ClauseRules extends EventRules {
     this.CONSUME(T.Fuera);
     this.CONSUME(T.A);
     const target = this.OR1([
-      { ALT: () => { this.CONSUME(T.Recibe); const who = this.SUBRULE(this.selection); return [who, false] as const; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Recibe);
+          // «que fuera a recibir este turno un personaje objetivo»: the duration before who takes it (ruling R140).
+          const before = this.OPTION2({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) });
+          const who = this.SUBRULE(this.selection);
+          return this.ACTION(() => [who, false, before ?? null] as const);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Haz);
@@ -1353,7 +1361,8 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
-    const duration = this.OPTION1({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
+    const early: Duration | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | null : null));
+    const duration = this.OPTION1({ GATE: () => early === null && this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? early;
     return this.ACTION(() => ({ kind: "prevent" as const, amount, to: target[0], combat: target[1], duration }));
   });
 
