@@ -277,6 +277,26 @@ export abstract class ClauseRules extends EventRules {
       },
       { ALT: () => { this.CONSUME(T.Previene); const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
       {
+        // «Reduce en 2 el próximo daño que fuera a recibir tu Santuario este turno» (ruling R141).
+        GATE: () => this.nextIs(4, T.El) && this.nextIs(5, T.Proximo) && this.nextIs(6, T.Dano),
+        ALT: () => {
+          this.consume(240, T.Reduce);
+          this.consume(240, T.En);
+          const n = this.subrule(240, this.count);
+          const b = this.subrule(240, this.prevention);
+          return this.ACTION(() => one(reduceNext(b, n.value)));
+        },
+      },
+      {
+        // «El próximo daño que fuera a recibir tu Santuario este turno se reduce en 2» (ruling R141).
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo) && this.nextIs(3, T.Dano),
+        ALT: () => {
+          const b = this.subrule(241, this.prevention);
+          const n = this.subrule(241, this.reducedBy);
+          return this.ACTION(() => one(reduceNext(b, n)));
+        },
+      },
+      {
         // After «Si … fuera a recibir daño,»: «(en su lugar) recibe 3», «recibe 1 menos», «recibe ese daño menos 1» (ruling R130).
         ALT: () => {
           this.consume(230, T.Recibe);
@@ -2027,3 +2047,8 @@ function moveClause(what: SelectionNode, destination: Destination, anyOrder: boo
 
 export { nounOf };
 export type { Duration };
+
+/** «Reduce en N el próximo daño que …»: a shield of N points for the next damage only (ruling R141). */
+function reduceNext(b: ClauseBody, n: number): ClauseBody {
+  return b.kind === "prevent" ? { ...b, amount: n, reduceNext: true } : b;
+}
