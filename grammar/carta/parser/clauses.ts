@@ -1357,7 +1357,9 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.Recibe);
           // «que fuera a recibir este turno un personaje objetivo»: the duration before who takes it (ruling R140).
           const before = this.OPTION2({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) });
-          const who = this.SUBRULE(this.selection);
+          const start = this.LA(1);
+          // «Elige un personaje … Prevén todo el daño que fuera a recibir este turno.»: no one named, the card before (ruling R140).
+          const who = this.OPTION3(() => this.SUBRULE(this.selection)) ?? this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: { start: start.startOffset, end: start.startOffset } }));
           return this.ACTION(() => [who, false, before ?? null] as const);
         },
       },
