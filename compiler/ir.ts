@@ -346,7 +346,10 @@ export type Step =
    */
   | (StepBase & { kind: "sacrifice"; what: Subject; player?: PlayerRef; amount?: number })
   /** A shield: damage that would be dealt to `to` (null: anyone; `combatOnly`: only in duels) is prevented, all or the next `amount`. */
-  /** `once`: «el próximo daño»: the whole of the next damage it would take, then the shield is gone. */
+  /**
+   * `once`: «el próximo daño»: the whole of the next damage it would take (`amount` null), or
+   * `amount` of it («Reduce en 2 el próximo daño …», ruling R141), then the shield is gone.
+   */
   | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; once?: true; combatOnly?: boolean; duration: Duration })
   | (StepBase & { kind: "removeDamage"; what: Subject; amount: number | null })
   | (StepBase & { kind: "restrict"; what: Subject; restriction: Restriction; duration: Duration })

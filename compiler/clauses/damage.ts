@@ -70,7 +70,7 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
   lower(c, scope, base) {
     const to = c.to === null ? null : lowerSubject(c.to, scope);
     const step: Step = { kind: "preventDamage", to, amount: c.amount === "once" ? null : c.amount, duration: c.duration ?? "untilEndOfTurn", ...base };
-    if (c.amount === "once") step.once = true;
+    if (c.amount === "once" || c.reduceNext === true) step.once = true;
     if (c.combat) step.combatOnly = true;
     return [step];
   },

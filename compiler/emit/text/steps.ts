@@ -41,6 +41,7 @@ const V = {
   gana: verb("Gana", { infinitive: "ganar", thirdPlural: "ganan" }),
   prohibe: verb("Prohibe", { infinitive: "prohibir", thirdPlural: "prohíben" }),
   previene: verb("Previene", { infinitive: "prevenir", thirdPlural: "previenen" }),
+  reduce: verb("Reduce", { infinitive: "reducir", thirdPlural: "reducen" }),
   retira: verb("Retira", { infinitive: "retirar", thirdPlural: "retiran" }),
   mira: verb("Mira", { infinitive: "mirar" }),
   revela: verb("Revela", { infinitive: "revelar", thirdPlural: "revelan" }),
@@ -546,8 +547,10 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     return verbFirst(verbObject(V.sacrifica, mood, what, CARDS, ctx));
   },
   preventDamage(step, mood, ctx) {
-    const all = step.amount === null;
     const once = step.once === true;
+    // «Reduce en 2 el próximo daño que fuera a recibir …» (ruling R141): N points of the next damage.
+    const reduced = once && step.amount !== null ? step.amount : null;
+    const all = step.amount === null || reduced !== null;
     const amount = once
       ? `${word("El")} ${word("Proximo")} ${word("Dano")}`
       : all
@@ -566,7 +569,8 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       to = all ? `${word("Recibe", "recibir")} ${who.text}` : `${word("Haz", "hacerse")} ${recipient(who)}`;
     }
     const would = `${word("Que")} ${word("Fuera", plural ? "fueran" : "fuera")} ${word("A")}`;
-    return verbFirst(`${form(V.previene, mood)} ${amount} ${would} ${to} ${lastingDuration(step.duration, ctx)}`);
+    const head = reduced === null ? form(V.previene, mood) : `${form(V.reduce, mood)} ${word("En")} ${reduced}`;
+    return verbFirst(`${head} ${amount} ${would} ${to} ${lastingDuration(step.duration, ctx)}`);
   },
   removeDamage(step, mood, ctx) {
     const amount = step.amount === null ? `${word("Todos", "todo")} ${word("El")} ${word("Dano")}` : `${step.amount} ${word("De")} ${word("Dano")}`;

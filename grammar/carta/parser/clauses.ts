@@ -286,6 +286,26 @@ export abstract class ClauseRules extends EventRules {
       },
       { ALT: () => { this.CONSUME(T.Previene); const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
       {
+        // «Reduce en 2 el próximo daño que fuera a recibir tu Santuario este turno» (ruling R141).
+        GATE: () => this.nextIs(4, T.El) && this.nextIs(5, T.Proximo) && this.nextIs(6, T.Dano),
+        ALT: () => {
+          this.consume(240, T.Reduce);
+          this.consume(240, T.En);
+          const n = this.subrule(240, this.count);
+          const b = this.subrule(240, this.prevention);
+          return this.ACTION(() => one(reduceNext(b, n.value)));
+        },
+      },
+      {
+        // «El próximo daño que fuera a recibir tu Santuario este turno se reduce en 2» (ruling R141).
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo) && this.nextIs(3, T.Dano),
+        ALT: () => {
+          const b = this.subrule(241, this.prevention);
+          const n = this.subrule(241, this.reducedBy);
+          return this.ACTION(() => one(reduceNext(b, n)));
+        },
+      },
+      {
         // After «Si … fuera a recibir daño,»: «(en su lugar) recibe 3», «recibe 1 menos», «recibe ese daño menos 1» (ruling R130).
         ALT: () => {
           this.consume(230, T.Recibe);
@@ -1352,7 +1372,17 @@ export abstract class ClauseRules extends EventRules {
     this.CONSUME(T.Fuera);
     this.CONSUME(T.A);
     const target = this.OR1([
-      { ALT: () => { this.CONSUME(T.Recibe); const who = this.SUBRULE(this.selection); return [who, false] as const; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Recibe);
+          // «que fuera a recibir este turno un personaje objetivo»: the duration before who takes it (ruling R140).
+          const before = this.OPTION2({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) });
+          const start = this.LA(1);
+          // «Elige un personaje … Prevén todo el daño que fuera a recibir este turno.»: no one named, the card before (ruling R140).
+          const who = this.OPTION3(() => this.SUBRULE(this.selection)) ?? this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: { start: start.startOffset, end: start.startOffset } }));
+          return this.ACTION(() => [who, false, before ?? null] as const);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Haz);
@@ -1373,7 +1403,8 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
-    const duration = this.OPTION1({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
+    const early: Duration | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | null : null));
+    const duration = this.OPTION1({ GATE: () => early === null && this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? early;
     return this.ACTION(() => ({ kind: "prevent" as const, amount, to: target[0], combat: target[1], duration }));
   });
 
@@ -2094,3 +2125,8 @@ function moveClause(what: SelectionNode, destination: Destination, anyOrder: boo
 
 export { nounOf };
 export type { Duration };
+
+/** «Reduce en N el próximo daño que …»: a shield of N points for the next damage only (ruling R141). */
+function reduceNext(b: ClauseBody, n: number): ClauseBody {
+  return b.kind === "prevent" ? { ...b, amount: n, reduceNext: true } : b;
+}
