@@ -209,9 +209,11 @@ export interface TokenizeOptions {
 /**
  * `"Talento: Haz 2 de daño …."` in card text: a quoted sentence is a granted ability, not a
  * name; but never the name of a `carta "…"` header, which the editor's incremental parser
- * cuts the text at before lexing.
+ * cuts the text at before lexing. Without the final period, a quoted text that opens with one
+ * word and a colon (`"Talento: haz 1 punto de daño …"`) is an ability too, unless it follows
+ * `llamado` (a card's name).
  */
-const QUOTED_ABILITY = /(?<!\bcarta\s+)"([^"\r\n]*\.\s*)"/gi;
+const QUOTED_ABILITY = /(?<!\bcarta\s+|\bllamad[oa]s?\s+)"([^"\r\n]*\.\s*|[^"\s:\r\n]+\s*:[^"\r\n]*)"/gi;
 
 /**
  * Designers type straight quotes around the ability a card grants (`tiene "Talento: …."`):
