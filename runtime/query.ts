@@ -390,7 +390,7 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   },
   activated: (s, id, _c, _def, trait) => activatedThisTurn(s, id, trait),
   notActivated: (s, id, _c, _def, trait) => !activatedThisTurn(s, id, trait),
-  // The turn it last entered play: a card that left and came back is a new one (Reglamento 23).
+  // The turn it last entered play: one that left and came back counts from its return, as its training stage does (ruling R161).
   enteredThisTurn: (s, _id, c) => c.zone === "battlefield" && c.entered === s.turn,
   than: (s, id, _c, _def, than, _controller, source, depth) => {
     const stat = (x: number): number => (than.stat === "attack" ? attackOf(s, x, depth) : lifeOf(s, x, depth));

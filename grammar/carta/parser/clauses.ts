@@ -24,7 +24,7 @@ export function isInfinitive(token: IToken): boolean {
  * «mover una Reliquia equipada desde un personaje a otro personaje valido»; Reglamento 23:
  * «un personaje», unless it says yours, «puede ser cualquier personaje legal»; ruling R162).
  */
-function anyOtherBearer(relic: SelectionNode): SelectionNode {
+function anyCharacter(relic: SelectionNode): SelectionNode {
   return { kind: "cards", quantifier: { kind: "one" }, other: false, yours: false, noun: "Personaje", filters: [], span: { start: relic.span.end, end: relic.span.end } };
 }
 
@@ -223,7 +223,7 @@ export abstract class ClauseRules extends EventRules {
           const relic = this.SUBRULE5(this.selection);
           const to = this.option(176, () => this.SUBRULE2(this.recipient));
           this.OPTION5(() => this.SUBRULE1(this.withoutPaying));
-          return this.ACTION(() => one({ kind: "equip", relic, to: to ?? anyOtherBearer(relic), changeBearer: true }));
+          return this.ACTION(() => one({ kind: "equip", relic, to: to ?? anyCharacter(relic), changeBearer: true }));
         },
       },
       { ALT: () => { const b = this.SUBRULE(this.ganaClause, { ARGS: [null] }); return this.ACTION(() => one(b)); } },
@@ -1725,7 +1725,7 @@ export abstract class ClauseRules extends EventRules {
           this.consume(213, T.Portador);
           const to = this.option(241, () => this.subrule(213, this.recipient));
           this.option(213, () => this.subrule(214, this.withoutPaying));
-          return this.ACTION((): ClauseBody[] => [{ kind: "equip", relic: subject, to: to ?? anyOtherBearer(subject), changeBearer: true }]);
+          return this.ACTION((): ClauseBody[] => [{ kind: "equip", relic: subject, to: to ?? anyCharacter(subject), changeBearer: true }]);
         },
       },
       {
