@@ -103,10 +103,13 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
   const cards: CardNode[] = [];
   let card: CardNode | undefined;
   let open: AbilityNode | undefined;
+  let awaitingEffect: Extract<AbilityNode, { kind: "trait" }> | undefined;
   let previousEndLine = 0;
   let reportedOutside = false;
 
   for (const { node, segment } of segments) {
+    const waiting = awaitingEffect;
+    awaitingEffect = undefined;
     const tokens = segment.tokens;
     const first = tokens[0]!;
     const last = tokens[tokens.length - 1]!;
@@ -164,12 +167,27 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
         open = undefined;
         continue;
       }
+      // «Embate. Límite: Embate. Talento: …»: a Límite on its own line above a trait's effect,
+      // not claimed by the effect before it, is of that trait, as the printed card lays it out.
+      if (ability.kind === "trait" && ability.body.length > 0 && !ability.modifiers.some((m) => m.kind === "limit") && before?.kind === "modifier" && before.modifier.kind === "limit") {
+        card.abilities.pop();
+        ability.modifiers.unshift(before.modifier);
+        ability.span = { start: before.span.start, end: ability.span.end };
+      }
       card.abilities.push(ability);
       open = hasBody(ability) ? ability : undefined;
+      // «Talento — Límite: Embate. Endereza …»: the modifier closes with its own period and the effect follows.
+      awaitingEffect = ability.kind === "trait" && ability.body.length === 0 && ability.modifiers.some((m) => m.kind === "limit") ? ability : undefined;
       continue;
     }
     const sentence = node.sentence;
     if (open === BROKEN) continue;
+    if (waiting !== undefined && !onNewLine && !sentence.clauses.every(isCardLevel)) {
+      waiting.body.push(sentence);
+      waiting.span = { start: waiting.span.start, end: sentence.span.end };
+      open = waiting;
+      continue;
+    }
     const cardLevel = sentence.clauses.length > 0 && sentence.clauses.every(isCardLevel);
     // «Roba tres cartas.» as the whole text of a Verso: its one effect, its Prólogo (ruling R109).
     if (!cardLevel && sentence.link !== "additionalCost" && (open === undefined || open.kind === "playCost") && isVerso(card) && !card.abilities.some((a) => a.kind === "verse")) {

@@ -354,7 +354,7 @@ export const PHRASES = {
   PrimeraVez: { canonical: "la primera vez en cada turno que", variants: ["la primera vez cada turno que", "la primera vez en un turno que"], rules: "cuando" },
   UnaVezPorTurno: { canonical: "una vez por turno", variants: ["una vez en cada turno"], rules: "una vez por turno" },
   AMenosQue: { canonical: "a menos que", variants: ["salvo que"], rules: "prohíbe" },
-  HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["durante este turno", "hasta el fin del turno", "hasta el final de este turno", "hasta el final de turno", "hasta final de turno", "hasta final del turno"], rules: "duración" },
+  HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["durante este turno", "hasta la etapa de limpieza", "hasta el fin del turno", "hasta el final de este turno", "hasta el final de turno", "hasta final de turno", "hasta final del turno"], rules: "duración" },
   DeFormaPermanente: { canonical: "de forma permanente", variants: ["permanentemente", "de manera permanente"], rules: "duración" },
   SiLoHaces: { canonical: "si lo haces", rules: "Si lo haces" },
   SiNoLoHaces: { canonical: "si no lo haces", rules: "Si lo haces" },

@@ -576,6 +576,18 @@ export abstract class ClauseRules extends EventRules {
   private damageObject = this.RULE("damageObject", (): ClauseBody => {
     return this.OR<ClauseBody>([
       {
+        // «hazle 4 puntos de daño (en su lugar)», «hazles 1 de daño»: the pronoun is whom it hurts.
+        ALT: () => {
+          const it = this.consume(176, T.Lo);
+          const amount = this.subrule(176, this.damageAmount);
+          const perEach = this.option(176, () => this.subrule(177, this.perEach));
+          return this.ACTION(() => {
+            const to: SelectionNode = { kind: "previous", plural: it.image.toLowerCase().endsWith("s"), pronoun: true, span: tokenSpan(it) };
+            return { kind: "damage" as const, amount: withPerEach(amount, perEach), to: lifeOf(to) };
+          });
+        },
+      },
+      {
         ALT: () => {
           const amount = this.SUBRULE(this.damageAmount);
           const to = this.OR1<SelectionNode>([
@@ -1567,6 +1579,18 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           this.CONSUME(T.Sacrifica);
           const what = this.SUBRULE(this.selection);
+          return this.ACTION((): ClauseBody[] => [{ kind: "sacrifice", what, player: subject }]);
+        },
+      },
+      {
+        // «Cada jugador elige un personaje que controle y lo sacrifica»: the choosing is the
+        // sacrificing player's own, as in «Cada jugador sacrifica un personaje».
+        ALT: () => {
+          this.consume(169, T.Elige);
+          const what = this.subrule(169, this.selection);
+          this.consume(169, T.Y);
+          this.or(169, [{ ALT: () => this.consume(168, T.El) }, { ALT: () => this.consume(168, T.Lo) }]);
+          this.consume(168, T.Sacrifica);
           return this.ACTION((): ClauseBody[] => [{ kind: "sacrifice", what, player: subject }]);
         },
       },

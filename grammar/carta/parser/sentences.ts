@@ -528,6 +528,12 @@ export abstract class SentenceRules extends ClauseRules {
             },
           });
           if (trailing !== undefined) during = trailing;
+          // «Baraja tu baraja después.»: the «then» printed after the effect it introduces.
+          const thenLast = this.option(83, {
+            GATE: () => link === null && this.nextIs(1, T.Luego) && this.nextIs(2, T.Dot),
+            DEF: () => this.consume(83, T.Luego),
+          });
+          if (thenLast !== undefined) link = "then";
           this.OR4([
             { ALT: () => this.CONSUME(T.Dot) },
             {
@@ -586,9 +592,10 @@ export abstract class SentenceRules extends ClauseRules {
       GATE: () => this.nextIs(1, T.Y, T.Comma, T.Semicolon) && !(this.nextIs(1, T.Comma) && this.nextIs(2, T.Sin, T.EnCualquierOrden)) && !(this.nextIs(1, T.Semicolon, T.Comma) && this.nextIs(2, T.O)),
       DEF: () => {
         const then = this.OR([
-          { ALT: () => { this.CONSUME(T.Y); return this.OPTION(() => this.CONSUME(T.Luego)) !== undefined; } },
-          // «…, y luego …», «…, pero no puede …» («pero» is spelled as «y»).
-          { ALT: () => { this.CONSUME(T.Comma); this.OPTION2(() => this.CONSUME1(T.Y)); return this.OPTION1(() => this.CONSUME1(T.Luego)) !== undefined; } },
+          // «… y luego …», «… y, luego, …»: the commas around «luego» are only punctuation.
+          { ALT: () => { this.CONSUME(T.Y); return this.OPTION(() => { this.OPTION5(() => this.CONSUME5(T.Comma)); this.CONSUME(T.Luego); this.OPTION6(() => this.CONSUME6(T.Comma)); return true; }) === true; } },
+          // «…, y luego …», «…, luego, …», «…, pero no puede …» («pero» is spelled as «y»).
+          { ALT: () => { this.CONSUME(T.Comma); this.OPTION2(() => this.CONSUME1(T.Y)); return this.OPTION1(() => { this.CONSUME1(T.Luego); this.OPTION7(() => this.CONSUME7(T.Comma)); return true; }) === true; } },
           // «Destruye un personaje; luego roba una carta.»
           { ALT: () => { this.CONSUME(T.Semicolon); return this.OPTION3(() => { this.CONSUME2(T.Luego); this.OPTION4(() => this.CONSUME1(T.Comma)); return true; }) === true; } },
         ]);
