@@ -582,7 +582,7 @@ export abstract class ClauseRules extends EventRules {
           const amount = this.subrule(176, this.damageAmount);
           const perEach = this.option(176, () => this.subrule(177, this.perEach));
           return this.ACTION(() => {
-            const to: SelectionNode = { kind: "previous", plural: it.image.toLowerCase().endsWith("s"), pronoun: true, span: tokenSpan(it) };
+            const to: SelectionNode = { kind: "previous", plural: isPlural(it), pronoun: true, span: tokenSpan(it) };
             return { kind: "damage" as const, amount: withPerEach(amount, perEach), to: lifeOf(to) };
           });
         },
