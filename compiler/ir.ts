@@ -439,8 +439,11 @@ export type Trigger =
   | { kind: "isBlocked"; who?: EventCard }
   /** `attacking`: «Cuando … ataque», only the attacker's Embate (Reglamento 19), not a blocker's. */
   | { kind: "activates"; who?: EventCard; trait: Trait; attacking?: true }
-  /** Damage it deals to a Santuario (`whose`) or to a character. */
-  | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side }
+  /**
+   * Damage it deals to a Santuario (`whose`) or to a character. `combat`: only the damage of its
+   * Embate — to the Santuario it was not blocked from, or in its duel (Reglamento 19).
+   */
+  | { kind: "dealsDamage"; who?: EventCard; to: "sanctuary" | "character"; whose?: Side; combat?: true }
   /** A card (a personaje or a Santuario) receives damage that was not prevented. */
   | { kind: "damaged"; who?: EventCard }
   /** A character of a duel destroys another with its damage («… destruya a un personaje en un duelo», ruling R107). */

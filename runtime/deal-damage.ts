@@ -59,7 +59,7 @@ export function damageCard(s: GameState, source: number, id: number, amount: num
   const lethal = sourceIsLethal(s, source);
   if (lethal) c.lethal = true;
   emit(s, { t: "damage", source, card: id, amount: dealt, lethal, combat });
-  if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: id, player: c.controller });
+  if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: id, player: c.controller, combat });
   dispatchCardEvent(s, { kind: "damaged", subject: id, object: source, player: c.controller });
   return true;
 }
@@ -71,7 +71,7 @@ export function damageSanctuary(s: GameState, source: number, p: PlayerId, amoun
   if (dealt <= 0) return false;
   s.players[p].life -= dealt;
   emit(s, { t: "sanctuaryDamage", source, player: p, amount: dealt, life: s.players[p].life, combat });
-  if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: s.players[p].sanctuary, player: p, toSanctuary: true });
+  if (source >= 0) dispatchCardEvent(s, { kind: "dealsDamage", subject: source, object: s.players[p].sanctuary, player: p, toSanctuary: true, combat });
   dispatchCardEvent(s, { kind: "damaged", subject: s.players[p].sanctuary, object: source, player: p });
   return true;
 }

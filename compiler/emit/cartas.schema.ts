@@ -3000,7 +3000,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "Damage it deals to a Santuario (`whose`) or to a character.",
+            "Damage it deals to a Santuario (`whose`) or to a character. `combat`: only the damage of its Embate — to the Santuario it was not blocked from, or in its duel (Reglamento 19).",
           type: "object",
           properties: {
             kind: {
@@ -3015,6 +3015,9 @@ export const cartasSchema = {
             },
             whose: {
               $ref: "#/$defs/Side",
+            },
+            combat: {
+              const: true,
             },
           },
           required: ["kind", "to"],

@@ -181,6 +181,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       const sanctuary = to.kind === "sanctuary" || (to.kind === "cards" && to.noun === "Santuario");
       const t: Extract<Trigger, { kind: "dealsDamage" }> = withWho({ kind: "dealsDamage", to: sanctuary ? "sanctuary" : "character" }, eventCard(event.subject, scope));
       if (to.kind === "sanctuary" && (to.whose === "you" || to.whose === "opponent")) t.whose = to.whose;
+      if (event.combat) t.combat = true;
       return t;
     }
     case "plays":

@@ -349,7 +349,8 @@ export type EventNode =
   | { kind: "blocks"; subject: SelectionNode; blocked?: SelectionNode; survives?: boolean }
   | { kind: "isBlocked"; subject: SelectionNode }
   | { kind: "activates"; subject: SelectionNode; trait: string; attacking?: true }
-  | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode }
+  /** `combat`: «el Embate de este personaje haga daño a …», the damage of its Embate. */
+  | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode; combat?: true }
   /** «Cuando este personaje reciba daño», «Cada vez que tu Santuario reciba daño». */
   | { kind: "damaged"; subject: SelectionNode }
   /** «Cuando este personaje destruya a un personaje en un duelo» (Reglamento 19); `victim`: the character destroyed, for «ese personaje». */

@@ -35,6 +35,8 @@ export interface CardEvent {
   survived?: boolean;
   /** `dealsDamage`: to a Santuario (the object is that Santuario) or a character. */
   toSanctuary?: boolean;
+  /** `dealsDamage`: the damage of an Incursión or a duel, not of an effect. */
+  combat?: boolean;
   /** Leaving play: the Reliquias it bore just before (last known information). */
   relics?: number[];
   /** `destroyed`: by the damage of a duel it took part in. */
@@ -115,6 +117,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
       return trigger.trait === ev.trait && (trigger.attacking !== true || ev.attacking === true);
     case "dealsDamage": {
       if ((trigger.to === "sanctuary") !== (ev.toSanctuary === true)) return false;
+      if (trigger.combat === true && ev.combat !== true) return false;
       if (trigger.to === "sanctuary" && trigger.whose !== undefined) return sideIs(trigger.whose, ev.player, controller);
       return true;
     }

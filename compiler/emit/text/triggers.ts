@@ -144,7 +144,8 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
       to = anyCard({ noun: "Personaje", zone: "juego" }, "object", ctx).text;
     } else if (t.whose !== undefined) to = sanctuaryWords(t.whose);
     else to = anyCard({ noun: "Santuario", zone: "juego" }, "object", ctx).text;
-    return { text: `${w.said.text} ${word("Haz", "haga")} ${word("Dano")} ${toRecipient(to)}`, anyCard: w.any };
+    const by = t.combat === true ? `${word("El")} Embate ${word("De")} ${w.said.text}` : w.said.text;
+    return { text: `${by} ${word("Haz", "haga")} ${word("Dano")} ${toRecipient(to)}`, anyCard: w.any };
   },
   plays: (t, ctx) => fromHand(t, ["Juega", "juegues", "juegue"], ctx),
   discards: (t, ctx) => fromHand(t, ["Descarta", "descartes", "descarte"], ctx),

@@ -1558,9 +1558,9 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
-        // «Tu oponente revela su mano»: you see it, as «Mira la mano de tu oponente».
+        // «Tu oponente revela (muestra) su mano»: you see it, as «Mira la mano de tu oponente».
         ALT: () => {
-          this.consume(171, T.Revela);
+          this.or(171, [{ ALT: () => this.consume(171, T.Revela) }, { ALT: () => this.consume(173, T.Muestra) }]);
           this.consume(171, T.Su);
           this.consume(171, T.Mano);
           return this.ACTION((): ClauseBody[] => [{ kind: "look", place: "hand", whose: subject, count: 0, reveal: false }]);

@@ -303,6 +303,21 @@ export abstract class EventRules extends ConditionRules {
           return { kind: "equipped" as const, relic, to };
         },
       },
+      {
+        // «Cuando el Embate de este personaje haga daño a un Santuario»: the damage of its Incursión
+        // or its duel, not of its other traits (Reglamento 19).
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.TraitName) && canon(this.LA(2)) === "Embate" && this.nextIs(3, T.De),
+        ALT: () => {
+          this.consume(197, T.El);
+          this.consume(197, T.TraitName);
+          this.consume(197, T.De);
+          const subject = this.subrule(197, this.selection);
+          this.consume(198, T.Haz);
+          this.consume(198, T.Dano);
+          const to = this.subrule(198, this.recipient);
+          return { kind: "dealsDamage" as const, subject, to, combat: true as const };
+        },
+      },
       // «consumas esta Escencia para pagar …», «la consumas para pagar …».
       { ALT: () => this.SUBRULE(this.consumedEvent) },
       {
