@@ -143,12 +143,23 @@ function printField(field: FieldNode, tokens: Token[]): string {
   }
 }
 
+function endsWithColon(tokens: Token[]): boolean {
+  const last = tokens[tokens.length - 1];
+  return last !== undefined && tokenMatcher(last, T.Colon);
+}
+
 function cardUnits(card: CardNode, tokens: Token[]): Unit[] {
   const header: Unit = { span: { start: card.span.start, end: card.nameSpan.end }, lines: [`carta ${tokenAt(tokens, card.nameSpan.start)?.image ?? JSON.stringify(card.name)}`] };
   const fields = [...card.fields]
     .sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))
     .map((field): Unit => ({ span: field.span, lines: [`  ${printField(field, tokens)}`] }));
-  const abilities = card.abilities.map((ability): Unit => ({ span: ability.span, lines: printAbility(tokensIn(tokens, ability.span)) }));
+  const abilities: Unit[] = [];
+  for (let i = 0; i < card.abilities.length; i++) {
+    let span = card.abilities[i]!.span;
+    // «Embate: Si este personaje no es bloqueado, …» reads as two abilities (ruling R165) but is one line as written.
+    while (i + 1 < card.abilities.length && endsWithColon(tokensIn(tokens, span))) span = { start: span.start, end: card.abilities[++i]!.span.end };
+    abilities.push({ span, lines: printAbility(tokensIn(tokens, span)) });
+  }
   return [header, ...fields, ...abilities];
 }
 

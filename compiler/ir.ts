@@ -437,6 +437,8 @@ export type Trigger =
   /** `blocked`: what it blocks; `survives`: at the end of the duel, if it is still in play. */
   | { kind: "blocks"; who?: EventCard; blocked?: CardFilter; survives?: boolean }
   | { kind: "isBlocked"; who?: EventCard }
+  /** The defender declares no block against it (Reglamento 19 c): «Cuando este personaje no sea bloqueado». */
+  | { kind: "notBlocked"; who?: EventCard }
   /** `attacking`: «Cuando … ataque», only the attacker's Embate (Reglamento 19), not a blocker's. */
   | { kind: "activates"; who?: EventCard; trait: Trait; attacking?: true }
   /**

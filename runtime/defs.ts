@@ -18,6 +18,7 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "destroyed",
   "blocks",
   "isBlocked",
+  "notBlocked",
   "entersDuel",
   "activates",
   "dealsDamage",

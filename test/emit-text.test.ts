@@ -1327,7 +1327,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
   ];
   if (card.type === "Personaje") {
     heads.push(
-      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo", "Cuando este personaje entre en duelo"]),
+      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje no sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando el Embate de este personaje haga daño a un Santuario", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo", "Cuando este personaje entre en duelo"]),
       () => {
         if (t.chance(50)) {
           any("personaje");
@@ -1502,7 +1502,7 @@ const KINDS = {
     loseGame: 1, delayed: 1, chooseOne: 1, loseLife: 1, payEssence: 1, nextCostChange: 1,
   } satisfies Record<StepKind, 1>,
   trigger: {
-    entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, discards: 1, sacrifices: 1, equipped: 1, changesBearer: 1,
+    entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, notBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, discards: 1, sacrifices: 1, equipped: 1, changesBearer: 1,
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1, entersDuel: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1, replaceLeavePlay: 1, replaceDamage: 1 } satisfies Record<StaticKind, 1>,

@@ -104,6 +104,11 @@ describe("formatter (prettier plugin)", () => {
     expect(await format(text)).toBe(text);
   });
 
+  it("«Embate: Si este personaje no es bloqueado, …» stays one line, as written (ruling R165)", async () => {
+    const text = 'carta "A"\n  tipo Personaje\n  facción Caos\n  coste 2\n  ataque 2\n  vida 2\n  Embate: Si este personaje no es bloqueado, el oponente descarta una carta.\n  Talento: Roba una carta.\n';
+    expect(await format(text)).toBe(text);
+  });
+
   it("never rewrites a number: digits too large for a double stay as written", async () => {
     const text = 'carta "A"\n  tipo Personaje\n  facción Orden\n  coste 999999999999999999999\n  ataque 9007199254740993\n  vida 2\n';
     expect(await format(text)).toBe(text);

@@ -271,6 +271,8 @@ describe("traits, keywords, triggers and static abilities", () => {
     ["Cuando este personaje sea destruido", { kind: "destroyed" }],
     ["Cuando este personaje bloquee", { kind: "blocks" }],
     ["Cuando este personaje sea bloqueado", { kind: "isBlocked" }],
+    ["Cuando este personaje no sea bloqueado", { kind: "notBlocked" }],
+    ["Al no ser bloqueado", { kind: "notBlocked" }],
     ["Al comienzo de tu Alba", { kind: "phaseStart", phase: "Alba", whose: "you" }],
     ["Al comienzo de cada Anochecer", { kind: "phaseStart", phase: "Anochecer", whose: "each" }],
   ];

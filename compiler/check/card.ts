@@ -114,7 +114,7 @@ function checkAbility(ability: AbilityNode, ctx: CheckContext): void {
       else if ("subject" in event && type !== undefined && (event.subject.kind === "self" || (event.subject.kind === "sanctuary" && event.subject.whose === "this"))) {
         const noun = event.subject.kind === "self" ? event.subject.noun : "Santuario";
         if (noun !== "carta" && noun !== type) report(d, "CR127", { type }, ability.span);
-        else if ((event.kind === "blocks" || event.kind === "isBlocked") && type !== "Personaje") report(d, "CR131", { problem: "blocks", type }, ability.span);
+        else if ((event.kind === "blocks" || event.kind === "isBlocked" || event.kind === "notBlocked") && type !== "Personaje") report(d, "CR131", { problem: "blocks", type }, ability.span);
         else {
           const impossible = impossibleTrigger(event, type);
           if (impossible !== undefined) report(d, "CR162", { trigger: impossible }, ability.span);

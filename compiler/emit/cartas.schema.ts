@@ -2979,6 +2979,21 @@ export const cartasSchema = {
         },
         {
           description:
+            "The defender declares no block against it (Reglamento 19 c): «Cuando este personaje no sea bloqueado».",
+          type: "object",
+          properties: {
+            kind: {
+              const: "notBlocked",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "`attacking`: «Cuando … ataque», only the attacker's Embate (Reglamento 19), not a blocker's.",
           type: "object",
           properties: {

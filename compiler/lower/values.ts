@@ -149,6 +149,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     case "entersPlay":
     case "leavesPlay":
     case "isBlocked":
+    case "notBlocked":
     case "returnsToHand":
     case "damaged":
     case "gainsLife":

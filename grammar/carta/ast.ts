@@ -348,6 +348,7 @@ export type EventNode =
   | { kind: "destroyed"; subject: SelectionNode; inDuel?: true }
   | { kind: "blocks"; subject: SelectionNode; blocked?: SelectionNode; survives?: boolean }
   | { kind: "isBlocked"; subject: SelectionNode }
+  | { kind: "notBlocked"; subject: SelectionNode }
   | { kind: "activates"; subject: SelectionNode; trait: string; attacking?: true }
   /** `combat`: «el Embate de este personaje haga daño a …», the damage of its Embate. */
   | { kind: "dealsDamage"; subject: SelectionNode; to: SelectionNode; combat?: true }

@@ -107,6 +107,22 @@ function keywordList(tokens: Token[], from: number, to: number): Token[][] | nul
 }
 
 /** «; si no, …» after the semicolon at `at`. */
+/**
+ * «Embate: Si este personaje no es bloqueado, …»: the defender decides the block after the
+ * Embate is activated (Reglamento 19 a–c), so the condition says when the effect happens:
+ * the card has Embate and a trigger (ruling R165).
+ */
+function embateWithBlockedCondition(tokens: Token[], i: number): boolean {
+  const trait = tokens[i]!;
+  if (!tokenMatcher(trait, T.TraitName) || canonicalSpelling(trait.tokenType) !== "Embate") return false;
+  if (!isAny(tokens[i + 1], [T.Colon]) || !isAny(tokens[i + 2], [T.Si])) return false;
+  for (let k = i + 3; k < tokens.length - 1; k++) {
+    if (isAny(tokens[k], [T.Comma, T.Dot])) return false;
+    if (isAny(tokens[k], [T.Es]) && isAny(tokens[k + 1], [T.Bloqueado])) return true;
+  }
+  return false;
+}
+
 function otherwiseAfter(tokens: Token[], at: number): boolean {
   const [si, no, comma] = [tokens[at + 1], tokens[at + 2], tokens[at + 3]];
   return si !== undefined && no !== undefined && comma !== undefined && tokenMatcher(si, T.Si) && tokenMatcher(no, T.No) && tokenMatcher(comma, T.Comma);
@@ -130,6 +146,13 @@ export function cutSegments(tokens: Token[]): Segment[] {
       while (end < tokens.length && tokens[end]!.startLine === token.startLine) end++;
       segments.push({ rule: "field", tokens: tokens.slice(i, end) });
       i = end;
+      continue;
+    }
+    if (embateWithBlockedCondition(tokens, i)) {
+      // The parser reads the colon as the period of «Embate.»; the formatter keeps what was written.
+      const colon = tokens[i + 1]!;
+      segments.push({ rule: "sentence", tokens: [token, { ...colon, tokenType: T.Dot, tokenTypeIdx: T.Dot.tokenTypeIdx! } as Token] });
+      i += 2;
       continue;
     }
     let end = i;

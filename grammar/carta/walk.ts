@@ -101,6 +101,7 @@ const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
   destroyed: (e) => [e.subject],
   blocks: (e) => [e.subject, e.blocked],
   isBlocked: (e) => [e.subject],
+  notBlocked: (e) => [e.subject],
   damaged: (e) => [e.subject],
   gainsLife: (e) => [e.subject],
   destroysInDuel: (e) => [e.subject, e.victim],

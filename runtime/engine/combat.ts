@@ -45,6 +45,8 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       const blockers = d.kind === "block" ? d.blockers : [];
       emit(s, { t: "block", attacker: t.attacker, blockers: blockers.slice() });
       if (blockers.length === 0) {
+        // c) «Cuando este personaje no sea bloqueado»: before the window and the damage.
+        dispatchCardEvent(s, { kind: "notBlocked", subject: t.attacker, object: -1, player: a.controller });
         t.stage = "window";
         return;
       }

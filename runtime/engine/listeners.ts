@@ -138,6 +138,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "entersDuel":
     case "survivesDuel":
     case "isBlocked":
+    case "notBlocked":
     case "changesBearer":
     case "returnsToHand":
       return true;

@@ -124,6 +124,7 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
     return { text, anyCard: w.any };
   },
   isBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Bloqueado")),
+  notBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => `${word("No")} ${passive(s, "Bloqueado")}`),
   damaged: (t, ctx) => subjectEvent(t, ctx, () => `${word("Recibe", "reciba")} ${word("Dano")}`),
   destroysInDuel: (t, ctx) =>
     subjectEvent(t, ctx, () => {

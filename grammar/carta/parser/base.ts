@@ -134,6 +134,16 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     }
   }
 
+  /** «Si (este personaje) (no) es bloqueado, …» before the first comma: a trigger's head (ruling R165), not a condition. */
+  protected blockedAhead(): boolean {
+    if (this.LA(1).tokenType !== T.Si) return false;
+    for (let k = 2; ; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Comma || t === T.Dot || t === EOF) return false;
+      if (t === T.Es && this.LA(k + 1).tokenType === T.Bloqueado) return true;
+    }
+  }
+
   /** «(Todo) el daño que fuera a recibir …»: the damage a replacement reduces (ruling R130). */
   protected damageToReceiveAhead(): boolean {
     const k = this.LA(1).tokenType === T.Todos ? 2 : 1;

@@ -131,6 +131,14 @@ export abstract class EventRules extends ConditionRules {
           ]);
         },
       },
+      {
+        ALT: () => {
+          this.consume(250, T.No);
+          this.consume(250, T.Es);
+          this.consume(250, T.Bloqueado);
+          return this.ACTION(() => ({ kind: "notBlocked" as const, subject: self() }));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Bloquea); return this.ACTION(() => ({ kind: "blocks" as const, subject: self() })); } },
       // «Al atacar»: when this character activates its Embate (Reglamento 19).
       { ALT: () => { this.CONSUME(T.Ataca); return this.ACTION(() => ({ kind: "activates" as const, subject: self(), trait: "Embate", attacking: true as const })); } },
@@ -401,7 +409,7 @@ export abstract class EventRules extends ConditionRules {
     ]);
   });
 
-  private eventVerb = this.RULE("eventVerb", (written: SelectionNode | null): EventNode => {
+  protected eventVerb = this.RULE("eventVerb", (written: SelectionNode | null): EventNode => {
     const start = this.begin();
     const subject: SelectionNode = written ?? { kind: "self", noun: "carta", span: { start, end: start } };
     return this.OR<EventNode>([
@@ -457,6 +465,15 @@ export abstract class EventRules extends ConditionRules {
             { ALT: () => { this.CONSUME(T.Destruido); const inDuel = this.option(153, () => this.subrule(153, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
             { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "isBlocked" as const, subject }; } },
           ]);
+        },
+      },
+      {
+        // «Cuando este personaje no sea bloqueado»: the defender declares no block (Reglamento 19 c).
+        ALT: () => {
+          this.consume(251, T.No);
+          this.consume(251, T.Es);
+          this.consume(251, T.Bloqueado);
+          return { kind: "notBlocked" as const, subject };
         },
       },
       {

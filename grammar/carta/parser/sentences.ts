@@ -233,6 +233,21 @@ export abstract class SentenceRules extends ClauseRules {
                 },
               },
               {
+                // «Embate. Si este personaje es bloqueado, obtiene +2/+0 …», «Si no es bloqueado, …»:
+                // printed as a condition, it says when the ability happens; a trigger (ruling R165).
+                GATE: () => this.blockedAhead(),
+                ALT: () => {
+                  const at = this.begin();
+                  this.consume(252, T.Si);
+                  const subject = this.option(252, { GATE: () => !this.nextIs(1, T.Es, T.No), DEF: () => this.subrule(252, this.selection) });
+                  const event = this.subrule(252, this.eventVerb, { ARGS: [subject ?? null] });
+                  const trigger = this.ACTION((): TriggerNode => ({ event, span: this.spanFrom(at) }));
+                  this.consume(252, T.Comma);
+                  const body = this.subrule(252, this.plainSentence, { ARGS: [false] });
+                  return this.ACTION(() => ability({ kind: "triggered", trigger, body: [body], span: this.spanFrom(start) }));
+                },
+              },
+              {
                 // «El daño que fuera a recibir este personaje se reduce en 1.» (ruling R130).
                 GATE: () => this.damageToReceiveAhead(),
                 ALT: () => {
