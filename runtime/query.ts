@@ -59,13 +59,14 @@ function compare(value: number, cmp: Comparison): boolean {
 
 /**
  * Static abilities: a source in play modifies `id`. `depth` stops recursion: a static's
- * filter sees values without statics (a filter on «con ataque 3 o más» inside a static
- * cannot depend on the static itself).
+ * condition or filter («Mientras el portador tenga 5 o más de Ataque», «con ataque 3 o más»)
+ * sees the other statics' changes, whose own conditions and filters see none (ruling R166):
+ * the +2/+0 a Reliquia gives counts for its «Mientras el portador tenga 5 o más de Ataque».
  */
 function staticStats(s: GameState, id: number, depth: number): [number, number] {
   let atk = 0;
   let life = 0;
-  if (depth > 0) return ZERO;
+  if (depth > 1) return ZERO;
   const statics = s.index.statics;
   if (statics.length === 0) return ZERO;
   const infos = defInfos(s.defs);

@@ -26,6 +26,15 @@ function isOnly(what: SelectionNode, filter: FilterBody, span: Span): ConditionN
   return { kind: "is", what, noun: null, filters: [{ ...filter, span } as FilterNode], span };
 }
 
+/**
+ * A character the condition names («este personaje», «el portador», «ese personaje»): its own
+ * Vida, where a player or a Santuario has the Santuario's; «un personaje» names none (CR147).
+ */
+function isCharacter(what: SelectionNode): boolean {
+  if (what.kind === "bearer") return true;
+  return (what.kind === "self" || what.kind === "previous") && what.noun === "Personaje";
+}
+
 /** «no …» of a condition; «no … ningún …» says the same as «ningún …» alone. */
 function negate(condition: ConditionNode): ConditionNode {
   if (condition.kind === "happened" && condition.none) return condition;
@@ -322,7 +331,16 @@ export abstract class ConditionRules extends AmountRules {
                       this.CONSUME(T.De);
                       this.CONSUME(T.Vida);
                       const life = this.SUBRULE(this.trailingComparison, { ARGS: [compare] });
-                      return this.ACTION(() => ({ kind: "sanctuaryLife" as const, who, compare: life, span: this.spanFrom(start) }));
+                      // «Mientras este personaje tenga 3 o más de vida»: a character's Vida, not a Santuario's.
+                      return this.ACTION(() => (isCharacter(who) ? isOnly(who, { kind: "stat", stat: "vida", compare: life }, this.spanFrom(start)) : { kind: "sanctuaryLife" as const, who, compare: life, span: this.spanFrom(start) }));
+                    },
+                  },
+                  {
+                    // «Mientras el portador tenga 5 o más de Ataque».
+                    ALT: () => {
+                      this.consume(253, T.De);
+                      this.consume(253, T.Ataque);
+                      return this.ACTION(() => isOnly(who, { kind: "stat", stat: "ataque", compare }, this.spanFrom(start)));
                     },
                   },
                   {
