@@ -526,8 +526,8 @@ export type StaticEffect =
   | { kind: "handSize"; player: Side; size: number | null }
   /** «Solo puede equiparse a …». */
   | { kind: "equipRequirement"; filter: CardFilter }
-  /** «Juega este Verso solo durante una Incursión». */
-  | { kind: "playTiming"; during: "incursion" }
+  /** «Juega este Verso solo durante una Incursión» (`incursion`); «… solo durante un duelo», «… solo antes de la resolución del daño de un duelo» (`duel`: a blocked Incursión, Reglamento 19). */
+  | { kind: "playTiming"; during: "incursion" | "duel" }
   /** The card may be played («Juega esta carta solo si …») or its trait activated («Solo puedes activar este Talento si …») only while the condition holds (ruling R111). */
   | { kind: "usableOnlyIf"; use: "play" | Trait; condition: Condition }
   /**

@@ -67,8 +67,8 @@ export interface DefInfo {
   entersTurned: boolean;
   /** «Los personajes de tu oponente entran en juego girados»: statics about other cards entering. */
   entersTurnedStatics: number[];
-  /** «Juega este Verso solo durante una Incursión». */
-  incursionOnly: boolean;
+  /** «Juega este Verso solo durante una Incursión» (`incursion`), «… solo durante un duelo» (`duel`). */
+  playDuring: "incursion" | "duel" | null;
   /** Static abilities «Juega esta carta solo si …» / «Solo puedes activar este … si …» (ruling R111). */
   usableOnlyIf: number[];
   /** Sum of the negative Vida modifiers of its static abilities (0 or less). */
@@ -169,7 +169,7 @@ function buildInfo(def: CardDefinition): DefInfo {
     equipRequirements: [],
     entersTurned: false,
     entersTurnedStatics: [],
-    incursionOnly: false,
+    playDuring: null,
     usableOnlyIf: [],
     negativeLife: 0,
     sanctuaryStatic: false,
@@ -226,7 +226,7 @@ function buildInfo(def: CardDefinition): DefInfo {
             info.equipRequirements.push(i);
             break;
           case "playTiming":
-            info.incursionOnly = true;
+            info.playDuring = effect.during;
             break;
           case "usableOnlyIf":
             info.usableOnlyIf.push(i);

@@ -12,6 +12,7 @@ import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, mayBlockDesp
 import {
   cardsMatching,
   countIndex,
+  currentIncursion,
   hasKeyword,
   inTraining,
   limitAllows,
@@ -358,8 +359,10 @@ function verseOptions(
   out: ActionOption[],
 ): RejectionCode | null {
   const def = s.defs[s.cards[id]!.def]!;
-  // «Juega este Verso solo durante una Incursión» (Regla de oro over Reglamento 15).
-  if (defInfos(s.defs)[s.cards[id]!.def]!.incursionOnly && s.attacker < 0) return "notNow";
+  // «Juega este Verso solo durante una Incursión» (Regla de oro over Reglamento 15); «… durante un
+  // duelo»: a blocked one (Reglamento 19 d–e).
+  const during = defInfos(s.defs)[s.cards[id]!.def]!.playDuring;
+  if (during !== null && (s.attacker < 0 || (during === "duel" && currentIncursion(s)?.blocked !== true))) return "notNow";
   if (!verseLimitAllows(s, p, s.cards[id]!.def)) return "limitNotMet";
   // Reglamento 12: «Como coste adicional para jugar este Verso» is paid with either option.
   const all = def.playCosts === undefined ? ability.costs : [...def.playCosts, ...ability.costs];

@@ -1470,7 +1470,7 @@ function cardText(t: Tape, name: string, names: string[]): string {
       break;
     case "Verso": {
       if (t.chance(15)) abilities.push(`Límite: ${t.pick(["Embate", "Verso", "Talento"])}.`);
-      if (t.chance(10)) abilities.push("Juega este Verso solo durante una Incursión.");
+      if (t.chance(10)) abilities.push(t.pick(["Juega este Verso solo durante una Incursión.", "Juega este Verso solo durante un duelo."]));
       else if (t.chance(8)) abilities.push(`Juega este Verso solo ${t.pick(["si controlas un personaje de Valor", "durante tu turno", "si tu Santuario tiene 10 o menos de vida"])}.`);
       if (t.chance(10)) abilities.push(`Jugar este Verso cuesta 1 menos si ${t.pick(["controlas tres o más personajes", "tu Santuario tiene 10 o menos de vida"])}.`);
       const options = t.pick([["Prólogo"], ["Epílogo"], ["Prólogo", "Epílogo"], ["Epílogo", "Prólogo"]]);

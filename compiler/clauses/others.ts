@@ -237,8 +237,8 @@ export const playOnlyDuring: ClauseSpec<ClauseOf<"playOnlyDuring">> = {
   lower() {
     return [];
   },
-  lowerStatic() {
-    return [{ kind: "playTiming", during: "incursion" }];
+  lowerStatic(c) {
+    return [{ kind: "playTiming", during: c.moment }];
   },
 };
 

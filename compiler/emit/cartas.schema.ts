@@ -3629,14 +3629,16 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
-          description: "«Juega este Verso solo durante una Incursión».",
+          description:
+            "«Juega este Verso solo durante una Incursión» (`incursion`); «… solo durante un duelo», «… solo antes de la resolución del daño de un duelo» (`duel`: a blocked Incursión, Reglamento 19).",
           type: "object",
           properties: {
             kind: {
               const: "playTiming",
             },
             during: {
-              const: "incursion",
+              type: "string",
+              enum: ["incursion", "duel"],
             },
           },
           required: ["kind", "during"],

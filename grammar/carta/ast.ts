@@ -266,7 +266,7 @@ export type ClauseNode =
   /** «Solo puede equiparse a un personaje de Instinto». */
   | (Spanned & { kind: "equipRequirement"; to: SelectionNode })
   /** «Juega este Verso solo durante una Incursión». */
-  | (Spanned & { kind: "playOnlyDuring"; moment: "incursion" })
+  | (Spanned & { kind: "playOnlyDuring"; moment: "incursion" | "duel" })
   /** «Juega este Verso solo si …», «Solo puedes activar este Talento si …»: `use` is "play" or a trait name. */
   | (Spanned & { kind: "usableOnlyIf"; use: string; condition: ConditionNode })
   | (Spanned & { kind: "chooseOne"; options: SentenceNode[] });

@@ -412,6 +412,8 @@ export const PHRASES = {
     ],
     rules: "duelo",
   },
+  /** «Juega este Verso solo antes de la resolución del daño de un duelo»: in the window for Versos before the damage (Reglamento 19 e). */
+  AntesDelDano: { canonical: "antes de la resolución del daño", variants: ["antes de que se resuelva el daño", "previo a la resolución del daño", "previo de la resolución del daño", "antes de resolver el daño", "antes del daño"], rules: "duelo" },
   /** «su oponente en el duelo»: the character on the other side of its duel, as «el personaje en duelo con él». */
   SuOponenteEnElDuelo: { canonical: "su oponente en el duelo", variants: ["su oponente en duelo", "su rival en el duelo", "su rival en duelo", "su oponente del duelo", "su rival del duelo", "su adversario en el duelo"], rules: "duelo" },
   /** «el personaje al que bloquea»: the attacker a blocker blocks (Reglamento 19). */

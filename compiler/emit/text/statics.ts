@@ -166,8 +166,9 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       if (e.use === "play") return `${word("Juega")} ${selfWords(ctx).text} ${when}`;
       return `${word("Activa")} ${agree("Este", e.use === "Interferencia", false)} ${e.use} ${when}`;
     },
-    playTiming(_e, ctx) {
-      return `${word("Juega")} ${selfWords(ctx).text} ${word("Solo")} ${word("Durante")} ${word("Un", "una")} ${word("Incursion")}`;
+    playTiming(e, ctx) {
+      const moment = e.during === "duel" ? `${word("Un")} ${word("Duelo")}` : `${word("Un", "una")} ${word("Incursion")}`;
+      return `${word("Juega")} ${selfWords(ctx).text} ${word("Solo")} ${word("Durante")} ${moment}`;
     },
   };
 }

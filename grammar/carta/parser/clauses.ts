@@ -364,12 +364,32 @@ export abstract class ClauseRules extends EventRules {
           const what = this.SUBRULE9(this.selection);
           return this.OR7<ClauseNode[]>([
             {
+              // «solo durante una Incursión», «solo durante un duelo», «solo antes de la resolución del
+              // daño (de un duelo)»: the window for Versos before the damage (Reglamento 19 e).
+              GATE: () => this.nextIs(2, T.AntesDelDano) || (this.nextIs(2, T.Durante) && this.nextIs(3, T.Un)),
               ALT: () => {
                 this.CONSUME(T.Solo);
-                this.CONSUME(T.Durante);
-                this.CONSUME(T.Un);
-                this.CONSUME(T.Incursion);
-                return this.ACTION(() => one({ kind: "playOnlyDuring", moment: "incursion" }));
+                const moment = this.or<"incursion" | "duel">(254, [
+                  {
+                    ALT: () => {
+                      this.consume(254, T.Durante);
+                      this.consume(254, T.Un);
+                      return this.subrule(254, this.combatMoment);
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      this.consume(255, T.AntesDelDano);
+                      const of = this.option(255, () => {
+                        this.consume(255, T.De);
+                        this.consume(255, T.Un);
+                        return this.subrule(255, this.combatMoment);
+                      });
+                      return of ?? "incursion";
+                    },
+                  },
+                ]);
+                return this.ACTION(() => one({ kind: "playOnlyDuring", moment }));
               },
             },
             // «Juega este Verso solo si controlas …», «… solo durante tu turno».
@@ -1524,6 +1544,14 @@ export abstract class ClauseRules extends EventRules {
       },
     });
     return out;
+  });
+
+  /** After «un»/«una»: «Incursión», or «duelo» (a blocked Incursión, Reglamento 19). */
+  private combatMoment = this.RULE("combatMoment", (): "incursion" | "duel" => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.Incursion); return "incursion" as const; } },
+      { ALT: () => { this.CONSUME(T.Duelo); return "duel" as const; } },
+    ]);
   });
 
   private predicate = this.RULE("predicate", (subject: SelectionNode): ClauseBody[] => {

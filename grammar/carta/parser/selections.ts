@@ -733,7 +733,7 @@ export abstract class SelectionRules extends ParserBase {
             // in the duel in progress (not «en un duelo», which after a trigger's verb says how it was destroyed).
             {
               ALT: () => {
-                this.option(211, () => this.or(211, [{ ALT: () => this.consume(211, T.El) }, { ALT: () => this.consume(212, T.Este) }]));
+                this.option(211, () => this.or(211, [{ ALT: () => this.consume(211, T.El) }, { ALT: () => this.consume(212, T.Este) }, { ALT: () => this.consume(213, T.Ese) }]));
                 this.consume(211, T.Duelo);
                 return { kind: "inDuel" as const, it: false };
               },
@@ -766,7 +766,8 @@ export abstract class SelectionRules extends ParserBase {
   takesPart = this.RULE("takesPart", (): FilterBody => {
     this.CONSUME(T.Participa);
     this.CONSUME(T.En);
-    this.CONSUME(T.Un);
+    // «que participe en ese duelo»: the one in progress, as «en un duelo».
+    this.OR1([{ ALT: () => this.CONSUME(T.Un) }, { ALT: () => this.CONSUME(T.Ese) }]);
     return this.OR([
       { ALT: () => { this.CONSUME(T.Incursion); return { kind: "incursion" as const, role: "takingPart" as const }; } },
       { ALT: () => { this.CONSUME(T.Duelo); return { kind: "inDuel" as const, it: false }; } },
