@@ -164,6 +164,12 @@ class Walk {
       if (r !== undefined) this.referents.push(this.eventNode!.kind === "destroysInDuel" && i > 0 ? { ...r, gone: true } : r);
       if (i === 0) this.topic = r;
     });
+    // «Cada vez que equipes una Reliquia a este personaje, obtiene +1/+0»: what gains is the
+    // character it went to; a Reliquia has no Ataque to change.
+    if (this.eventNode.kind === "equipped" && this.eventNode.to !== null && this.eventNode.to.kind !== "cards") {
+      const to = referentOf(this.eventNode.to, "object");
+      if (to !== undefined) this.topic = to;
+    }
   }
 
   sentence(sentence: SentenceNode): void {

@@ -209,6 +209,8 @@ export const WORDS = {
   Bloqueado: { canonical: "bloqueado", role: "adjective", forms: ["bloqueada", "bloqueados", "bloqueadas"], english: ["blocked"] },
   /** «un personaje atacante»: the attacker of the Incursión in progress. */
   Atacante: { canonical: "atacante", role: "adjective", forms: ["atacantes"], english: ["attacking", "attacker"] },
+  /** «Cada vez que una Reliquia quede equipada a este personaje». */
+  Queda: { canonical: "queda", role: "verb", forms: ["quede", "quedan", "queden"], rules: "equipa" },
   Equipado: { canonical: "equipado", role: "adjective", forms: ["equipada", "equipados", "equipadas"], rules: "equipa", english: ["equipped"] },
   /** «un personaje botado de esta forma»: one of the cards the effect milled. */
   Botado: { canonical: "botado", role: "adjective", forms: ["botada", "botados", "botadas"], rules: "bota" },
