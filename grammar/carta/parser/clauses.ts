@@ -38,7 +38,8 @@ export abstract class ClauseRules extends EventRules {
     };
     const one = (b: ClauseBody): ClauseNode[] => spanned([b]);
     return this.OR<ClauseNode[]>([
-      { ALT: () => { this.CONSUME(T.Haz); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
+      // «haz además 2 de daño …»: also, on top of what the ability did.
+      { ALT: () => { this.CONSUME(T.Haz); this.option(87, () => this.consume(87, T.Ademas)); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
       { ALT: () => { const b = this.SUBRULE(this.noneMay); return this.ACTION(() => spanned(b)); } },
       {
         // «Cada uno (de ellos) hace daño igual a su Ataque al otro», after two cards are named.

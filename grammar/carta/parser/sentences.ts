@@ -626,7 +626,9 @@ export abstract class SentenceRules extends ClauseRules {
     const other = this.option(215, {
       MAX_LOOKAHEAD: 1,
       GATE: () => {
-        // «…; o gira un personaje», «…, o destruye …»: the same, after a pause.
+        // «…; o gira un personaje», «…, o destruye …»: the same, after a pause; after «; o» any
+        // clause («…; o los personajes que controles obtienen +1/+1»).
+        if (this.nextIs(1, T.Semicolon) && this.nextIs(2, T.O)) return true;
         const k = this.nextIs(1, T.Semicolon, T.Comma) ? 2 : 1;
         const next = this.nextIs(k, T.O) ? entryOf(this.LA(k + 1).tokenType) : undefined;
         return next !== undefined && "role" in next && next.role === "verb";
