@@ -491,12 +491,16 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.CONSUME(T.Bloquea);
           const blocked = this.OPTION(() => this.SUBRULE(this.recipient));
-          const survives = this.OPTION1(() => {
-            this.CONSUME(T.Y);
-            this.CONSUME(T.Sobrevive);
-            this.CONSUME(T.Al);
-            this.CONSUME(T.Duelo);
-            return true;
+          // «… bloquee y sobreviva al duelo», «… bloquee, si sobrevive al duelo, …»: after the duel's damage.
+          const survives = this.OPTION1({
+            GATE: () => this.nextIs(1, T.Y) || (this.nextIs(1, T.Comma) && this.nextIs(2, T.Si) && this.nextIs(3, T.Sobrevive)),
+            DEF: () => {
+              this.or(222, [{ ALT: () => this.consume(222, T.Y) }, { ALT: () => { this.consume(222, T.Comma); this.consume(222, T.Si); } }]);
+              this.CONSUME(T.Sobrevive);
+              this.CONSUME(T.Al);
+              this.CONSUME(T.Duelo);
+              return true;
+            },
           });
           return this.ACTION(() => {
             const event: EventNode = { kind: "blocks", subject };
