@@ -720,11 +720,19 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           const look = this.SUBRULE(this.topOfDeck);
           let arrange: "top" | "bottom" | "topOrBottom" | undefined;
-          // «… y colócalas arriba o al fondo»: where the looked-at cards go, in one clause (Calma).
+          // «… y colócalas arriba o al fondo»: where the looked-at cards go, in one clause (Calma);
+          // «… y vuelve a ponerlas encima …» says the same.
           this.OPTION({
-            GATE: () => this.nextIs(2, T.Pon) && this.nextIs(3, T.Lo) && this.nextIs(4, T.Arriba, T.Al),
+            GATE: () => {
+              const k = this.nextIs(2, T.Vuelve) && this.nextIs(3, T.A) ? 4 : 2;
+              return this.nextIs(k, T.Pon) && this.nextIs(k + 1, T.Lo) && this.nextIs(k + 2, T.Arriba, T.Al);
+            },
             DEF: () => {
               this.CONSUME(T.Y);
+              this.option(224, () => {
+                this.consume(224, T.Vuelve);
+                this.consume(224, T.A);
+              });
               this.CONSUME(T.Pon);
               this.CONSUME(T.Lo);
               arrange = this.SUBRULE(this.placement);

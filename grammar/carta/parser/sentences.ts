@@ -3,7 +3,7 @@
 // este personaje entre en juego, …», «Mientras …, …», «Una vez por turno, …»), a keyword
 // («Imbatible.», «Vincular 1.», «Temple.», «Límite: Embate.»), or an effect sentence
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
-import { EOF, tokenMatcher } from "chevrotain";
+import { EOF, tokenMatcher, type TokenType } from "chevrotain";
 import { entryOf, T } from "../../vocabulary/tokens.js";
 import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode, TriggerNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
@@ -630,8 +630,7 @@ export abstract class SentenceRules extends ClauseRules {
         // clause («…; o los personajes que controles obtienen +1/+1»).
         if (this.nextIs(1, T.Semicolon) && this.nextIs(2, T.O)) return true;
         const k = this.nextIs(1, T.Semicolon, T.Comma) ? 2 : 1;
-        const next = this.nextIs(k, T.O) ? entryOf(this.LA(k + 1).tokenType) : undefined;
-        return next !== undefined && "role" in next && next.role === "verb";
+        return this.nextIs(k, T.O) && isVerb(this.LA(k + 1).tokenType);
       },
       DEF: () => {
         this.option(216, () => this.or(216, [{ ALT: () => this.consume(216, T.Semicolon) }, { ALT: () => this.consume(217, T.Comma) }]));
@@ -658,10 +657,24 @@ export abstract class SentenceRules extends ClauseRules {
         { ALT: () => { this.CONSUME(T.Ademas); this.OPTION2(() => this.CONSUME(T.Comma)); } },
       ]),
     );
+    // «… y vuelve a ponerlas encima en cualquier orden»: «vuelve a» before a verb says it again, not another act.
+    this.option(223, {
+      GATE: () => this.nextIs(1, T.Vuelve) && this.nextIs(2, T.A) && isVerb(this.LA(3).tokenType),
+      DEF: () => {
+        this.consume(223, T.Vuelve);
+        this.consume(223, T.A);
+      },
+    });
     const verb = this.LA(1);
     const clauses = this.SUBRULE(this.clause);
     return this.ACTION(() => ({ clauses, optional, infinitive: isInfinitive(verb) }));
   });
+}
+
+/** A verb of the vocabulary table: «roba», «ponerlas». */
+function isVerb(type: TokenType): boolean {
+  const entry = entryOf(type);
+  return entry !== undefined && "role" in entry && entry.role === "verb";
 }
 
 export { tokenMatcher };
