@@ -3,7 +3,7 @@
 // that extend each other: selections → amounts → conditions → events → clauses →
 // sentences; a rule may name a rule of a later family through these declarations,
 // because chevrotain records the grammar only once every rule exists).
-import { EmbeddedActionsParser, EOF, type IParserErrorMessageProvider, type IToken, type ParserMethod } from "chevrotain";
+import { EmbeddedActionsParser, EOF, type IParserErrorMessageProvider, type IToken, type ParserMethod, type TokenType } from "chevrotain";
 import type { Span } from "../../diagnostics/catalog.js";
 import type { Token } from "../../vocabulary/lex.js";
 import { allTokenTypes, canonicalSpelling, T } from "../../vocabulary/tokens.js";
@@ -124,24 +124,24 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     }
   }
 
-  /** «Si <carta> fuera a …» before the first comma: a replacement's head (rulings R129, R130), not a condition. */
-  protected wouldAhead(): boolean {
+  /** «Si …» whose words before the first comma include `first` `second`: a head that only the scan tells from a condition. */
+  private siHeadAhead(first: TokenType, second: TokenType): boolean {
     if (this.LA(1).tokenType !== T.Si) return false;
     for (let k = 2; ; k++) {
       const t = this.LA(k).tokenType;
       if (t === T.Comma || t === T.Dot || t === EOF) return false;
-      if (t === T.Fuera && this.LA(k + 1).tokenType === T.A) return true;
+      if (t === first && this.LA(k + 1).tokenType === second) return true;
     }
   }
 
-  /** «Si (este personaje) (no) es bloqueado, …» before the first comma: a trigger's head (ruling R165), not a condition. */
+  /** «Si <carta> fuera a …»: a replacement's head (rulings R129, R130), not a condition. */
+  protected wouldAhead(): boolean {
+    return this.siHeadAhead(T.Fuera, T.A);
+  }
+
+  /** «Si (este personaje) (no) es bloqueado, …»: a trigger's head (ruling R165), not a condition. */
   protected blockedAhead(): boolean {
-    if (this.LA(1).tokenType !== T.Si) return false;
-    for (let k = 2; ; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === T.Comma || t === T.Dot || t === EOF) return false;
-      if (t === T.Es && this.LA(k + 1).tokenType === T.Bloqueado) return true;
-    }
+    return this.siHeadAhead(T.Es, T.Bloqueado);
   }
 
   /** «(Todo) el daño que fuera a recibir …»: the damage a replacement reduces (ruling R130). */
