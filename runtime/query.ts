@@ -60,7 +60,7 @@ function compare(value: number, cmp: Comparison): boolean {
 /**
  * Static abilities: a source in play modifies `id`. `depth` stops recursion: a static's
  * condition or filter («Mientras el portador tenga 5 o más de Ataque», «con ataque 3 o más»)
- * sees the other statics' changes, whose own conditions and filters see none (ruling R166):
+ * sees the statics' changes, whose own conditions and filters see none (ruling R166):
  * the +2/+0 a Reliquia gives counts for its «Mientras el portador tenga 5 o más de Ataque».
  */
 function staticStats(s: GameState, id: number, depth: number): [number, number] {

@@ -106,7 +106,6 @@ function keywordList(tokens: Token[], from: number, to: number): Token[][] | nul
   });
 }
 
-/** «; si no, …» after the semicolon at `at`. */
 /**
  * «Embate: Si este personaje no es bloqueado, …»: the defender decides the block after the
  * Embate is activated (Reglamento 19 a–c), so the condition says when the effect happens:
@@ -123,6 +122,7 @@ function embateWithBlockedCondition(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** «; si no, …» after the semicolon at `at`. */
 function otherwiseAfter(tokens: Token[], at: number): boolean {
   const [si, no, comma] = [tokens[at + 1], tokens[at + 2], tokens[at + 3]];
   return si !== undefined && no !== undefined && comma !== undefined && tokenMatcher(si, T.Si) && tokenMatcher(no, T.No) && tokenMatcher(comma, T.Comma);
