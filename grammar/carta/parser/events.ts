@@ -464,15 +464,13 @@ export abstract class EventRules extends ConditionRules {
           return this.OR5<EventNode>([
             { ALT: () => { this.CONSUME(T.Destruido); const inDuel = this.option(153, () => this.subrule(153, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
             { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "isBlocked" as const, subject }; } },
-            // «Cuando una Reliquia sea equipada a este personaje»: «se equipe una Reliquia a …».
-            { ALT: () => { this.consume(220, T.Equipado); const to = this.subrule(220, this.recipient); return { kind: "equipped" as const, relic: subject, to }; } },
           ]);
         },
       },
       {
-        // «Cada vez que una Reliquia quede equipada a este personaje».
+        // «Cuando una Reliquia sea (quede) equipada a este personaje»: «se equipe una Reliquia a …».
         ALT: () => {
-          this.consume(221, T.Queda);
+          this.or(221, [{ ALT: () => this.consume(221, T.Es) }, { ALT: () => this.consume(221, T.Queda) }]);
           this.consume(221, T.Equipado);
           const to = this.subrule(221, this.recipient);
           return { kind: "equipped" as const, relic: subject, to };
