@@ -350,7 +350,8 @@ export type Step =
    * `once`: «el próximo daño»: the whole of the next damage it would take (`amount` null), or
    * `amount` of it («Reduce en 2 el próximo daño …», ruling R141), then the shield is gone.
    */
-  | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; once?: true; combatOnly?: boolean; duration: Duration })
+  /** `thisDuel`: «en ese duelo»: only the damage of the duel in progress (with `combatOnly`); the shield ends with its Incursión. */
+  | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; once?: true; combatOnly?: boolean; thisDuel?: true; duration: Duration })
   | (StepBase & { kind: "removeDamage"; what: Subject; amount: number | null })
   | (StepBase & { kind: "restrict"; what: Subject; restriction: Restriction; duration: Duration })
   | (StepBase & { kind: "winGame"; player: PlayerRef })

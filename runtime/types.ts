@@ -206,7 +206,8 @@ export type LastingEffect =
   /** `onlyInAlbaOf`: binds only while that player is the active one («durante tu próxima Alba», ruling R96). */
   | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry; onlyInAlbaOf?: PlayerId }
   /** `left`: points still prevented, -1 for all; `once`: all of the next damage event, then gone. */
-  | { kind: "shield"; scope: LastingScope; left: number; once?: true; combatOnly: boolean; source: number; controller: PlayerId; until: Expiry }
+  /** `thisDuel`: «en ese duelo»: removed when the Incursión in progress ends. */
+  | { kind: "shield"; scope: LastingScope; left: number; once?: true; combatOnly: boolean; thisDuel?: true; source: number; controller: PlayerId; until: Expiry }
   | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
   | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
   | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry }

@@ -72,6 +72,7 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
     const step: Step = { kind: "preventDamage", to, amount: c.amount === "once" ? null : c.amount, duration: c.duration ?? "untilEndOfTurn", ...base };
     if (c.amount === "once" || c.reduceNext === true) step.once = true;
     if (c.combat) step.combatOnly = true;
+    if (c.thisDuel === true) step.thisDuel = true;
     return [step];
   },
 };

@@ -2188,6 +2188,9 @@ export const cartasSchema = {
             combatOnly: {
               type: "boolean",
             },
+            thisDuel: {
+              const: true,
+            },
             duration: {
               $ref: "#/$defs/Duration",
             },

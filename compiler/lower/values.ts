@@ -7,7 +7,10 @@ import type { Scope } from "./scope.js";
 
 export function lowerAmount(amount: AmountNode, scope: Scope): Amount {
   if (amount.kind === "statOf") {
-    const of = lowerSubject(amount.of, scope, { target: false });
+    // «igual al Ataque de un personaje objetivo»: one card the effect chooses is a target
+    // (Reglamento 23); «el mayor Ataque entre …» reads them all.
+    const chosen = amount.max !== true && amount.of.kind === "cards" && amount.of.quantifier.kind === "one";
+    const of = lowerSubject(amount.of, scope, { target: chosen });
     const stat = amount.stat === "ataque" ? "attack" : "life";
     return amount.max ? { kind: "statOf", stat, of, max: true } : { kind: "statOf", stat, of };
   }

@@ -8,7 +8,7 @@
 // except right after a Prólogo or Epílogo, which has no static abilities to start.
 // `Al comienzo del próximo Anochecer, …` after an effect is part of it: a delayed effect.
 import { tokenMatcher } from "chevrotain";
-import type { AbilityNode, CardNode, ClauseNode, ConditionNode, Document, SegmentNode, SelectionNode, SentenceNode } from "./ast.js";
+import type { AbilityNode, CardNode, ClauseNode, ConditionNode, Document, ModifierNode, SegmentNode, SelectionNode, SentenceNode } from "./ast.js";
 import { syntaxDiagnostic, type Diagnostic } from "../diagnostics/catalog.js";
 import { misspelledField, type Segment } from "./segments.js";
 import { canonicalSpelling, T } from "../vocabulary/tokens.js";
@@ -169,7 +169,8 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
       }
       // «Embate. Límite: Embate. Talento: …»: a Límite on its own line above a trait's effect,
       // not claimed by the effect before it, is of that trait, as the printed card lays it out.
-      if (ability.kind === "trait" && ability.body.length > 0 && !ability.modifiers.some((m) => m.kind === "limit") && before?.kind === "modifier" && before.modifier.kind === "limit") {
+      // So too «Embate. Temple. Talento: …»: the Temple above the trait it modifies.
+      if (ability.kind === "trait" && ability.body.length > 0 && before?.kind === "modifier" && claimsAbove(ability, before.modifier)) {
         card.abilities.pop();
         ability.modifiers.unshift(before.modifier);
         ability.span = { start: before.span.start, end: ability.span.end };
@@ -272,4 +273,11 @@ function conditionFromDuring(sentence: SentenceNode): SentenceNode {
   if (sentence.during === undefined || sentence.condition !== null) return sentence;
   const { during, ...rest } = sentence;
   return { ...rest, condition: during };
+}
+
+/** Whether a loose modifier on the line above is of this trait: one it does not have yet and admits (Temple: not a Resplandor). */
+function claimsAbove(trait: Extract<AbilityNode, { kind: "trait" }>, modifier: ModifierNode): boolean {
+  if (trait.modifiers.some((m) => m.kind === modifier.kind)) return false;
+  if (modifier.kind === "limit") return true;
+  return modifier.kind === "temple" && trait.trait !== "Resplandor";
 }

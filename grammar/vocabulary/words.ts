@@ -209,6 +209,8 @@ export const WORDS = {
   Bloqueado: { canonical: "bloqueado", role: "adjective", forms: ["bloqueada", "bloqueados", "bloqueadas"], english: ["blocked"] },
   /** «un personaje atacante»: the attacker of the Incursión in progress. */
   Atacante: { canonical: "atacante", role: "adjective", forms: ["atacantes"], english: ["attacking", "attacker"] },
+  /** «un personaje bloqueador»: one blocking in the Incursión in progress, as «que esté bloqueando». */
+  Bloqueador: { canonical: "bloqueador", role: "adjective", forms: ["bloqueadora"], rules: "duelo", english: ["blocking", "blocker"] },
   /** «Cada vez que una Reliquia quede equipada a este personaje». */
   Queda: { canonical: "queda", role: "verb", forms: ["quede", "quedan", "queden"], rules: "equipa" },
   Equipado: { canonical: "equipado", role: "adjective", forms: ["equipada", "equipados", "equipadas"], rules: "equipa", english: ["equipped"] },

@@ -7,15 +7,19 @@ import type { GameState, LastingEffect, LastingScope } from "../types.js";
 import { addLasting, affectedPlayer, byController, expiryOf, outlastsTurn, scopeOf } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
+import { currentIncursion } from "../query.js";
 
 export function preventDamage(s: GameState, task: StepsTask, step: StepOf<"preventDamage">): Outcome {
   const act = task.act;
   const scope: LastingScope | null = step.to === null ? { kind: "any" } : scopeOf(s, act, step.to);
   if (scope === null) return "notDone";
+  // «en ese duelo» with no duel in progress shields nothing.
+  if (step.thisDuel === true && currentIncursion(s)?.blocked !== true) return "notDone";
   for (const part of (outlastsTurn(step.duration) ? byController(s, scope) : [scope])) {
     const until = expiryOf(s, step.duration, affectedPlayer(s, act, part), act.controller);
     const shield: Extract<LastingEffect, { kind: "shield" }> = { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until };
     if (step.once === true) shield.once = true;
+    if (step.thisDuel === true) shield.thisDuel = true;
     addLasting(s, shield);
   }
   emit(s, { t: "shield", player: act.controller, cards: scope.kind === "cards" ? scope.ids.slice() : [], amount: step.amount, combatOnly: step.combatOnly === true });

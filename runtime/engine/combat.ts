@@ -172,8 +172,9 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       return;
     }
     case "end":
-      // g) the Incursión ends.
+      // g) the Incursión ends, and with it the shields of «en ese duelo».
       s.attacker = -1;
+      if (s.effects.some((e) => e.kind === "shield" && e.thisDuel === true)) s.effects = s.effects.filter((e) => e.kind !== "shield" || e.thisDuel !== true);
       emit(s, { t: "incursionEnd", attacker: t.attacker });
       s.tasks.pop();
       return;

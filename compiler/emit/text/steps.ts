@@ -563,14 +563,18 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       if (!step.combatOnly) throw ctx.fail("prevenir el daño que fuera a recibir cualquiera, fuera de los duelos, no se puede escribir");
       to = `${word("Haz", "hacerse")} ${word("En")} ${word("Duelo", "duelos")}`;
     } else {
-      if (step.combatOnly) throw ctx.fail("prevenir solo el daño de duelos a una carta nombrada no se puede escribir");
+      if (step.combatOnly && step.thisDuel !== true) throw ctx.fail("prevenir solo el daño de duelos a una carta nombrada no se puede escribir");
       const who = say(step.to, CARDS, ctx);
       if (all) plural = once ? false : who.plural;
-      to = all ? `${word("Recibe", "recibir")} ${who.text}` : `${word("Haz", "hacerse")} ${recipient(who)}`;
+      if (step.thisDuel === true && !all) throw ctx.fail("prevenir los próximos puntos de daño de ese duelo no se puede escribir");
+      // «que fuera a recibir en ese duelo un personaje objetivo».
+      const when = step.thisDuel === true ? `${word("En")} ${word("Ese")} ${word("Duelo")} ` : "";
+      to = all ? `${word("Recibe", "recibir")} ${when}${who.text}` : `${word("Haz", "hacerse")} ${recipient(who)}`;
     }
     const would = `${word("Que")} ${word("Fuera", plural ? "fueran" : "fuera")} ${word("A")}`;
     const head = reduced === null ? form(V.previene, mood) : `${form(V.reduce, mood)} ${word("En")} ${reduced}`;
-    return verbFirst(`${head} ${amount} ${would} ${to} ${lastingDuration(step.duration, ctx)}`);
+    const lasting = step.thisDuel === true ? "" : ` ${lastingDuration(step.duration, ctx)}`;
+    return verbFirst(`${head} ${amount} ${would} ${to}${lasting}`);
   },
   removeDamage(step, mood, ctx) {
     const amount = step.amount === null ? `${word("Todos", "todo")} ${word("El")} ${word("Dano")}` : `${step.amount} ${word("De")} ${word("Dano")}`;

@@ -19,7 +19,7 @@ export abstract class AmountRules extends SelectionRules {
     return this.ACTION(() => ({ value: numberOf(token), span: tokenSpan(token) }));
   });
 
-  /** «3 (puntos) de daño», «daño igual a su Ataque», «tanto daño como el mayor Ataque entre …». */
+  /** «3 (puntos) de daño», «daño igual a su Ataque», «tanto daño (tantos puntos de daño) como el mayor Ataque entre …». */
   damageAmount = this.RULE("damageAmount", (): AmountNode => {
     const start = this.begin();
     return this.OR<AmountNode>([
@@ -41,6 +41,7 @@ export abstract class AmountRules extends SelectionRules {
       {
         ALT: () => {
           this.CONSUME(T.Tanto);
+          this.OPTION1(() => { this.CONSUME1(T.Puntos); this.CONSUME1(T.De); });
           this.CONSUME2(T.Dano);
           this.CONSUME(T.Como);
           return this.SUBRULE1(this.statOf, { ARGS: [start] });
@@ -266,6 +267,22 @@ export abstract class AmountRules extends SelectionRules {
                       this.CONSUME(T.Proximo);
                       this.CONSUME1(T.Turno);
                       return whose === "your" ? ("untilEndOfYourNextTurn" as const) : ("untilEndOfTheirNextTurn" as const);
+                    },
+                  },
+                  {
+                    // «hasta el final del próximo turno de ese oponente (de su controlador)»: of the
+                    // player whose card it changes, as «de su próximo turno» (ruling R71).
+                    ALT: () => {
+                      this.consume(59, T.Final);
+                      this.consume(59, T.Del);
+                      this.consume(59, T.Proximo);
+                      this.consume(59, T.Turno);
+                      this.consume(59, T.De);
+                      this.or(59, [
+                        { ALT: () => { this.consume(60, T.Ese); this.or(60, [{ ALT: () => this.consume(60, T.Oponente) }, { ALT: () => this.consume(60, T.Jugador) }]); } },
+                        { ALT: () => { this.consume(61, T.Su); this.consume(61, T.Controlador); } },
+                      ]);
+                      return "untilEndOfTheirNextTurn" as const;
                     },
                   },
                   {

@@ -1416,8 +1416,9 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Recibe);
-          // «que fuera a recibir este turno un personaje objetivo»: the duration before who takes it (ruling R140).
-          const before = this.OPTION2({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE1(this.duration) });
+          // «que fuera a recibir este turno un personaje objetivo»: the duration before who takes it (ruling R140);
+          // «… en ese duelo un personaje objetivo» the same, for the duel in progress.
+          const before = this.OPTION2({ GATE: () => this.durationNext() || this.thisDuelNext(), DEF: () => this.SUBRULE1(this.shieldDuration) });
           const start = this.LA(1);
           // «Elige un personaje … Prevén todo el daño que fuera a recibir este turno.»: no one named, the card before (ruling R140).
           const who = this.OPTION3(() => this.SUBRULE(this.selection)) ?? this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, span: { start: start.startOffset, end: start.startOffset } }));
@@ -1444,9 +1445,33 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
-    const early: Duration | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | null : null));
-    const duration = this.OPTION1({ GATE: () => early === null && this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? early;
-    return this.ACTION(() => ({ kind: "prevent" as const, amount, to: target[0], combat: target[1], duration }));
+    const early: Duration | "thisDuel" | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | "thisDuel" | null : null));
+    const duration = this.OPTION1({ GATE: () => early === null && (this.durationNext() || this.thisDuelNext()), DEF: () => this.SUBRULE(this.shieldDuration) }) ?? early;
+    return this.ACTION((): ClauseBody => {
+      if (duration !== "thisDuel") return { kind: "prevent", amount, to: target[0], combat: target[1], duration };
+      return { kind: "prevent", amount, to: target[0], combat: true, duration: null, thisDuel: true };
+    });
+  });
+
+  /** «en ese duelo», «en este duelo»: the duel in progress. */
+  private thisDuelNext(): boolean {
+    return this.nextIs(1, T.En) && this.nextIs(2, T.Ese, T.Este) && this.nextIs(3, T.Duelo);
+  }
+
+  /** How long a shield lasts: a duration, or «en ese duelo». */
+  private shieldDuration = this.RULE("shieldDuration", (): Duration | "thisDuel" => {
+    return this.OR([
+      {
+        GATE: () => this.thisDuelNext(),
+        ALT: () => {
+          this.CONSUME(T.En);
+          this.OR1([{ ALT: () => this.CONSUME(T.Ese) }, { ALT: () => this.CONSUME(T.Este) }]);
+          this.CONSUME(T.Duelo);
+          return "thisDuel" as const;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.duration) },
+    ]);
   });
 
   /** «cuesta(n) N más / menos [por cada …] [si …]». */

@@ -342,6 +342,11 @@ export abstract class EventRules extends ConditionRules {
   });
 
   /** «en un duelo», «en duelo», «durante un duelo»: destroyed by the damage of a duel (Reglamento 19). */
+  /** «en (un) duelo», «durante un duelo» next; «durante tu turno» is when the trigger counts. */
+  private inADuelNext(): boolean {
+    return this.nextIs(1, T.En, T.Durante) && (this.nextIs(2, T.Duelo) || (this.nextIs(2, T.Un) && this.nextIs(3, T.Duelo)));
+  }
+
   private inADuel = this.RULE("inADuel", (): true => {
     this.OR([{ ALT: () => this.CONSUME(T.En) }, { ALT: () => this.CONSUME(T.Durante) }]);
     this.OPTION(() => this.CONSUME(T.Un));
@@ -434,7 +439,7 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       // «muera»: printed cards say a character dies; in Crónicas it is destroyed (Reglamento 20).
-      { ALT: () => { this.consume(130, T.Muere); const inDuel = this.option(152, () => this.subrule(152, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
+      { ALT: () => { this.consume(130, T.Muere); const inDuel = this.option(152, { GATE: () => this.inADuelNext(), DEF: () => this.subrule(152, this.inADuel) }); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
       {
         // «Cada vez que una Reliquia que controles vaya al cementerio (desde el juego)»: a card in
         // play goes there by being destroyed (ruling R106).
@@ -462,7 +467,7 @@ export abstract class EventRules extends ConditionRules {
         ALT: () => {
           this.CONSUME(T.Es);
           return this.OR5<EventNode>([
-            { ALT: () => { this.CONSUME(T.Destruido); const inDuel = this.option(153, () => this.subrule(153, this.inADuel)); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
+            { ALT: () => { this.CONSUME(T.Destruido); const inDuel = this.option(153, { GATE: () => this.inADuelNext(), DEF: () => this.subrule(153, this.inADuel) }); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
             { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "isBlocked" as const, subject }; } },
           ]);
         },

@@ -146,10 +146,11 @@ export abstract class SelectionRules extends ParserBase {
       },
       {
         // «ese jugador» after «… haga daño al Santuario de tu oponente», «Cuando tu oponente juegue un Verso»: the player of the trigger's event.
-        GATE: () => this.nextIs(2, T.Jugador),
+        // «ese oponente» the same, where the event is an opponent's.
+        GATE: () => this.nextIs(2, T.Jugador, T.Oponente),
         ALT: () => {
           this.consume(155, T.Ese);
-          this.consume(155, T.Jugador);
+          this.or(155, [{ ALT: () => this.consume(155, T.Jugador) }, { ALT: () => this.consume(155, T.Oponente) }]);
           return this.ACTION(() => ({ kind: "player" as const, who: "thatPlayer" as const, span: this.spanFrom(start) }));
         },
       },
@@ -157,12 +158,7 @@ export abstract class SelectionRules extends ParserBase {
         ALT: () => {
           const ese = this.CONSUME(T.Ese);
           const noun = this.OPTION(() => this.CONSUME1(T.Noun));
-          // «regresa esa carta de tu cementerio a tu mano»: where the card named before is now says nothing more.
-          this.option(202, {
-            MAX_LOOKAHEAD: 1,
-            GATE: () => noun !== undefined && this.nextIs(1, T.De) && this.nextIs(2, T.Tu) && this.nextIs(3, T.Cementerio, T.Mano),
-            DEF: () => { this.consume(202, T.De); this.consume(202, T.Tu); this.subrule(202, this.playerZone); },
-          });
+          if (noun !== undefined) this.whereItIsNow(202);
           return this.ACTION(() => {
             const node: SelectionNode = { kind: "previous", plural: isPlural(ese), feminine: isFeminine(ese), span: this.spanFrom(start) };
             if (noun) node.noun = nounOf(noun);
@@ -373,6 +369,7 @@ export abstract class SelectionRules extends ParserBase {
       {
         ALT: () => {
           const pronoun = this.OR7([{ ALT: () => this.CONSUME2(T.Ellos) }, { ALT: () => this.CONSUME(T.Ambos) }, { ALT: () => this.CONSUME(T.Lo) }]);
+          this.whereItIsNow(203);
           return this.ACTION(() => ({ kind: "previous" as const, plural: isPlural(pronoun), feminine: isFeminine(pronoun), pronoun: true, span: this.spanFrom(start) }));
         },
       },
@@ -464,10 +461,20 @@ export abstract class SelectionRules extends ParserBase {
           // «el personaje objetivo», «la Reliquia objetivo»: printed cards name a target so;
           // it is «un personaje objetivo» (Reglamento 23).
           const targeted = this.nextIs(1, T.Objetivo) && !isPlural(article);
+          // «al Santuario de ese jugador (oponente)»: of the player named before or of the trigger's event.
+          const thatPlayer = this.option(219, {
+            GATE: () => nounOf(noun) === "Santuario" && this.nextIs(1, T.De) && this.nextIs(2, T.Ese) && this.nextIs(3, T.Jugador, T.Oponente),
+            DEF: () => {
+              this.consume(219, T.De);
+              const player = this.subrule(219, this.selectionAtom);
+              return player;
+            },
+          });
           const filters = this.SUBRULE1(this.filters, { ARGS: [ctx] });
           return this.ACTION(() => {
             const span = this.spanFrom(start);
             const n = nounOf(noun);
+            if (thatPlayer !== undefined) return { kind: "sanctuary" as const, whose: "itsController" as const, of: thatPlayer, span };
             if (targeted) return { kind: "cards" as const, quantifier: { kind: "one" as const }, other: false, yours: false, noun: n, filters, span };
             // «El personaje equipado obtiene +2 de Ataque» on a Reliquia: its bearer (Reglamento 21).
             if (n === "Personaje" && !isPlural(article) && filters.length === 1 && filters[0]!.kind === "equipped") return { kind: "bearer" as const, ofIt: false, span };
@@ -487,6 +494,15 @@ export abstract class SelectionRules extends ParserBase {
       },
     ]);
   });
+
+  /** «regresa esa carta de tu cementerio a tu mano», «devuélvelo de tu cementerio»: where the card named before is now says nothing more. */
+  private whereItIsNow(idx: number): void {
+    this.option(idx, {
+      MAX_LOOKAHEAD: 1,
+      GATE: () => this.nextIs(1, T.De) && this.nextIs(2, T.Tu) && this.nextIs(3, T.Cementerio, T.Mano),
+      DEF: () => { this.consume(idx, T.De); this.consume(idx, T.Tu); this.subrule(idx, this.playerZone); },
+    });
+  }
 
   /** «de Talento o de Resplandor», «de Talento, de Interferencia o de Resplandor». */
   private traitList = this.RULE("traitList", (): string[] => {
@@ -640,6 +656,7 @@ export abstract class SelectionRules extends ParserBase {
       },
       { ALT: () => { this.CONSUME(T.Girado); return { kind: "turned" as const, turned: true }; } },
       { ALT: () => { this.CONSUME(T.Atacante); return { kind: "incursion" as const, role: "attacking" as const }; } },
+      { ALT: () => { this.CONSUME(T.Bloqueador); return { kind: "blocking" as const, it: false }; } },
       { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "incursion" as const, role: "blocked" as const }; } },
       // «en duelo con él», «con el que esté en duelo», «con el que se enfrenta» (one phrase of the vocabulary).
       { ALT: () => { this.consume(206, T.EnDueloConEl); return { kind: "inDuel" as const, it: true }; } },

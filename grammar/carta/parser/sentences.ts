@@ -288,11 +288,12 @@ export abstract class SentenceRules extends ClauseRules {
     const modifiers: ModifierNode[] = [];
     // «Talento — Sacrifica otro personaje: …»: printed cards also set the costs off with a dash.
     // The gate decides: a lookahead over the costs' paths against the effect's is large to compute and would not decide.
+    // «Resplandor: Límite: Embate. Roba una carta.»: the Límite after the colon, as above the effect.
     this.OPTION({
       MAX_LOOKAHEAD: 1,
-      GATE: () => this.nextIs(1, T.Minus) && this.colonBeforeDot(),
+      GATE: () => (this.nextIs(1, T.Minus) && this.colonBeforeDot()) || (this.nextIs(1, T.Colon) && this.nextIs(2, T.Limite)),
       DEF: () => {
-        this.CONSUME1(T.Minus);
+        this.OR2([{ ALT: () => this.CONSUME1(T.Minus) }, { ALT: () => this.CONSUME2(T.Colon) }]);
         modifiers.push(this.SUBRULE1(this.modifier));
       },
     });
