@@ -13,8 +13,8 @@ export function preventDamage(s: GameState, task: StepsTask, step: StepOf<"preve
   const act = task.act;
   const scope: LastingScope | null = step.to === null ? { kind: "any" } : scopeOf(s, act, step.to);
   if (scope === null) return "notDone";
-  // «en ese duelo» with no duel in progress shields nothing.
-  if (step.thisDuel === true && currentIncursion(s)?.blocked !== true) return "notDone";
+  // «en ese duelo» shields for the Incursión in progress (an Embate's effect runs before the block, ruling R167); with none, nothing.
+  if (step.thisDuel === true && currentIncursion(s) === null) return "notDone";
   for (const part of (outlastsTurn(step.duration) ? byController(s, scope) : [scope])) {
     const until = expiryOf(s, step.duration, affectedPlayer(s, act, part), act.controller);
     const shield: Extract<LastingEffect, { kind: "shield" }> = { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until };

@@ -110,13 +110,23 @@ export function destroyedDuring(s: GameState, act: Activation, subject: Subject)
   }
 }
 
+/**
+ * «Cuando este personaje sea destruido, devuélvelo a tu mano»: the ability the card's own
+ * leaving fired finds it where it went, until it moves again (ruling R172).
+ */
+function leftByItsOwnEvent(s: GameState, act: Activation): boolean {
+  const ev = act.event;
+  const c = s.cards[act.source];
+  return ev !== undefined && c !== undefined && ev.subject === act.source && ev.subjectInc === c.inc && c.inc === act.sourceInc && !inPlay(c);
+}
+
 /** Cards a subject designates now. */
 export function subjectCards(s: GameState, act: Activation, subject: Subject): number[] {
   switch (subject.kind) {
     case "target":
       return legalTargets(s, act, subject.ref);
     case "self":
-      return sourceInPlay(s, act) ? [act.source] : [];
+      return sourceInPlay(s, act) || leftByItsOwnEvent(s, act) ? [act.source] : [];
     case "bearer": {
       if (!sourceInPlay(s, act)) return [];
       const bearer = s.cards[act.source]!.bearer;

@@ -57,14 +57,27 @@ export abstract class AmountRules extends SelectionRules {
     return this.SUBRULE(this.statOf, { ARGS: [start] });
   });
 
-  /** «tanta vida como el Ataque de este personaje», «tantos puntos de vida como …». */
+  /** «tanta vida como el Ataque de este personaje», «tantos puntos de vida como …», «(puntos de) vida igual a …». */
   lifeAsStat = this.RULE("lifeAsStat", (): AmountNode => {
     const start = this.begin();
-    this.CONSUME(T.Tanto);
-    this.OPTION(() => { this.CONSUME(T.Puntos); this.CONSUME(T.De); });
-    this.CONSUME(T.Vida);
-    this.CONSUME(T.Como);
-    return this.SUBRULE(this.statOf, { ARGS: [start] });
+    return this.OR<AmountNode>([
+      {
+        ALT: () => {
+          this.CONSUME(T.Tanto);
+          this.OPTION(() => { this.CONSUME(T.Puntos); this.CONSUME(T.De); });
+          this.CONSUME(T.Vida);
+          this.CONSUME(T.Como);
+          return this.SUBRULE(this.statOf, { ARGS: [start] });
+        },
+      },
+      {
+        ALT: () => {
+          this.OPTION1(() => { this.CONSUME1(T.Puntos); this.CONSUME1(T.De); });
+          this.CONSUME1(T.Vida);
+          return this.SUBRULE(this.equalTo, { ARGS: [start] });
+        },
+      },
+    ]);
   });
 
   /** «su Ataque», «el Ataque de ese personaje», «el mayor Ataque entre los personajes que controles», «el número de personajes que controles». */

@@ -1410,9 +1410,32 @@ export abstract class ClauseRules extends EventRules {
       },
     ]);
     this.CONSUME(T.Que);
+    const target = this.OR3([
+      {
+        // «todo el daño que este personaje fuera a recibir»: who takes it before the verb.
+        ALT: () => {
+          const who = this.SUBRULE2(this.selection);
+          this.CONSUME1(T.Fuera);
+          this.CONSUME1(T.A);
+          this.CONSUME1(T.Recibe);
+          return [who, false] as const;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.preventedAfterVerb) },
+    ]);
+    const early: Duration | "thisDuel" | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | "thisDuel" | null : null));
+    const duration = this.OPTION1({ GATE: () => early === null && (this.durationNext() || this.thisDuelNext()), DEF: () => this.SUBRULE(this.shieldDuration) }) ?? early;
+    return this.ACTION((): ClauseBody => {
+      if (duration !== "thisDuel") return { kind: "prevent", amount, to: target[0], combat: target[1], duration };
+      return { kind: "prevent", amount, to: target[0], combat: true, duration: null, thisDuel: true };
+    });
+  });
+
+  /** «fuera a recibir (este turno) X», «fueran a hacerse a X / en duelos»: who takes the prevented damage. */
+  private preventedAfterVerb = this.RULE("preventedAfterVerb", (): readonly [SelectionNode | null, boolean, (Duration | "thisDuel" | null)?] => {
     this.CONSUME(T.Fuera);
     this.CONSUME(T.A);
-    const target = this.OR1([
+    return this.OR1([
       {
         ALT: () => {
           this.CONSUME(T.Recibe);
@@ -1445,12 +1468,6 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
-    const early: Duration | "thisDuel" | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | "thisDuel" | null : null));
-    const duration = this.OPTION1({ GATE: () => early === null && (this.durationNext() || this.thisDuelNext()), DEF: () => this.SUBRULE(this.shieldDuration) }) ?? early;
-    return this.ACTION((): ClauseBody => {
-      if (duration !== "thisDuel") return { kind: "prevent", amount, to: target[0], combat: target[1], duration };
-      return { kind: "prevent", amount, to: target[0], combat: true, duration: null, thisDuel: true };
-    });
   });
 
   /** «en ese duelo», «en este duelo»: the duel in progress. */
