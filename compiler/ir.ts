@@ -549,7 +549,13 @@ export type StaticEffect =
    * less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the
    * «less», then the prevention shields of `preventDamage` (ruling R74).
    */
-  | { kind: "replaceDamage"; who?: EventCard; atLeast?: number; mode: "becomes" | "less"; amount: number };
+  | { kind: "replaceDamage"; who?: EventCard; atLeast?: number; mode: "becomes" | "less"; amount: number; by?: CardFilter }
+  /**
+   * «Si un Verso que controle un oponente fuera a hacer daño a otro personaje que controles, ese daño se hace a este
+   * personaje en su lugar» (ruling R173): the damage a source (matching `by`, when given) would deal at once to a card
+   * `who` names is dealt to the card with the ability (`self`) or its bearer (`bearer`) instead, never back to itself.
+   */
+  | { kind: "redirectDamage"; who?: EventCard; by?: CardFilter; to: "self" | "bearer" };
 
 export type StaticKind = StaticEffect["kind"];
 

@@ -6,7 +6,7 @@
 import { scopeCovers } from "./continuous.js";
 import { currentIncursion, hasKeyword } from "./query.js";
 import { dispatchCardEvent } from "./engine/listeners.js";
-import { damageAfterReplacements } from "./replacements.js";
+import { damageAfterReplacements, redirectedTo } from "./replacements.js";
 import { emit } from "./state.js";
 import type { GameState, PlayerId } from "./types.js";
 
@@ -48,12 +48,14 @@ function afterShields(s: GameState, source: number, id: number, amount: number, 
   return left;
 }
 
-/** Damage to a character; 0 or less is no damage (Reglamento 26). */
-export function damageCard(s: GameState, source: number, id: number, amount: number, combat: boolean): boolean {
+/** Damage to a character; 0 or less is no damage (Reglamento 26). `redirected`: already sent here by a redirection, which applies once (ruling R173). */
+export function damageCard(s: GameState, source: number, id: number, amount: number, combat: boolean, redirected = false): boolean {
   if (amount <= 0) return false;
   const c = s.cards[id]!;
   if (c.zone !== "battlefield" || s.defs[c.def]!.type !== "Personaje") return false;
-  const dealt = afterShields(s, source, id, damageAfterReplacements(s, id, amount), combat);
+  const to = redirected ? -1 : redirectedTo(s, source, id);
+  if (to >= 0) return damageCard(s, source, to, amount, combat, true);
+  const dealt = afterShields(s, source, id, damageAfterReplacements(s, source, id, amount), combat);
   if (dealt <= 0) return false;
   c.damage += dealt;
   const lethal = sourceIsLethal(s, source);
@@ -67,7 +69,9 @@ export function damageCard(s: GameState, source: number, id: number, amount: num
 export function damageSanctuary(s: GameState, source: number, p: PlayerId, amount: number, combat: boolean): boolean {
   if (amount <= 0) return false;
   const sanctuary = s.players[p].sanctuary;
-  const dealt = afterShields(s, source, sanctuary, damageAfterReplacements(s, sanctuary, amount), combat);
+  const to = redirectedTo(s, source, sanctuary);
+  if (to >= 0) return damageCard(s, source, to, amount, combat, true);
+  const dealt = afterShields(s, source, sanctuary, damageAfterReplacements(s, source, sanctuary, amount), combat);
   if (dealt <= 0) return false;
   s.players[p].life -= dealt;
   emit(s, { t: "sanctuaryDamage", source, player: p, amount: dealt, life: s.players[p].life, combat });

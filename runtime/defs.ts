@@ -236,6 +236,7 @@ function buildInfo(def: CardDefinition): DefInfo {
             break;
           case "replaceLeavePlay":
           case "replaceDamage":
+          case "redirectDamage":
             info.replacements.push(i);
             break;
           default:

@@ -2,13 +2,14 @@
 // an event as it would happen, «en su lugar». A card that would go from play to the
 // cementerio goes elsewhere (`replaceLeavePlay`, asked by state.ts `leavePlay`); damage
 // that would be dealt is dealt as another amount (`replaceDamage`, asked by deal-damage.ts
-// before the prevention shields). Read-only: the caller moves the card or deals the damage.
-import type { CardDefinition, EventCard, StaticEffect } from "../compiler/ir.js";
+// before the prevention shields), or to another card (`redirectDamage`, ruling R173). Read-only: the caller moves the card or deals the damage.
+import type { CardDefinition, CardFilter, EventCard, StaticEffect } from "../compiler/ir.js";
 import { defInfos } from "./defs.js";
 import { matches } from "./query.js";
-import type { GameState, MoveReason } from "./types.js";
+import type { GameState, MoveReason, PlayerId } from "./types.js";
 
-type Effect<K extends "replaceLeavePlay" | "replaceDamage"> = Extract<StaticEffect, { kind: K }>;
+type Kind = "replaceLeavePlay" | "replaceDamage" | "redirectDamage";
+type Effect<K extends Kind> = Extract<StaticEffect, { kind: K }>;
 
 /** Whether any card of the game has a replacement: most games have none, and the two questions below are asked at every move and every damage. */
 const anyReplacement = new WeakMap<CardDefinition[], boolean>();
@@ -32,8 +33,13 @@ function names(s: GameState, who: EventCard | undefined, src: number, id: number
 }
 
 /** Every replacement of `kind` of the cards in play that names card `id`, the card's own first, then in the order the cards came into play. */
-function replacementsFor<K extends "replaceLeavePlay" | "replaceDamage">(s: GameState, id: number, kind: K): Effect<K>[] {
-  const out: Effect<K>[] = [];
+function replacementsFor<K extends Kind>(s: GameState, id: number, kind: K): Effect<K>[] {
+  return sourcedReplacementsFor(s, id, kind).map(([, e]) => e);
+}
+
+/** The same, each with the card that has it. */
+function sourcedReplacementsFor<K extends Kind>(s: GameState, id: number, kind: K): [number, Effect<K>][] {
+  const out: [number, Effect<K>][] = [];
   const infos = defInfos(s.defs);
   const sources = s.index.statics.includes(id) ? [id, ...s.index.statics.filter((x) => x !== id)] : s.index.statics;
   for (const src of sources) {
@@ -42,7 +48,7 @@ function replacementsFor<K extends "replaceLeavePlay" | "replaceDamage">(s: Game
       const ability = def.abilities[i]!;
       if (ability.kind !== "static" || ability.effect.kind !== kind) continue;
       const effect = ability.effect as Effect<K>;
-      if (names(s, (effect as { who?: EventCard }).who, src, id)) out.push(effect);
+      if (names(s, (effect as { who?: EventCard }).who, src, id)) out.push([src, effect]);
     }
   }
   return out;
@@ -67,13 +73,34 @@ export function leaveReplacement(s: GameState, id: number, reason: MoveReason): 
  * (ruling R130): the «en su lugar recibe N» first, the greatest threshold first, then every
  * «recibe N menos»; never below 0. Each applies once to the damage.
  */
-export function damageAfterReplacements(s: GameState, id: number, amount: number): number {
+export function damageAfterReplacements(s: GameState, source: number, id: number, amount: number): number {
   if (amount <= 0 || !possible(s)) return amount;
-  const found = replacementsFor(s, id, "replaceDamage");
+  const found = sourcedReplacementsFor(s, id, "replaceDamage").filter(([src, e]) => fromSource(s, e.by, source, src)).map(([, e]) => e);
   if (found.length === 0) return amount;
   let left = amount;
   const becomes = found.filter((e) => e.mode === "becomes").sort((a, b) => (b.atLeast ?? 0) - (a.atLeast ?? 0));
   for (const e of becomes) if (left >= (e.atLeast ?? 0)) left = Math.min(left, e.amount);
   for (const e of found) if (e.mode === "less" && left >= (e.atLeast ?? 0)) left -= e.amount;
   return Math.max(0, left);
+}
+
+/** Is the damage's source one the replacement speaks of («de un Verso», «Si un Verso que controle un oponente …»)? Any, when it names none. */
+function fromSource(s: GameState, by: CardFilter | undefined, source: number, src: number): boolean {
+  if (by === undefined) return true;
+  return source >= 0 && matches(s, source, by, s.cards[src]!.controller as PlayerId, src);
+}
+
+/**
+ * The card the damage `source` would deal to card `id` goes to instead (ruling R173), or -1:
+ * the first redirection that names `id` and sends it elsewhere, to a personaje in play.
+ */
+export function redirectedTo(s: GameState, source: number, id: number): number {
+  if (!possible(s)) return -1;
+  for (const [src, e] of sourcedReplacementsFor(s, id, "redirectDamage")) {
+    if (!fromSource(s, e.by, source, src)) continue;
+    const to = e.to === "self" ? src : s.cards[src]!.bearer;
+    if (to < 0 || to === id || s.cards[to]!.zone !== "battlefield") continue;
+    return to;
+  }
+  return -1;
 }

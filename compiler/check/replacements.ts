@@ -36,6 +36,13 @@ export function replacementDestination(clause: ClauseNode, event: WouldEvent, ct
   return undefined;
 }
 
+/** Where «ese daño se hace a …» sends the damage: the card with the ability (a personaje) or, from a Reliquia, its bearer (ruling R173). */
+export function redirectTarget(clause: Extract<ClauseNode, { kind: "redirectDamage" }>, type: string | undefined): "self" | "bearer" | undefined {
+  if (clause.to.kind === "self" && type === "Personaje") return "self";
+  if (clause.to.kind === "bearer" && type === "Reliquia") return "bearer";
+  return undefined;
+}
+
 /** The one clause of the body, when the body is one plain sentence of one clause («en su lugar» aside). */
 export function onlyClause(ability: Extract<AbilityNode, { kind: "triggered" }>): ClauseNode | undefined {
   if (ability.body.length !== 1) return undefined;
@@ -59,6 +66,13 @@ export function checkReplacement(ability: Extract<AbilityNode, { kind: "triggere
   const clause = onlyClause(ability);
   if (event.kind === "wouldLeave") {
     if (clause === undefined || replacementDestination(clause, event, ctx) === undefined) report(d, "CR169", { problem: "leaveBody" }, ability.body[0]?.span ?? ability.span);
+    return;
+  }
+  if (event.by !== undefined && event.by.kind !== "cards") report(d, "CR169", { problem: "source" }, event.by.span);
+  else if (event.by !== undefined) checkSelection(event.by, { ...ctx, inCondition: true }, ["Personaje", "Verso", "Reliquia"], "hacer daño");
+  if (clause !== undefined && clause.kind === "redirectDamage") {
+    if (redirectTarget(clause, ctx.frame.type) === undefined) report(d, "CR169", { problem: "redirectTo" }, clause.to.span);
+    if (event.atLeast !== undefined) report(d, "CR169", { problem: "redirectTo" }, ability.trigger.span);
     return;
   }
   if (clause === undefined || clause.kind !== "damageInstead") {

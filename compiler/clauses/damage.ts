@@ -105,3 +105,15 @@ export const damageInstead: ClauseSpec<ClauseOf<"damageInstead">> = {
     return [];
   },
 };
+
+/** «ese daño se hace a este personaje en su lugar»: likewise only the body of a damage replacement (ruling R173). */
+export const redirectDamage: ClauseSpec<ClauseOf<"redirectDamage">> = {
+  places: ["effect"],
+  fallible: never,
+  check(c, ctx) {
+    report(ctx.diagnostics, "CR169", { problem: "notHere" }, c.span);
+  },
+  lower() {
+    return [];
+  },
+};

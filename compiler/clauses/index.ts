@@ -1,7 +1,7 @@
 // The table of clause specs: one entry per clause kind of the syntax tree.
 import { chooseOne } from "./choose-one.js";
 import { destroy, equip, exchangeControl, fight, gainControl, returnToHand, sacrifice, turn, untap } from "./cards.js";
-import { damage, damageInstead, divideDamage, prevent, removeDamage } from "./damage.js";
+import { damage, damageInstead, divideDamage, prevent, redirectDamage, removeDamage } from "./damage.js";
 import { addEssence, equipRequirement, handSize, loseGame, modifyCost, payEssence, playOnlyDuring, prohibitNext, prohibitTarget, returnEssence, usableOnlyIf, winGame } from "./others.js";
 import type { ClauseSpecs } from "./spec.js";
 import { entersTurned, gainLife, gains, grantAbility, loseLife, restrict } from "./stats.js";
@@ -42,6 +42,7 @@ export const CLAUSES: ClauseSpecs = {
   prevent,
   removeDamage,
   damageInstead,
+  redirectDamage,
   restrict,
   winGame,
   payEssence,

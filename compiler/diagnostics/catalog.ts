@@ -468,7 +468,7 @@ export const CHECK_CATALOG = {
         ? "«… en su lugar» reemplaza la frase anterior cuando se cumple una condición: escribe «Si <condición>, <efecto> en su lugar.», p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»"
         : "«… en su lugar» reemplaza la frase anterior, que no puede tener condición ni conector propios: escribe el efecto sin condición antes, p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»",
   }),
-  CR169: record<{ problem: "leaveBody" | "damageBody" | "becomes" | "notHere" | "where" }>({
+  CR169: record<{ problem: "leaveBody" | "damageBody" | "becomes" | "notHere" | "where" | "redirectTo" | "source" }>({
     severity: "error",
     summary: "efecto de reemplazo que el lenguaje no expresa",
     message: ({ problem }) => {
@@ -481,6 +481,10 @@ export const CHECK_CATALOG = {
           return "«en su lugar recibe N» reemplaza un daño mayor por otro menor: escribe cuánto daño reemplaza, mayor que N, p. ej. «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3.», o reduce el daño: «recibe 1 menos».";
         case "notHere":
           return "«recibe 1 menos», «ese daño se reduce en 1» van detrás de «Si <carta> fuera a recibir daño,» o «Cada vez que <carta> fuera a recibir daño,»: escribe p. ej. «Si este personaje fuera a recibir daño, recibe 1 menos.» (para prevenir daño una vez: «Previene los próximos 2 puntos de daño que fuera a recibir …»).";
+        case "redirectTo":
+          return "«ese daño se hace a … en su lugar» lleva el daño a la carta de la habilidad: escribe «ese daño se hace a este personaje en su lugar» (en un personaje) o «… al portador en su lugar» (en una Reliquia), detrás de «Si <carta> fuera a recibir daño,» sin un mínimo de daño.";
+        case "source":
+          return "La fuente del daño de un reemplazo es una clase de cartas: escribe p. ej. «Si un Verso que controle un oponente fuera a hacer daño a …» o «Si este personaje fuera a recibir daño de un Verso, …».";
         case "where":
           return "Un efecto de reemplazo («Si … fuera a …, … en su lugar») es una habilidad propia de la carta que la imprime, mientras está en juego: no va detrás de «Una vez por turno», «La primera vez en cada turno que …», dentro de «…» que otra carta otorga, ni en un Verso.";
       }

@@ -3715,8 +3715,33 @@ export const cartasSchema = {
             amount: {
               type: "integer",
             },
+            by: {
+              $ref: "#/$defs/CardFilter",
+            },
           },
           required: ["kind", "mode", "amount"],
+          additionalProperties: false,
+        },
+        {
+          description:
+            "«Si un Verso que controle un oponente fuera a hacer daño a otro personaje que controles, ese daño se hace a este personaje en su lugar» (ruling R173): the damage a source (matching `by`, when given) would deal at once to a card `who` names is dealt to the card with the ability (`self`) or its bearer (`bearer`) instead, never back to itself.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "redirectDamage",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            by: {
+              $ref: "#/$defs/CardFilter",
+            },
+            to: {
+              type: "string",
+              enum: ["self", "bearer"],
+            },
+          },
+          required: ["kind", "to"],
           additionalProperties: false,
         },
       ],

@@ -2,7 +2,7 @@
 // what would happen to it (as a trigger's head does), the body what happens instead. The
 // checker (compiler/check/replacements.ts) has made sure the body is one the IR can say.
 import type { AbilityNode } from "../../grammar/index.js";
-import { onlyClause, replacementDestination, type WouldEvent } from "../check/replacements.js";
+import { onlyClause, redirectTarget, replacementDestination, type WouldEvent } from "../check/replacements.js";
 import type { Ability, StaticEffect } from "../ir.js";
 import type { Scope } from "./scope.js";
 import { eventCard } from "./values.js";
@@ -16,8 +16,17 @@ export function lowerReplacement(ability: Extract<AbilityNode, { kind: "triggere
     if (to === undefined) return [];
     effect = { kind: "replaceLeavePlay", ...(who === undefined ? {} : { who }), ...(event.destroyed ? { destroyedOnly: true as const } : {}), to };
   } else {
-    if (clause === undefined || clause.kind !== "damageInstead") return [];
-    effect = { kind: "replaceDamage", ...(who === undefined ? {} : { who }), ...(event.atLeast === undefined ? {} : { atLeast: event.atLeast }), mode: clause.mode, amount: clause.amount };
+    const source = event.by === undefined ? undefined : eventCard(event.by, scope);
+    // A Verso deals its damage as it resolves, from the chain (Reglamento 16).
+    const by = source?.kind === "any" ? { by: source.filter.noun === "Verso" ? { ...source.filter, zone: "cadena" as const } : source.filter } : {};
+    if (clause !== undefined && clause.kind === "redirectDamage") {
+      const to = redirectTarget(clause, scope.frame.type);
+      if (to === undefined) return [];
+      effect = { kind: "redirectDamage", ...(who === undefined ? {} : { who }), ...by, to };
+    } else {
+      if (clause === undefined || clause.kind !== "damageInstead") return [];
+      effect = { kind: "replaceDamage", ...(who === undefined ? {} : { who }), ...(event.atLeast === undefined ? {} : { atLeast: event.atLeast }), mode: clause.mode, amount: clause.amount, ...by };
+    }
   }
   return [{ kind: "static", effect, range: scope.range(ability.span) }];
 }

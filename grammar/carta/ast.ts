@@ -260,6 +260,8 @@ export type ClauseNode =
   | (Spanned & { kind: "removeDamage"; what: SelectionNode; amount: number | null })
   /** «en su lugar recibe 3» (`becomes`), «recibe 1 menos», «ese daño se reduce en 1» (`less`): what replaces the damage of «… fuera a recibir daño» (ruling R130). */
   | (Spanned & { kind: "damageInstead"; mode: "becomes" | "less"; amount: number })
+  /** «ese daño se hace a este personaje (en su lugar)», «este personaje recibe ese daño»: where the damage of «… fuera a recibir daño» goes instead (ruling R173). */
+  | (Spanned & { kind: "redirectDamage"; to: SelectionNode })
   | (Spanned & { kind: "restrict"; what: SelectionNode; restriction: RestrictionNode; duration: Duration | null })
   | (Spanned & { kind: "winGame"; player: SelectionNode })
   | (Spanned & { kind: "loseGame"; player: SelectionNode })
@@ -376,8 +378,11 @@ export type EventNode =
    * (`destroyed`): not a trigger but a replacement of that move (ruling R129).
    */
   | { kind: "wouldLeave"; subject: SelectionNode; destroyed: boolean }
-  /** «Si este personaje fuera a recibir (4 o más puntos de) daño (a la vez)»: a replacement of that damage (ruling R130). */
-  | { kind: "wouldBeDamaged"; subject: SelectionNode; atLeast?: number }
+  /**
+   * «Si este personaje fuera a recibir (4 o más puntos de) daño (a la vez)»: a replacement of that damage (ruling R130);
+   * `by`, the source: «… recibir daño de un Verso», «Si un Verso fuera a hacer daño a …» (ruling R173).
+   */
+  | { kind: "wouldBeDamaged"; subject: SelectionNode; atLeast?: number; by?: SelectionNode }
   | { kind: "phase"; moment: "start" | "end"; phase: string; whose: "you" | "opponent" | "each"; next: boolean };
 
 export type EventKind = EventNode["kind"];

@@ -62,6 +62,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   prevent: (c) => [c.to],
   removeDamage: (c) => [c.what],
   damageInstead: () => [],
+  redirectDamage: (c) => [c.to],
   restrict: (c) => (c.restriction.kind === "cannotBeBlocked" ? [c.what, c.restriction.by] : c.restriction.kind === "cannotPlay" ? [c.what, c.restriction.what] : [c.what]),
   winGame: (c) => [c.player],
   payEssence: () => [],
@@ -117,7 +118,7 @@ const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
   returnsToHand: (e) => [e.subject],
   consumed: (e) => [e.subject, e.paysFor],
   wouldLeave: (e) => [e.subject],
-  wouldBeDamaged: (e) => [e.subject],
+  wouldBeDamaged: (e) => (e.by === undefined ? [e.subject] : [e.subject, e.by]),
   phase: () => [],
 };
 

@@ -9,7 +9,7 @@ import { printCondition } from "./conditions.js";
 import { abilityName, declarationWords, filterWords } from "./filters.js";
 import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
 import { costFloor, perEach, statChange } from "./steps.js";
-import { sanctuaryWords, say, selfWords } from "./subjects.js";
+import { recipient, sanctuaryWords, say, selfWords } from "./subjects.js";
 import { printSteps } from "./sentences.js";
 import { eventCardWords } from "./triggers.js";
 import { agree, capitalize, noun, phrase, word } from "./words.js";
@@ -49,6 +49,11 @@ function wouldHead(who: EventCard | undefined, ctx: AbilityPrinting): { head: st
   return { head: `${capitalize(word("Si"))} ${said.text} ${word("Fuera", said.plural ? "fueran" : "fuera")} ${word("A")}`, said };
 }
 
+/** «un Verso que tu oponente controle»: the source of a replaced damage; a Verso deals it from the chain, which goes without saying. */
+function sourceWords(by: CardFilter, ctx: AbilityPrinting): ReturnType<typeof eventCardWords> {
+  return eventCardWords({ kind: "any", filter: { ...by, zone: "juego" } }, ctx);
+}
+
 function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K> } {
   return {
     replaceLeavePlay(e, ctx) {
@@ -64,7 +69,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
     },
     replaceDamage(e, ctx) {
       const { head, said } = wouldHead(e.who, ctx);
-      const much = e.atLeast === undefined ? word("Dano") : `${e.atLeast} ${word("O")} ${word("Mas")} ${word("Puntos")} ${word("De")} ${word("Dano")} ${phrase("ALaVez")}`;
+      const damage = e.atLeast === undefined ? word("Dano") : `${e.atLeast} ${word("O")} ${word("Mas")} ${word("Puntos")} ${word("De")} ${word("Dano")} ${phrase("ALaVez")}`;
+      const much = e.by === undefined ? damage : `${damage} ${word("De")} ${sourceWords(e.by, ctx).text}`;
       const receives = word("Recibe", said.plural ? "reciben" : "recibe");
       if (e.mode === "becomes") {
         if (e.atLeast === undefined || e.amount >= e.atLeast) throw ctx.fail("«en su lugar recibe N» sin un daño mayor que reemplazar");
@@ -72,6 +78,18 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       }
       if (e.amount < 1) throw ctx.fail("una reducción de daño de menos de 1");
       return `${head} ${word("Recibe", "recibir")} ${much}, ${receives} ${e.amount} ${word("Menos")}`;
+    },
+    redirectDamage(e, ctx) {
+      // «Si un Verso … fuera a hacer daño a otro personaje que controles», or without a source «Si otro personaje … fuera a recibir daño».
+      let head: string;
+      if (e.by === undefined) head = `${wouldHead(e.who, ctx).head} ${word("Recibe", "recibir")} ${word("Dano")}`;
+      else {
+        const by = sourceWords(e.by, ctx);
+        const to = e.who === undefined ? selfWords(ctx) : eventCardWords(e.who, ctx);
+        head = `${capitalize(word("Si"))} ${by.text} ${word("Fuera", by.plural ? "fueran" : "fuera")} ${word("A")} ${word("Haz", "hacer")} ${word("Dano")} ${recipient(to)}`;
+      }
+      const to = e.to === "self" ? selfWords(ctx) : { text: `${word("El")} ${word("Portador")}` };
+      return `${head}, ${word("Ese")} ${word("Dano")} ${word("Se")} ${word("Haz", "hace")} ${recipient({ text: to.text, plural: false, feminine: false })} ${phrase("EnSuLugar")}`;
     },
     modifyStats(e, ctx) {
       const who = say(e.what, SUBJECT, ctx);

@@ -336,13 +336,29 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
-        // «ese daño se reduce en 1», «dicho daño es reducido en 1» (ruling R130).
+        // «ese daño se reduce en 1», «dicho daño es reducido en 1» (ruling R130); «ese daño se (le) hace a este personaje» (ruling R173).
         GATE: () => this.nextIs(1, T.Ese, T.El) && this.nextIs(2, T.Dano),
         ALT: () => {
           this.or(236, [{ ALT: () => this.consume(236, T.Ese) }, { ALT: () => this.consume(237, T.El) }]);
           this.consume(236, T.Dano);
-          const amount = this.subrule(236, this.reducedBy);
-          return this.ACTION(() => one({ kind: "damageInstead", mode: "less", amount }));
+          return this.or<ClauseNode[]>(237, [
+            {
+              GATE: () => !(this.nextIs(1, T.Se) && this.nextIs(2, T.Haz, T.Lo)),
+              ALT: () => {
+                const amount = this.subrule(236, this.reducedBy);
+                return this.ACTION(() => one({ kind: "damageInstead", mode: "less", amount }));
+              },
+            },
+            {
+              ALT: () => {
+                this.consume(238, T.Se);
+                this.option(238, () => this.consume(238, T.Lo));
+                this.consume(238, T.Haz);
+                const to = this.subrule(238, this.recipient);
+                return this.ACTION(() => one({ kind: "redirectDamage", to }));
+              },
+            },
+          ]);
         },
       },
       {
@@ -1153,8 +1169,20 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           const from = this.begin();
           const count = this.subrule(180, this.essenceTop);
-          this.consume(189, T.En);
-          this.consume(190, T.Juego);
+          this.or(225, [
+            { ALT: () => { this.consume(189, T.En); this.consume(190, T.Juego); } },
+            // «… a (en) tu zona de Escencia(, girada)»: an Escencia in play is in that zone (Reglamento 9).
+            {
+              ALT: () => {
+                this.or(226, [{ ALT: () => this.consume(225, T.A) }, { ALT: () => this.consume(226, T.En) }]);
+                this.consume(225, T.Tu);
+                this.consume(225, T.Zona);
+                this.consume(225, T.De);
+                this.consume(225, T.Escencia);
+                this.option(225, { GATE: () => this.nextIs(1, T.Comma) && this.nextIs(2, T.Girado, T.Enderezado), DEF: () => this.consume(225, T.Comma) });
+              },
+            },
+          ]);
           const turned = this.subrule(181, this.turnedOrNot);
           return this.ACTION(() => ({ kind: "addEssence" as const, amount: { value: count, span: this.spanFrom(from) }, turned }));
         },
@@ -1646,11 +1674,18 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
-        // «Tu Santuario recibe 2 puntos de daño»: this card deals it (Reglamento 20).
+        // «Tu Santuario recibe 2 puntos de daño»: this card deals it (Reglamento 20); «este personaje recibe ese daño», the damage of a replacement's head (ruling R173).
         ALT: () => {
           this.consume(170, T.Recibe);
-          const amount = this.SUBRULE(this.damageAmount);
-          return this.ACTION((): ClauseBody[] => [{ kind: "damage", amount, to: lifeOf(subject) }]);
+          return this.or<ClauseBody[]>(170, [
+            { ALT: () => { this.consume(172, T.Ese); this.consume(172, T.Dano); return this.ACTION((): ClauseBody[] => [{ kind: "redirectDamage", to: subject }]); } },
+            {
+              ALT: () => {
+                const amount = this.SUBRULE(this.damageAmount);
+                return this.ACTION((): ClauseBody[] => [{ kind: "damage", amount, to: lifeOf(subject) }]);
+              },
+            },
+          ]);
         },
       },
       {

@@ -408,7 +408,19 @@ export abstract class EventRules extends ConditionRules {
             },
           ]);
           this.OPTION3(() => this.CONSUME(T.ALaVez));
-          return this.ACTION(() => (atLeast === undefined ? { kind: "wouldBeDamaged" as const, subject } : { kind: "wouldBeDamaged" as const, subject, atLeast }));
+          // «… recibir daño de un Verso»: only the damage of that source (ruling R173).
+          const by = this.OPTION4(() => { this.CONSUME1(T.De); return this.SUBRULE(this.selection); });
+          return this.ACTION((): EventNode => ({ kind: "wouldBeDamaged", subject, ...(atLeast === undefined ? {} : { atLeast }), ...(by === undefined ? {} : { by }) }));
+        },
+      },
+      {
+        // «Si un Verso que controle un oponente fuera a hacer daño a otro personaje que controles»:
+        // the head names the source; the replacement is of the damage to the card after «a» (ruling R173).
+        ALT: () => {
+          this.CONSUME(T.Haz);
+          this.CONSUME2(T.Dano);
+          const to = this.SUBRULE(this.recipient);
+          return this.ACTION((): EventNode => ({ kind: "wouldBeDamaged", subject: to, by: subject }));
         },
       },
     ]);
