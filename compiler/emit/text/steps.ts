@@ -143,7 +143,12 @@ function declaredFirst(amount: Amount, ctx: AbilityPrinting): void {
 
 /** The count of cards of «Roba / Descarta / Bota» («hasta 2 cartas», «1 carta al azar»), then what multiplies it. */
 function cardAmount(amount: Amount, ctx: AbilityPrinting, opts: { upTo?: boolean; random?: boolean } = {}): string {
-  if (amount.kind === "statOf") throw ctx.fail("una cantidad de cartas igual al ataque o la vida de una carta no se puede escribir");
+  if (amount.kind === "statOf") {
+    // «Roba tantas cartas como el ataque de ese personaje»: no «hasta», no «al azar» with it.
+    if (opts.upTo || opts.random || amount.max) throw ctx.fail("«hasta» o «al azar» con una cantidad de cartas igual al ataque o la vida de una carta");
+    const of = say(amount.of, { declare: false }, ctx);
+    return `${word("Tanto", "tantas")} ${noun("carta").plural} ${word("Como")} ${word("El")} ${statWord(amount.stat)} ${word("De")} ${of.text}`;
+  }
   const n = `${opts.upTo ? `${word("Hasta")} ` : ""}${counted(amount.value, "carta")}${opts.random ? ` ${phrase("AlAzar")}` : ""}`;
   if (amount.kind === "fixed") return n;
   return `${n} ${amount.kind === "perEach" ? perEachOfAmount(amount, ctx) : perEachOfThem(amount.of, ctx)}`;

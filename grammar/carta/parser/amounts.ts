@@ -2,7 +2,7 @@
 // Ataque», «tanto daño como el mayor Ataque entre …», «por cada personaje que
 // controles», «+2 de Ataque y Letal», and how long a change lasts.
 import { T } from "../../vocabulary/tokens.js";
-import type { AmountNode, Duration, SelectionNode } from "../ast.js";
+import type { AmountNode, Duration, FilterNode, SelectionNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
 import { SelectionRules } from "./selections.js";
 
@@ -81,8 +81,24 @@ export abstract class AmountRules extends SelectionRules {
   });
 
   /** «su Ataque», «el Ataque de ese personaje», «el mayor Ataque entre los personajes que controles», «el número de personajes que controles». */
-  private statOf = this.RULE("statOf", (start: number): AmountNode => {
+  protected statOf = this.RULE("statOf", (start: number): AmountNode => {
     return this.OR<AmountNode>([
+      {
+        // «tantos puntos de daño como Reliquias controles», «tantas cartas como personajes de Valor controles»:
+        // Spanish drops the «que» of the relative after «como»; one for each, as «por cada Reliquia que controles».
+        GATE: () => this.nextIs(1, T.Noun),
+        ALT: () => {
+          const from = this.begin();
+          const noun = this.consume(175, T.Noun);
+          const filters = this.subrule(175, this.filters);
+          const relative = this.option(175, { GATE: () => this.nextIs(1, T.Controla) || (this.nextIs(1, T.Tu) && this.nextIs(2, T.Oponente)), DEF: () => this.subrule(176, this.relative) });
+          return this.ACTION((): AmountNode => {
+            const all = relative === undefined ? filters : [...filters, { ...relative, span: this.spanFrom(from) } as FilterNode];
+            const each: SelectionNode = { kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: nounOf(noun), filters: all, span: this.spanFrom(from) };
+            return { value: 1, perEach: each, span: this.spanFrom(start) };
+          });
+        },
+      },
       {
         // «igual al número (a la cantidad) de personajes que controles»: one for each, as «por cada personaje que controles».
         GATE: () => this.nextIs(1, T.Cantidad) || (this.nextIs(1, T.El) && this.nextIs(2, T.Cantidad)),

@@ -978,8 +978,18 @@ export abstract class ClauseRules extends EventRules {
   /** After «Roba / Descarta / Bota»: «[hasta] N cartas [al azar] [por cada …]». */
   private countedCards = this.RULE("countedCards", (verb: "draw" | "discard" | "mill", player: SelectionNode | null): ClauseBody => {
     const upTo = this.OPTION(() => this.CONSUME(T.Hasta)) !== undefined;
-    const amount = this.OR9([
+    const amount = this.OR9<AmountNode>([
       { ALT: () => this.SUBRULE(this.count) },
+      {
+        // «Roba tantas cartas como personajes controles», «… como el número de Reliquias que controles».
+        ALT: () => {
+          const from = this.begin();
+          this.consume(98, T.Tanto);
+          this.consume(98, T.Carta);
+          this.consume(98, T.Como);
+          return this.subrule(98, this.statOf, { ARGS: [from] });
+        },
+      },
       {
         // «roba otra carta», «roba otras dos cartas»: that many more.
         ALT: () => {

@@ -792,7 +792,7 @@ export abstract class SelectionRules extends ParserBase {
   });
 
   /** After «que»: «controles», «tu oponente controle», «controla tu oponente», «juegues», «no sea un personaje», «esté bloqueando», «lo bloquee», «no tenga Reliquias equipadas». */
-  private relative = this.RULE("relative", (): FilterBody => {
+  protected relative = this.RULE("relative", (): FilterBody => {
     return this.OR<FilterBody>([
       // «que participe en una Incursión»: its attacker or a blocker (Reglamento 19); «… en un duelo»: in a blocked one.
       { ALT: () => this.SUBRULE(this.takesPart) },
