@@ -1730,13 +1730,15 @@ export abstract class ClauseRules extends EventRules {
         ALT: () => {
           this.consume(217, T.Se);
           this.consume(217, T.Haz);
-          this.consume(217, T.Dano);
           const each = (n: number) =>
             this.or(217 + n, [
               { ALT: () => this.consume(217 + n, T.Mutuamente) },
               { ALT: () => { this.consume(217 + n, T.El); this.consume(217 + n, T.Un); this.consume(217 + n, T.Al); this.consume(217 + n, T.Otro); } },
             ]);
-          const before = this.option(217, { GATE: () => !this.nextIs(1, T.Igual), DEF: () => { each(0); return true; } }) === true;
+          // «se hacen el uno al otro daño igual a su Ataque»: the «each other» before the noun too.
+          const first = this.option(219, { GATE: () => this.nextIs(1, T.Mutuamente, T.El), DEF: () => { each(2); return true; } }) === true;
+          this.consume(217, T.Dano);
+          const before = first || this.option(217, { GATE: () => !this.nextIs(1, T.Igual), DEF: () => { each(0); return true; } }) === true;
           this.consume(217, T.Igual);
           this.consume(217, T.A);
           this.consume(217, T.Su);
