@@ -351,7 +351,12 @@ export type Step =
    * `amount` of it («Reduce en 2 el próximo daño …», ruling R141), then the shield is gone.
    */
   /** `thisDuel`: «en ese duelo»: only the damage of the duel in progress (with `combatOnly`); the shield ends with its Incursión. */
-  | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; once?: true; combatOnly?: boolean; thisDuel?: true; duration: Duration })
+  /**
+   * `redirectTo`: «el próximo daño que fuera a recibir otro personaje objetivo este turno se le hace a este personaje en
+   * su lugar» (with `once`, ruling R174): the damage the shield stops is dealt to that card (the card with the ability or
+   * its bearer) instead, if it is still in play; else the shield stops nothing.
+   */
+  | (StepBase & { kind: "preventDamage"; to: Subject | null; amount: number | null; once?: true; combatOnly?: boolean; thisDuel?: true; redirectTo?: Subject; duration: Duration })
   | (StepBase & { kind: "removeDamage"; what: Subject; amount: number | null })
   | (StepBase & { kind: "restrict"; what: Subject; restriction: Restriction; duration: Duration })
   | (StepBase & { kind: "winGame"; player: PlayerRef })

@@ -30,7 +30,7 @@ function afterShields(s: GameState, source: number, id: number, amount: number, 
   let used = false;
   for (const e of s.effects) {
     if (left <= 0) break;
-    if (e.kind !== "shield" || e.left === 0 || (e.combatOnly && !duel)) continue;
+    if (e.kind !== "shield" || e.left === 0 || e.redirect !== undefined || (e.combatOnly && !duel)) continue;
     if (!scopeCovers(s, e.scope, id, e.controller, e.source)) continue;
     const stop = e.left < 0 ? left : Math.min(e.left, left);
     left -= stop;
@@ -48,12 +48,37 @@ function afterShields(s: GameState, source: number, id: number, amount: number, 
   return left;
 }
 
+/**
+ * The card a shield of «… se le hace a este personaje en su lugar» sends this damage to (ruling R174), or -1; the
+ * shield is used up. One whose card left play stops nothing.
+ */
+function shieldRedirect(s: GameState, id: number, combat: boolean): number {
+  if (s.effects.length === 0) return -1;
+  const duel = combat && currentIncursion(s)?.blocked === true;
+  for (const e of s.effects) {
+    if (e.kind !== "shield" || e.redirect === undefined || e.left === 0 || (e.combatOnly && !duel)) continue;
+    const to = s.cards[e.redirect.id]!;
+    if (to.id === id || to.inc !== e.redirect.inc || to.zone !== "battlefield" || !scopeCovers(s, e.scope, id, e.controller, e.source)) continue;
+    if (e.once === true) {
+      e.left = 0;
+      s.effects = s.effects.filter((x) => x !== e);
+    }
+    return to.id;
+  }
+  return -1;
+}
+
+/** A shield's redirection first (it was made for this), then a static one. */
+function shieldOr(fromShield: number, fromStatic: () => number): number {
+  return fromShield >= 0 ? fromShield : fromStatic();
+}
+
 /** Damage to a character; 0 or less is no damage (Reglamento 26). `redirected`: already sent here by a redirection, which applies once (ruling R173). */
 export function damageCard(s: GameState, source: number, id: number, amount: number, combat: boolean, redirected = false): boolean {
   if (amount <= 0) return false;
   const c = s.cards[id]!;
   if (c.zone !== "battlefield" || s.defs[c.def]!.type !== "Personaje") return false;
-  const to = redirected ? -1 : redirectedTo(s, source, id);
+  const to = redirected ? -1 : shieldOr(shieldRedirect(s, id, combat), () => redirectedTo(s, source, id));
   if (to >= 0) return damageCard(s, source, to, amount, combat, true);
   const dealt = afterShields(s, source, id, damageAfterReplacements(s, source, id, amount), combat);
   if (dealt <= 0) return false;
@@ -69,7 +94,7 @@ export function damageCard(s: GameState, source: number, id: number, amount: num
 export function damageSanctuary(s: GameState, source: number, p: PlayerId, amount: number, combat: boolean): boolean {
   if (amount <= 0) return false;
   const sanctuary = s.players[p].sanctuary;
-  const to = redirectedTo(s, source, sanctuary);
+  const to = shieldOr(shieldRedirect(s, sanctuary, combat), () => redirectedTo(s, source, sanctuary));
   if (to >= 0) return damageCard(s, source, to, amount, combat, true);
   const dealt = afterShields(s, source, sanctuary, damageAfterReplacements(s, source, sanctuary, amount), combat);
   if (dealt <= 0) return false;

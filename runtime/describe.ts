@@ -190,6 +190,7 @@ export function describe(e: GameEvent, t: CardTables): string {
     case "prevented":
       return `Se previenen ${e.amount} punto(s) de daño de ${card(t, e.source)} a ${card(t, e.card)}.`;
     case "shield":
+      if (e.redirectTo !== undefined) return `Por un efecto de ${player(e.player)}, el próximo daño${e.cards.length > 0 ? ` a ${cards(t, e.cards)}` : ""} irá a ${card(t, e.redirectTo)}.`;
       return `${player(e.player)} prevendrá ${e.amount === null ? "todo el daño" : `los próximos ${e.amount} puntos de daño`}${e.combatOnly ? " de los duelos" : ""}${e.cards.length > 0 ? ` a ${cards(t, e.cards)}` : ""}.`;
     case "restriction": {
       const who = e.cards.length > 0 ? cards(t, e.cards) : e.players.length > 0 ? e.players.map((p) => `los personajes de ${player(p)}`).join(" y ") : "los personajes afectados";

@@ -207,7 +207,8 @@ export type LastingEffect =
   | { kind: "restrict"; restriction: Restriction; scope: LastingScope; source: number; controller: PlayerId; until: Expiry; onlyInAlbaOf?: PlayerId }
   /** `left`: points still prevented, -1 for all; `once`: all of the next damage event, then gone. */
   /** `thisDuel`: «en ese duelo»: removed when the Incursión in progress ends. */
-  | { kind: "shield"; scope: LastingScope; left: number; once?: true; combatOnly: boolean; thisDuel?: true; source: number; controller: PlayerId; until: Expiry }
+  /** `redirect`: the card (as it was when the shield was made) the stopped damage goes to instead (ruling R174). */
+  | { kind: "shield"; scope: LastingScope; left: number; once?: true; combatOnly: boolean; thisDuel?: true; redirect?: { id: number; inc: number }; source: number; controller: PlayerId; until: Expiry }
   | { kind: "stats"; id: number; inc: number; attack: number; life: number; until: Expiry }
   | { kind: "keyword"; id: number; inc: number; keyword: GrantableKeyword; until: Expiry }
   | { kind: "control"; id: number; inc: number; back: PlayerId; until: Expiry }
@@ -728,7 +729,8 @@ export type GameEvent =
   | { t: "lookAt"; player: PlayerId; whose: PlayerId; from: "deckTop" | "deckBottom" | "essenceDeckTop" | "hand"; cards: number[] }
   | { t: "reveal"; player: PlayerId; cards: number[] }
   | { t: "prevented"; card: number; source: number; amount: number }
-  | { t: "shield"; player: PlayerId; cards: number[]; amount: number | null; combatOnly: boolean }
+  /** `redirectTo`: the card the next damage goes to instead (ruling R174). */
+  | { t: "shield"; player: PlayerId; cards: number[]; amount: number | null; combatOnly: boolean; redirectTo?: number }
   | { t: "restriction"; player: PlayerId; restriction: Restriction["kind"]; cards: number[]; players: PlayerId[] }
   | { t: "damageRemoved"; card: number; amount: number }
   | { t: "gameOver"; winner: PlayerId | null; reason: GameEndReason };

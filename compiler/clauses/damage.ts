@@ -66,6 +66,8 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
       checkSelection(c.to, ctx, HITTABLE, "prevenir el daño de");
     }
     if (c.duration === "permanent") report(ctx.diagnostics, "CR158", { problem: "shieldPermanent" }, c.span);
+    // «… se le hace a este personaje en su lugar»: to the card with the ability (a personaje) or its bearer (ruling R174).
+    if (c.redirectTo !== undefined && !((c.redirectTo.kind === "self" && ctx.frame.type === "Personaje") || (c.redirectTo.kind === "bearer" && ctx.frame.type === "Reliquia"))) report(ctx.diagnostics, "CR169", { problem: "redirectTo" }, c.redirectTo.span);
   },
   lower(c, scope, base) {
     const to = c.to === null ? null : lowerSubject(c.to, scope);
@@ -73,6 +75,7 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
     if (c.amount === "once" || c.reduceNext === true) step.once = true;
     if (c.combat) step.combatOnly = true;
     if (c.thisDuel === true) step.thisDuel = true;
+    if (c.redirectTo !== undefined && step.kind === "preventDamage") step.redirectTo = lowerSubject(c.redirectTo, scope);
     return [step];
   },
 };

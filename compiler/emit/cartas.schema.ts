@@ -2191,6 +2191,9 @@ export const cartasSchema = {
             thisDuel: {
               const: true,
             },
+            redirectTo: {
+              $ref: "#/$defs/Subject",
+            },
             duration: {
               $ref: "#/$defs/Duration",
             },

@@ -59,7 +59,7 @@ const CLAUSE_SELECTIONS: { [K in ClauseKind]: (c: ClauseOf<K>) => Maybe[] } = {
   fight: (c) => [c.what],
   equip: (c) => [c.relic, c.to],
   modifyCost: (c) => [c.what, c.perEach],
-  prevent: (c) => [c.to],
+  prevent: (c) => (c.redirectTo === undefined ? [c.to] : [c.to, c.redirectTo]),
   removeDamage: (c) => [c.what],
   damageInstead: () => [],
   redirectDamage: (c) => [c.to],

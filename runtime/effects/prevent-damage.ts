@@ -3,7 +3,7 @@
 // reducido, prevenido o redirigido si una carta o efecto lo permite») and «Quita el daño
 // de …».
 import { emit } from "../state.js";
-import type { GameState, LastingEffect, LastingScope } from "../types.js";
+import type { GameEvent, GameState, LastingEffect, LastingScope } from "../types.js";
 import { addLasting, affectedPlayer, byController, expiryOf, outlastsTurn, scopeOf } from "./lasting.js";
 import { doneIf, type Outcome, type StepOf, type StepsTask } from "./step-task.js";
 import { subjectCards } from "./subjects.js";
@@ -15,14 +15,24 @@ export function preventDamage(s: GameState, task: StepsTask, step: StepOf<"preve
   if (scope === null) return "notDone";
   // «en ese duelo» shields for the Incursión in progress (an Embate's effect runs before the block, ruling R167); with none, nothing.
   if (step.thisDuel === true && currentIncursion(s) === null) return "notDone";
+  // «… se le hace a este personaje en su lugar»: the card that takes it, as it is now (ruling R174).
+  let redirect: { id: number; inc: number } | undefined;
+  if (step.redirectTo !== undefined) {
+    const to = subjectCards(s, act, step.redirectTo)[0];
+    if (to === undefined) return "notDone";
+    redirect = { id: to, inc: s.cards[to]!.inc };
+  }
   for (const part of (outlastsTurn(step.duration) ? byController(s, scope) : [scope])) {
     const until = expiryOf(s, step.duration, affectedPlayer(s, act, part), act.controller);
     const shield: Extract<LastingEffect, { kind: "shield" }> = { kind: "shield", scope: part, left: step.amount ?? -1, combatOnly: step.combatOnly === true, source: act.source, controller: act.controller, until };
     if (step.once === true) shield.once = true;
     if (step.thisDuel === true) shield.thisDuel = true;
+    if (redirect !== undefined) shield.redirect = redirect;
     addLasting(s, shield);
   }
-  emit(s, { t: "shield", player: act.controller, cards: scope.kind === "cards" ? scope.ids.slice() : [], amount: step.amount, combatOnly: step.combatOnly === true });
+  const event: Extract<GameEvent, { t: "shield" }> = { t: "shield", player: act.controller, cards: scope.kind === "cards" ? scope.ids.slice() : [], amount: step.amount, combatOnly: step.combatOnly === true };
+  if (redirect !== undefined) event.redirectTo = redirect.id;
+  emit(s, event);
   return "done";
 }
 

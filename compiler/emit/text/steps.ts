@@ -577,8 +577,14 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       to = all ? `${word("Recibe", "recibir")} ${when}${who.text}` : `${word("Haz", "hacerse")} ${recipient(who)}`;
     }
     const would = `${word("Que")} ${word("Fuera", plural ? "fueran" : "fuera")} ${word("A")}`;
-    const head = reduced === null ? form(V.previene, mood) : `${form(V.reduce, mood)} ${word("En")} ${reduced}`;
     const lasting = step.thisDuel === true ? "" : ` ${lastingDuration(step.duration, ctx)}`;
+    if (step.redirectTo !== undefined) {
+      // «El próximo daño que fuera a recibir X este turno se le hace a este personaje en su lugar» (ruling R174).
+      if (!once || reduced !== null || step.thisDuel === true || step.to === null || mood === "infinitive") throw ctx.fail("un daño redirigido que no es «el próximo daño que fuera a recibir …»");
+      const other = say(step.redirectTo, CARDS, ctx);
+      return subjectFirst(`${amount} ${would} ${to}${lasting} ${word("Se")} ${word("Lo", "le")} ${word("Haz", "hace")} ${recipient(other)} ${phrase("EnSuLugar")}`);
+    }
+    const head = reduced === null ? form(V.previene, mood) : `${form(V.reduce, mood)} ${word("En")} ${reduced}`;
     return verbFirst(`${head} ${amount} ${would} ${to}${lasting}`);
   },
   removeDamage(step, mood, ctx) {

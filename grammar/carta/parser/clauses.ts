@@ -298,12 +298,67 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
-        // «El próximo daño que fuera a recibir tu Santuario este turno se reduce en 2» (ruling R141).
+        // «La próxima vez que otro personaje objetivo fuera a recibir daño este turno, este personaje recibe
+        // ese daño en su lugar» (ruling R174), «…, previene ese daño»: the next damage, as «el próximo daño que …».
+        GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo) && this.nextIs(3, T.Vez),
+        ALT: () => {
+          this.consume(244, T.El);
+          this.consume(244, T.Proximo);
+          this.consume(244, T.Vez);
+          this.consume(244, T.Que);
+          const who = this.subrule(244, this.selection);
+          this.consume(244, T.Fuera);
+          this.consume(244, T.A);
+          this.consume(244, T.Recibe);
+          this.consume(244, T.Dano);
+          const duration = this.option(244, { GATE: () => this.durationNext(), DEF: () => this.subrule(244, this.duration) }) ?? null;
+          this.consume(244, T.Comma);
+          const redirectTo = this.or<SelectionNode | null>(244, [
+            { ALT: () => { this.consume(245, T.Previene); this.consume(245, T.Ese); this.consume(245, T.Dano); return null; } },
+            {
+              ALT: () => {
+                this.option(245, () => { this.consume(246, T.EnSuLugar); this.option(246, () => this.consume(246, T.Comma)); });
+                const to = this.subrule(245, this.selection);
+                this.consume(247, T.Recibe);
+                this.consume(247, T.Ese);
+                this.consume(247, T.Dano);
+                this.option(247, () => this.consume(247, T.EnSuLugar));
+                return to;
+              },
+            },
+          ]);
+          return this.ACTION(() => {
+            const b: ClauseBody = { kind: "prevent", amount: "once", to: who, combat: false, duration };
+            return one(redirectTo === null ? b : { ...b, redirectTo });
+          });
+        },
+      },
+      {
+        // «El próximo daño que fuera a recibir tu Santuario este turno se reduce en 2» (ruling R141);
+        // «… se le hace a este personaje en su lugar»: that damage goes to it instead (ruling R174).
         GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Proximo) && this.nextIs(3, T.Dano),
         ALT: () => {
           const b = this.subrule(241, this.prevention);
-          const n = this.subrule(241, this.reducedBy);
-          return this.ACTION(() => one(reduceNext(b, n)));
+          return this.or<ClauseNode[]>(241, [
+            {
+              GATE: () => !(this.nextIs(1, T.Se) && this.nextIs(2, T.Haz, T.Lo)),
+              ALT: () => {
+                const n = this.subrule(241, this.reducedBy);
+                return this.ACTION(() => one(reduceNext(b, n)));
+              },
+            },
+            {
+              ALT: () => {
+                this.consume(242, T.Se);
+                this.option(242, () => this.consume(242, T.Lo));
+                this.consume(242, T.Haz);
+                const to = this.subrule(242, this.recipient);
+                // Its own «en su lugar»: the damage goes there instead; it replaces no sentence before.
+                this.option(243, () => this.consume(243, T.EnSuLugar));
+                return this.ACTION(() => one(b.kind === "prevent" ? { ...b, redirectTo: to } : b));
+              },
+            },
+          ]);
         },
       },
       {
