@@ -122,10 +122,9 @@ function embateWithBlockedCondition(tokens: Token[], i: number): boolean {
   return false;
 }
 
-/** «; si no, …» after the semicolon at `at`. */
-function otherwiseAfter(tokens: Token[], at: number): boolean {
-  const [si, no, comma] = [tokens[at + 1], tokens[at + 2], tokens[at + 3]];
-  return si !== undefined && no !== undefined && comma !== undefined && tokenMatcher(si, T.Si) && tokenMatcher(no, T.No) && tokenMatcher(comma, T.Comma);
+/** «; si no, …», «; si lo haces, …», «; si controlas …, …» after the semicolon at `at`: a «si» opens a sentence. */
+function sentenceAfterSemicolon(tokens: Token[], at: number): boolean {
+  return isAny(tokens[at + 1], [T.Si, T.SiLoHaces, T.SiNoLoHaces]);
 }
 
 export function cutSegments(tokens: Token[]): Segment[] {
@@ -173,9 +172,9 @@ export function cutSegments(tokens: Token[]): Segment[] {
           break;
         }
       }
-      else if (quoted === 0 && tokenMatcher(t, T.Semicolon) && otherwiseAfter(tokens, end)) {
-        // «Si es un personaje, ponla en tu mano; si no, ponla en el fondo»: two sentences, the
-        // semicolon ending the first as a period would (the formatter keeps what was written).
+      else if (quoted === 0 && tokenMatcher(t, T.Semicolon) && sentenceAfterSemicolon(tokens, end)) {
+        // «Si es un personaje, ponla en tu mano; si no, ponla en el fondo», «…; si lo haces, …»: two
+        // sentences, the semicolon ending the first as a period would (the formatter keeps what was written).
         semicolonEnd = true;
         end++;
         break;

@@ -341,6 +341,17 @@ export abstract class ClauseRules extends EventRules {
           const b = this.subrule(241, this.prevention);
           return this.or<ClauseNode[]>(241, [
             {
+              // «… se reduce a 0»: none of it is dealt, as «Previene el próximo daño …».
+              GATE: () => this.nextIs(1, T.Se) && this.nextIs(2, T.Reduce) && this.nextIs(3, T.A) && this.nextIs(4, T.NumberLiteral) && numberOf(this.LA(4)) === 0,
+              ALT: () => {
+                this.consume(248, T.Se);
+                this.consume(248, T.Reduce);
+                this.consume(248, T.A);
+                this.consume(248, T.NumberLiteral);
+                return this.ACTION(() => one(b));
+              },
+            },
+            {
               GATE: () => !(this.nextIs(1, T.Se) && this.nextIs(2, T.Haz, T.Lo)),
               ALT: () => {
                 const n = this.subrule(241, this.reducedBy);
