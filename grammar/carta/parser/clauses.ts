@@ -1871,6 +1871,14 @@ export abstract class ClauseRules extends EventRules {
                 return this.ACTION((): ClauseBody[] => [{ kind: "grantAbility", what: subject, ability }]);
               },
             },
+            {
+              // «Mientras tenga una Reliquia equipada, tiene Embate.»: the trait with no effect, as «tiene «Embate.»» (rulings R62, R89).
+              GATE: () => this.nextIs(1, T.TraitName) && canon(this.LA(1)) === "Embate" && this.nextIs(2, T.Dot),
+              ALT: () => {
+                const trait = this.consume(249, T.TraitName);
+                return this.ACTION((): ClauseBody[] => [{ kind: "grantAbility", what: subject, ability: { kind: "trait", trait: canon(trait), traitSpan: tokenSpan(trait), modifiers: [], body: [], span: tokenSpan(trait) } }]);
+              },
+            },
           ]);
         },
       },
