@@ -181,6 +181,8 @@ export type Subject =
   | { kind: "event"; role: "subject" | "object" }
   /** «ambos», «cada uno de ellos» after two cards named one by one: all of them. */
   | { kind: "union"; of: Subject[] }
+  /** «el personaje sacrificado»: the card of this noun the ability's costs sacrificed, as it was when sacrificed (ruling R175). */
+  | { kind: "paid"; cost: "sacrifice"; noun: SelectionNoun }
   | PlayerRef;
 
 /** A number printed on the card, `N por cada …`, or a number read from a card. */
@@ -195,7 +197,7 @@ export type Amount =
   /** «por cada uno de ellos»: as many as the cards a subject designates. */
   | { kind: "countOf"; value: number; of: Subject }
   /** «daño igual a su Ataque»; with `max`, the greatest among the cards («el mayor Ataque entre …»). */
-  | { kind: "statOf"; stat: "attack" | "life"; of: Subject; max?: boolean };
+  | { kind: "statOf"; stat: "attack" | "life" | "cost"; of: Subject; max?: boolean };
 
 /**
  * How long a change lasts: to the cleanup stage, for good, to the end of the affected

@@ -130,6 +130,7 @@ export function staticApplies(s: GameState, src: number, what: Subject, id: numb
     case "found":
     case "rest":
     case "event":
+    case "paid":
     case "player":
     case "playerTarget":
     case "controllerOf":
@@ -178,6 +179,7 @@ export function staticSubjectCards(s: GameState, src: number, what: Subject, dep
     case "found":
     case "rest":
     case "event":
+    case "paid":
     case "player":
     case "playerTarget":
     case "controllerOf":

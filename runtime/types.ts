@@ -144,6 +144,8 @@ export interface Activation {
   found?: FoundCards[];
   /** What cards this resolution removed from play were like just before (last known information: «su Ataque», «su controlador»). */
   lki?: LastKnown[];
+  /** The cards its costs sacrificed, as they were just before («el Ataque del personaje sacrificado», ruling R175). */
+  paid?: LastKnown[];
 }
 
 /** Cards a step found, as they were when found: «el resto» are those still there (same incarnation). */

@@ -1,7 +1,7 @@
 // The rules of card construction: what the Reglamento makes meaningless on a card,
 // checked ability by ability; each clause by its spec (compiler/clauses/). Checks only
 // report; lowering never re-validates.
-import type { AbilityNode, CardNode, Diagnostic, EventNode } from "../../grammar/index.js";
+import type { AbilityNode, CardNode, Diagnostic, EventNode, SelectionNode } from "../../grammar/index.js";
 import { assertNever, withIndefinite } from "../../grammar/index.js";
 import { checkNumber, checkSelection, MAX_AMOUNT } from "../clauses/checks.js";
 import type { CheckContext, Place } from "../clauses/spec.js";
@@ -51,12 +51,21 @@ export function checkCard(card: CardNode, frame: CardFrame, diagnostics: Diagnos
       verseOptions.add(ability.option);
     }
     const { place, hasCosts } = ABILITY_PLACES[ability.kind];
-    checkAbility(ability, { card, text, frame, diagnostics, resolution: resolveAbility(ability, text, itselfOf(frame.type)), place, ability: ability.kind, hasCosts });
+    checkAbility(ability, { card, text, frame, diagnostics, resolution: resolveAbility(ability, text, itselfOf(frame.type)), place, ability: ability.kind, hasCosts, sacrificed: sacrificedBy(card, ability) });
   }
   const unparsedText = card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto");
   // A broken sentence of a Verso may be its one effect (ruling R109): its syntax error says what to fix.
   if (frame.type === "Verso" && verseOptions.size === 0 && !card.unparsed.some((u) => u === "Prólogo" || u === "Epílogo" || u === "texto")) report(diagnostics, "CR111", {}, card.nameSpan);
   if (frame.type === "Escencia" && frame.essenceKind === "especial" && card.abilities.length === 0 && !unparsedText) report(diagnostics, "CR128", {}, card.nameSpan);
+}
+
+/** What the costs paid for an ability sacrifice: a trait's own («Talento, sacrifica …:»), a Verso's «Como coste adicional …». */
+export function sacrificedBy(card: CardNode, ability: AbilityNode): SelectionNode[] {
+  const out: SelectionNode[] = [];
+  if (ability.kind === "trait") for (const m of ability.modifiers) if (m.kind === "actionCost" && m.clause.kind === "sacrifice") out.push(m.clause.what);
+  if (ability.kind === "verse")
+    for (const other of card.abilities) if (other.kind === "playCost") for (const s of other.body) for (const c of s.clauses) if (c.kind === "sacrifice") out.push(c.what);
+  return out;
 }
 
 /** «Esta Escencia entra en juego girada.»: the sentence «Cuando lo haga, …» may follow. */
@@ -164,7 +173,7 @@ function checkGranted(granted: AbilityNode, ctx: CheckContext): void {
     return;
   }
   const place = ABILITY_PLACES[granted.kind];
-  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text, itselfOf("Personaje")), place: place.place, ability: granted.kind, hasCosts: place.hasCosts, granted: true });
+  checkAbility(granted, { ...ctx, frame: { ...ctx.frame, type: "Personaje" }, resolution: resolveAbility(granted, ctx.text, itselfOf("Personaje")), place: place.place, ability: granted.kind, hasCosts: place.hasCosts, sacrificed: sacrificedBy(ctx.card, granted), granted: true });
 }
 
 /** Why this card can never meet its own trigger, or undefined (the subject is the card itself). */

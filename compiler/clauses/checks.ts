@@ -104,6 +104,14 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
     case "trait":
       if (nouns !== undefined) wrong("un rasgo");
       return;
+    case "paid": {
+      // «el personaje sacrificado»: what the ability's cost sacrificed, of that noun (ruling R175).
+      const paid = ctx.sacrificed.find((s) => s.kind !== "cards" || s.noun === "carta" || s.noun === selection.noun);
+      // After «del» the article is part of the preposition: quote it whole.
+      const written = ctx.text.slice(selection.span.start, selection.span.end);
+      if (paid === undefined) report(d, "CR182", { written: /^(el|la)\s/i.test(written) ? written : `el ${written}`, noun: A(selection.noun) }, selection.span);
+      return;
+    }
     case "cards": {
       const among = selection.filters.some((f) => f.kind === "among");
       if (among && ctx.resolution.foundBy.get(selection) === null) report(d, "CR154", { what: "de entre ellas" }, selection.span);

@@ -3,7 +3,7 @@
 // specs (index.ts) is keyed by every clause kind of the syntax tree, so a new clause
 // fails the build until it has a spec; the printer (compiler/emit/text.ts) and the
 // engine (runtime/effects/registry.ts) are keyed by IR step kind the same way.
-import type { AbilityKind, CardNode, ClauseKind, ClauseNode, Diagnostic } from "../../grammar/index.js";
+import type { AbilityKind, CardNode, ClauseKind, ClauseNode, Diagnostic, SelectionNode } from "../../grammar/index.js";
 import type { CardFrame } from "../frame.js";
 import type { Cost, StaticEffect, Step, StepBase } from "../ir.js";
 import type { Scope } from "../lower/scope.js";
@@ -23,6 +23,8 @@ export interface CheckContext {
   ability: AbilityKind;
   /** Cards played and traits activated have costs (Reglamento 12). */
   hasCosts: boolean;
+  /** What the ability's costs sacrifice («Como coste adicional, sacrifica un personaje»): «el personaje sacrificado» names it. */
+  sacrificed: readonly SelectionNode[];
   /** Inside a condition: quantities count, they do not target. */
   inCondition?: boolean;
   /** An ability inside «…» that another card grants («El portador tiene «…»»). */

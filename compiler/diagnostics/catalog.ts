@@ -460,6 +460,12 @@ export const CHECK_CATALOG = {
     summary: "«Cuando lo haga» sin una entrada en juego antes",
     message: () => "«Cuando lo haga, …» habla de la frase anterior, que tiene que ser «Esta carta entra en juego girada.»: escribe «Cuando entre en juego, …».",
   }),
+  CR182: record<{ written: string; noun: string }>({
+    severity: "error",
+    summary: "«el personaje sacrificado» sin un coste que lo sacrifique",
+    message: ({ written, noun }) =>
+      `«${written}» habla de lo que sacrificó el coste de esta habilidad, pero la habilidad no sacrifica ${noun} como coste: escribe el coste antes, «Como coste adicional para jugar este Verso, sacrifica ${noun}.» o «Talento, sacrifica ${noun}: …».`,
+  }),
   CR166: record<{ problem: "noCondition" | "nothingBefore" }>({
     severity: "error",
     summary: "«en su lugar» sin nada que reemplazar",

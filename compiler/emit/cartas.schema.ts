@@ -622,6 +622,24 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "«el personaje sacrificado»: the card of this noun the ability's costs sacrificed, as it was when sacrificed (ruling R175).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "paid",
+            },
+            cost: {
+              const: "sacrifice",
+            },
+            noun: {
+              $ref: "#/$defs/SelectionNoun",
+            },
+          },
+          required: ["kind", "cost", "noun"],
+          additionalProperties: false,
+        },
+        {
           $ref: "#/$defs/PlayerRef",
         },
       ],
@@ -696,7 +714,7 @@ export const cartasSchema = {
             },
             stat: {
               type: "string",
-              enum: ["attack", "life"],
+              enum: ["attack", "life", "cost"],
             },
             of: {
               $ref: "#/$defs/Subject",

@@ -102,6 +102,8 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
       const ref = scope.declare({ kind: "chain", traits: selection.traits as Trait[] }, { exactly: 1 }, selection.span);
       return { kind: "target", ref };
     }
+    case "paid":
+      return { kind: "paid", cost: selection.cost, noun: NOUNS[selection.noun] };
     case "both":
       // «Este personaje y otro personaje objetivo que controles»: each part as it would be alone.
       return { kind: "union", of: selection.items.map((item) => lowerSubject(item, scope, options)) };

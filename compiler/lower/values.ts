@@ -11,7 +11,7 @@ export function lowerAmount(amount: AmountNode, scope: Scope): Amount {
     // (Reglamento 23); «el mayor Ataque entre …» reads them all.
     const chosen = amount.max !== true && amount.of.kind === "cards" && amount.of.quantifier.kind === "one";
     const of = lowerSubject(amount.of, scope, { target: chosen });
-    const stat = amount.stat === "ataque" ? "attack" : "life";
+    const stat = amount.stat === "ataque" ? "attack" : amount.stat === "vida" ? "life" : "cost";
     return amount.max ? { kind: "statOf", stat, of, max: true } : { kind: "statOf", stat, of };
   }
   if (amount.kind === "countOf") return { kind: "countOf", value: amount.value, of: lowerSubject(amount.of, scope, { target: false }) };

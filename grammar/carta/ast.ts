@@ -152,7 +152,9 @@ export type SelectionNode =
   /** «Este personaje y otro personaje que controles obtienen …»: the subject is all of these. */
   | (Spanned & { kind: "both"; items: SelectionNode[] })
   /** «un rasgo de Talento o de Resplandor»: an activated trait waiting on the chain. */
-  | (Spanned & { kind: "trait"; traits: string[] });
+  | (Spanned & { kind: "trait"; traits: string[] })
+  /** «el personaje sacrificado», «la Reliquia sacrificada»: the card sacrificed to pay the ability's cost. */
+  | (Spanned & { kind: "paid"; noun: NounName; cost: "sacrifice" });
 
 /** «Prohíbe el próximo …»: a played card, a Verso, or a trait that resolves on the chain. */
 export type NextToResolve = "carta" | "Verso" | "Talento" | "Interferencia" | "Resplandor";
@@ -161,7 +163,7 @@ export type AmountNode = Spanned &
   (
     | { kind?: "number"; value: number; perEach?: SelectionNode }
     /** «daño igual a su Ataque», «tanto daño como el mayor Ataque entre …». */
-    | { kind: "statOf"; value: number; stat: "ataque" | "vida"; of: SelectionNode; max?: boolean }
+    | { kind: "statOf"; value: number; stat: "coste" | "ataque" | "vida"; of: SelectionNode; max?: boolean }
     /** «por cada uno de ellos»: as many as the cards of the antecedent. */
     | { kind: "countOf"; value: number; of: SelectionNode }
   );

@@ -216,6 +216,8 @@ export const WORDS = {
   Equipado: { canonical: "equipado", role: "adjective", forms: ["equipada", "equipados", "equipadas"], rules: "equipa", english: ["equipped"] },
   /** «un personaje botado de esta forma»: one of the cards the effect milled. */
   Botado: { canonical: "botado", role: "adjective", forms: ["botada", "botados", "botadas"], rules: "bota" },
+  /** «el personaje sacrificado»: the card paid as the ability's cost (ruling R175). */
+  Sacrificado: { canonical: "sacrificado", role: "adjective", forms: ["sacrificada", "sacrificados", "sacrificadas"], rules: "sacrifica", english: ["sacrificed"] },
   Revelado: { canonical: "revelado", role: "adjective", forms: ["revelada", "revelados", "reveladas", "mostrado", "mostrada", "mostrados", "mostradas"], rules: "revela" },
   Prohibido: { canonical: "prohibido", role: "adjective", forms: ["prohibida", "prohibidos", "prohibidas"], rules: "prohíbe" },
   Declarado: { canonical: "declarado", role: "adjective", forms: ["declarada"] },
@@ -386,7 +388,7 @@ export const PHRASES = {
   /** «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»: this sentence replaces the one before. */
   EnSuLugar: { canonical: "en su lugar", variants: ["en lugar de eso", "en vez de eso"], rules: "en su lugar" },
   /** «4 o más puntos de daño a la vez»: in one damage, from one source (ruling R130). */
-  ALaVez: { canonical: "a la vez", variants: ["de una vez", "de un solo golpe", "en un solo golpe", "de golpe"], rules: "daño" },
+  ALaVez: { canonical: "a la vez", variants: ["de una vez", "de una sola vez", "en una sola vez", "de un solo golpe", "en un solo golpe", "de golpe"], rules: "daño" },
   BarajaPrincipal: { canonical: "baraja principal", variants: ["mazo principal"], rules: "baraja", means: "Baraja" },
   /** «tu propio Santuario», «su propia mano»: as «tu», «su». */
   TuPropio: { canonical: "tu propio", variants: ["tu propia", "tus propios", "tus propias"], means: "Tu" },

@@ -65,7 +65,9 @@ export function rememberLeaving(s: GameState, act: Activation, id: number): void
 }
 
 /** The last known state of the cards a target designated, when they are gone. */
-function lastKnown(act: Activation, subject: Subject): LastKnown[] {
+function lastKnown(s: GameState, act: Activation, subject: Subject): LastKnown[] {
+  // «el personaje sacrificado»: the cards its costs sacrificed of that noun (ruling R175).
+  if (subject.kind === "paid") return (act.paid ?? []).filter((k) => subject.noun === "carta" || s.defs[s.cards[k.id]!.def]!.type === subject.noun);
   if (subject.kind !== "target") return [];
   const value = act.targets.find((t) => t.id === subject.ref);
   if (value === undefined || value.player) return [];
@@ -170,6 +172,9 @@ export function subjectCards(s: GameState, act: Activation, subject: Subject): n
       }
       return out;
     }
+    case "paid":
+      // Sacrificed to pay, it is no longer the card it was (Reglamento 12): only what it was like is known.
+      return [];
     case "union": {
       // «Destruye ambos»: every card the parts designate, each once.
       const out: number[] = [];
@@ -228,7 +233,7 @@ export function subjectPlayers(s: GameState, act: Activation, ref: PlayerRef): P
         add(ref.kind === "ownerOf" ? c.owner : inPlay(c) || c.zone === "chain" ? c.controller : c.owner);
       }
       // «Destruye una Reliquia y haz 2 de daño al Santuario de su controlador»: the controller it had.
-      if (ids.length === 0) for (const k of lastKnown(act, ref.of)) add(ref.kind === "ownerOf" ? s.cards[k.id]!.owner : k.controller);
+      if (ids.length === 0) for (const k of lastKnown(s, act, ref.of)) add(ref.kind === "ownerOf" ? s.cards[k.id]!.owner : k.controller);
       return out;
     }
     default:
@@ -256,12 +261,15 @@ export function sanctuariesOf(s: GameState, act: Activation, who: Subject): numb
 /** «su Ataque», «el mayor Ataque entre …»: of the cards designated now, or as they last were. */
 function statOf(s: GameState, act: Activation, amount: Extract<Amount, { kind: "statOf" }>): number {
   const values: number[] = [];
+  // The printed cost is the same wherever the card went (Reglamento 12: «El número indicado en la parte superior de la carta corresponde a su coste»).
+  const printedCost = (id: number): number => s.defs[s.cards[id]!.def]!.cost ?? 0;
   for (const id of subjectCards(s, act, amount.of)) {
     const c = s.cards[id]!;
-    if (c.zone === "sanctuary") values.push(amount.stat === "life" ? sanctuaryLife(s, c.owner) : 0);
+    if (amount.stat === "cost") values.push(printedCost(id));
+    else if (c.zone === "sanctuary") values.push(amount.stat === "life" ? sanctuaryLife(s, c.owner) : 0);
     else values.push(amount.stat === "attack" ? attackOf(s, id) : lifeOf(s, id));
   }
-  if (values.length === 0) for (const k of lastKnown(act, amount.of)) values.push(amount.stat === "attack" ? k.attack : k.life);
+  if (values.length === 0) for (const k of lastKnown(s, act, amount.of)) values.push(amount.stat === "attack" ? k.attack : amount.stat === "life" ? k.life : printedCost(k.id));
   if (values.length === 0) return 0;
   return amount.max === true ? Math.max(...values) : values[0]!;
 }
@@ -279,7 +287,7 @@ export function amountOf(s: GameState, amount: Amount, act: Activation): number 
       }
       // «Destruye hasta dos personajes. Roba una carta por cada uno de ellos»: those it took out of play count too.
       const now = subjectCards(s, act, what);
-      const gone = lastKnown(act, what).filter((k) => !now.includes(k.id));
+      const gone = lastKnown(s, act, what).filter((k) => !now.includes(k.id));
       return amount.value * (now.length + gone.length);
     }
     case "statOf":

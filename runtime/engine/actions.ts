@@ -8,9 +8,9 @@ import { assertNever } from "../assert.js";
 import { abilityKey, defInfos, stepsOf } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
 import { selfCosts, verseLimitKey } from "../options.js";
-import { countIndex, matches, other, useNextCost } from "../query.js";
+import { attackOf, countIndex, lifeOf, matches, other, useNextCost } from "../query.js";
 import { emit, leavePlay, moveCard, noteActivation, payEssence, setTurned } from "../state.js";
-import type { AbilityOption, ActionOption, ActivateOption, CostSlot, Decision, GameState, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
+import type { AbilityOption, ActionOption, ActivateOption, CostSlot, Decision, GameState, LastKnown, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
 import { abilityAt } from "./abilities.js";
 import { pushChain } from "./chain.js";
 import { dispatchCardEvent, dispatchPlay } from "./listeners.js";
@@ -30,6 +30,19 @@ interface Payment {
   /** The card that pays «sacrifica / destruye / gira este …». */
   source: number;
   self: readonly Cost[];
+  /** Filled with the cards sacrificed, as they were just before («el personaje sacrificado»). */
+  sacrificed?: LastKnown[];
+}
+
+/** The part of an activation that says what its costs sacrificed, when they did. */
+export function paidPart(sacrificed: LastKnown[]): { paid?: LastKnown[] } {
+  return sacrificed.length === 0 ? {} : { paid: sacrificed };
+}
+
+function sacrificeFor(s: GameState, pay: Payment, id: number): void {
+  const c = s.cards[id]!;
+  pay.sacrificed?.push({ id, inc: c.inc, attack: attackOf(s, id), life: lifeOf(s, id), controller: c.controller });
+  leavePlay(s, id, "graveyard", "sacrifice");
 }
 
 /**
@@ -46,13 +59,14 @@ export function payCosts(s: GameState, p: PlayerId, essence: number, slots: read
   const consumed = pay.paidFor >= 0 ? consumeEssence(s, p, essence, exclude, pay.paidFor) : (payEssence(s, p, essence, exclude), []);
   for (const cost of pay.self) {
     if (cost.kind === "turn") setTurned(s, pay.source, true);
-    else leavePlay(s, pay.source, "graveyard", cost.kind === "destroy" ? "destroy" : "sacrifice");
+    else if (cost.kind === "sacrifice") sacrificeFor(s, pay, pay.source);
+    else leavePlay(s, pay.source, "graveyard", "destroy");
   }
   slots.forEach((slot, i) => {
     for (const id of picks[i] ?? []) {
       switch (slot.kind) {
         case "sacrifice":
-          leavePlay(s, id, "graveyard", "sacrifice");
+          sacrificeFor(s, pay, id);
           break;
         case "destroy":
           // «Como coste adicional, destruye …»: a destruction, with its «Cuando … sea destruido» (ruling R65).
@@ -153,7 +167,8 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     const id = option.card;
     const c = s.cards[id]!;
     const def = s.defs[c.def]!;
-    const consumed = payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: id, source: id, self: [] });
+    const sacrificed: LastKnown[] = [];
+    const consumed = payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: id, source: id, self: [], sacrificed });
     useNextCost(s, p, id);
     s.players[p].counts[countIndex(def.type === "Verso" ? "Verso" : def.type === "Personaje" ? "Personaje" : "Reliquia")]!++;
     if (def.type === "Verso" && def.limit !== undefined) {
@@ -166,7 +181,7 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     emit(s, { t: "play", player: p, card: id, option: option.option, targets });
     pushChain(s, {
       kind: "card",
-      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide) },
+      act: { source: id, sourceInc: c.inc, controller: p, def: c.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide), ...paidPart(sacrificed) },
       trait: null,
       bearer,
       bearerInc: bearer >= 0 ? s.cards[bearer]!.inc : 0,
@@ -184,14 +199,15 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
     // Reglamento 13: the character turns to activate (not with Temple, Reglamento 24).
     if (ability.kind === "trait" && !ability.temple) setTurned(s, id, true);
     markUsed(s, id, option.def, option.ability);
-    payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)) });
+    const sacrificed: LastKnown[] = [];
+    payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)), sacrificed });
     countActivation(s, p, option.trait, option.def, option.ability);
     noteActivation(s, id, option.trait);
     const targets = buildTargets(s, option.targets, d.targets);
     emit(s, { t: "activate", player: p, card: id, trait: option.trait, targets });
     pushChain(s, {
       kind: "trait",
-      act: { source: id, sourceInc: c.inc, controller: p, def: option.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide) },
+      act: { source: id, sourceInc: c.inc, controller: p, def: option.def, ability: option.ability, choice: option.choice, targets, divide: copyList(d.divide), ...paidPart(sacrificed) },
       trait: option.trait,
       bearer: -1,
       bearerInc: 0,
@@ -230,12 +246,13 @@ export function perform(s: GameState, p: PlayerId, d: Decision, option: ActionOp
 function performAbility(s: GameState, p: PlayerId, d: Extract<Decision, { kind: "ability" }>, option: AbilityOption): void {
   const id = option.card;
   markUsed(s, id, option.def, option.ability);
-  payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)) });
+  const sacrificed: LastKnown[] = [];
+  payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)), sacrificed });
   const targets = buildTargets(s, option.targets, d.targets);
   emit(s, { t: "ability", player: p, card: id, targets });
   pushChain(s, {
     kind: "ability",
-    act: { source: id, sourceInc: s.cards[id]!.inc, controller: p, def: option.def, ability: option.ability, choice: option.choice, targets, divide: d.divide ?? [] },
+    act: { source: id, sourceInc: s.cards[id]!.inc, controller: p, def: option.def, ability: option.ability, choice: option.choice, targets, divide: d.divide ?? [], ...paidPart(sacrificed) },
     trait: null,
     bearer: -1,
     bearerInc: 0,

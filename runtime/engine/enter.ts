@@ -8,8 +8,8 @@ import { effectTargetOptions, selfCosts, targetSlots, traitCostText, traitCosts,
 import { limitAllows, other } from "../query.js";
 import { cannotActivate } from "../continuous.js";
 import { emit, leavePlay, noteActivation, queueTriggers, setTurned } from "../state.js";
-import type { Activation, GameState, PlayerId, TargetOption } from "../types.js";
-import { countActivation, payCosts, reportActivation } from "./actions.js";
+import type { Activation, GameState, LastKnown, PlayerId, TargetOption } from "../types.js";
+import { countActivation, paidPart, payCosts, reportActivation } from "./actions.js";
 import { pushChain } from "./chain.js";
 import { pushSettle, takeAnswer, type TaskOf } from "./tasks.js";
 import { fillTargets } from "./triggers.js";
@@ -78,13 +78,14 @@ export function enterTask(s: GameState, e: TaskOf<"enter">): void {
       // slots are the ones the answer was checked against.
       const paid = resplandorCosts(s, e.card, ai)!;
       const ability = s.defs[c.def]!.abilities[ai]!;
-      payCosts(s, p, paid.cost, paid.costs, d.costs, { paidFor: -1, source: e.card, self: ability.kind === "trait" ? selfCosts(ability.costs) : [] });
+      const sacrificed: LastKnown[] = [];
+      payCosts(s, p, paid.cost, paid.costs, d.costs, { paidFor: -1, source: e.card, self: ability.kind === "trait" ? selfCosts(ability.costs) : [], sacrificed });
       // Reglamento 13: the character enters turned (unless it paid a cost by leaving play).
       // A Reliquia does not turn (ruling R44).
       if (s.defs[c.def]!.type === "Personaje" && c.inc === e.inc) setTurned(s, e.card, true);
       countActivation(s, p, "Resplandor", c.def, ai);
       noteActivation(s, e.card, "Resplandor");
-      const act: Activation = { source: e.card, sourceInc: e.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [] };
+      const act: Activation = { source: e.card, sourceInc: e.inc, controller: p, def: c.def, ability: ai, choice: -1, targets: [], divide: [], ...paidPart(sacrificed) };
       fillTargets(s, act, d.choice ?? -1, d.targets, d.divide);
       pushChain(s, { kind: "trait", act, trait: "Resplandor", bearer: -1, bearerInc: 0, vincular: false, prohibited: false });
       reportActivation(s, p, e.card, "Resplandor");

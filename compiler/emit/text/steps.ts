@@ -13,7 +13,7 @@ import { sameSubject } from "./discourse.js";
 import { countHead, filterWords, abilityName } from "./filters.js";
 import { isPlayer, playedCards, printRestriction } from "./restrictions.js";
 import { pronounFinds, recipient, say, sayPlayer, su, type Said, type Slot } from "./subjects.js";
-import { agree, counted, indefinite, noun, phrase, pronoun, signed, verb, withPronoun, word, type Verb } from "./words.js";
+import { agree, counted, indefinite, noun, ofText, phrase, pronoun, signed, verb, withPronoun, word, type Verb } from "./words.js";
 
 export type Mood = "imperative" | "infinitive";
 
@@ -145,9 +145,8 @@ function declaredFirst(amount: Amount, ctx: AbilityPrinting): void {
 function cardAmount(amount: Amount, ctx: AbilityPrinting, opts: { upTo?: boolean; random?: boolean } = {}): string {
   if (amount.kind === "statOf") {
     // «Roba tantas cartas como el ataque de ese personaje»: no «hasta», no «al azar» with it.
-    if (opts.upTo || opts.random || amount.max) throw ctx.fail("«hasta» o «al azar» con una cantidad de cartas igual al ataque o la vida de una carta");
-    const of = say(amount.of, { declare: false }, ctx);
-    return `${word("Tanto", "tantas")} ${noun("carta").plural} ${word("Como")} ${word("El")} ${statWord(amount.stat)} ${word("De")} ${of.text}`;
+    if (opts.upTo || opts.random) throw ctx.fail("«hasta» o «al azar» con una cantidad de cartas igual al ataque o la vida de una carta");
+    return `${word("Tanto", "tantas")} ${noun("carta").plural} ${word("Como")} ${statOfText(amount, ctx)}`;
   }
   const n = `${opts.upTo ? `${word("Hasta")} ` : ""}${counted(amount.value, "carta")}${opts.random ? ` ${phrase("AlAzar")}` : ""}`;
   if (amount.kind === "fixed") return n;
@@ -173,8 +172,16 @@ const CARDS: Slot = { declare: true };
 /** The subject of its clause («Los personajes que controles obtienen …»). */
 const SUBJECT: Slot = { declare: true, subject: true };
 
-function statWord(stat: "attack" | "life"): string {
-  return word(stat === "attack" ? "Ataque" : "Vida");
+function statWord(stat: "attack" | "life" | "cost"): string {
+  return word(stat === "attack" ? "Ataque" : stat === "life" ? "Vida" : "Coste");
+}
+
+/** «el ataque de ese personaje», «la mayor vida entre tus personajes», «el coste de la Reliquia sacrificada». */
+function statOfText(amount: Extract<Amount, { kind: "statOf" }>, ctx: AbilityPrinting): string {
+  const of = say(amount.of, { declare: false }, ctx);
+  const article = agree("El", amount.stat === "life", false);
+  if (amount.max) return `${article} ${word("Mayor")} ${statWord(amount.stat)} ${word("Entre")} ${of.text}`;
+  return `${article} ${statWord(amount.stat)} ${ofText(of.text)}`;
 }
 
 /**
@@ -191,9 +198,7 @@ function damage(step: StepOf<"damage">, lead: string, ctx: AbilityPrinting): str
       return `${lead} ${word("Dano")} ${word("Igual")} ${word("A")} ${word("Su")} ${statWord(amount.stat)} ${recipient(to)}`;
     }
     const to = say(step.to, CARDS, ctx);
-    const of = say(amount.of, { declare: false }, ctx);
-    const which = amount.max ? `${word("Mayor")} ${statWord(amount.stat)} ${word("Entre")}` : `${statWord(amount.stat)} ${word("De")}`;
-    return `${lead} ${recipient(to)} ${word("Tanto")} ${word("Dano")} ${word("Como")} ${word("El")} ${which} ${of.text}`;
+    return `${lead} ${recipient(to)} ${word("Tanto")} ${word("Dano")} ${word("Como")} ${statOfText(amount, ctx)}`;
   }
   const { before } = multiplied(amount, word("Dano"), ctx);
   const to = say(step.to, CARDS, ctx);
@@ -377,10 +382,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     const who = say(step.who, SUBJECT, ctx);
     if (step.amount.kind === "statOf") {
       // «gana tanta vida como el ataque de este personaje».
-      const a = step.amount;
-      const of = say(a.of, { declare: false }, ctx);
-      const which = a.max ? `${word("Mayor")} ${statWord(a.stat)} ${word("Entre")}` : `${statWord(a.stat)} ${word("De")}`;
-      return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${word("Tanto", "tanta")} ${word("Vida")} ${word("Como")} ${word("El")} ${which} ${of.text}`);
+      return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${word("Tanto", "tanta")} ${word("Vida")} ${word("Como")} ${statOfText(step.amount, ctx)}`);
     }
     const { before, after } = multiplied(step.amount, word("Vida"), ctx);
     const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;

@@ -118,6 +118,11 @@ export function say(subject: Subject, slot: Slot, ctx: AbilityPrinting): Said {
     }
     case "event":
       return pointTo(subject, slot, ctx);
+    case "paid": {
+      // «el personaje sacrificado»: no referent for «su» or «ese» after it, as the resolver reads it.
+      const w = noun(subject.noun);
+      return { text: `${word("El", w.feminine ? "la" : "el")} ${w.singular} ${agree("Sacrificado", w.feminine, false)}`, plural: false, feminine: w.feminine };
+    }
     case "union": {
       // «ambos»: the two cards introduced last, as the resolver reads it.
       const declared = subject.of.every((part) => part.kind !== "target" || ctx.declared.has(part.ref));

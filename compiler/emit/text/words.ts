@@ -192,6 +192,11 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** «de …», contracted to «del» before «el …» («el ataque del personaje sacrificado»). */
+export function ofText(text: string): string {
+  return text.startsWith("el ") ? `${word("Del")} ${text.slice(3)}` : `${word("De")} ${text}`;
+}
+
 /** «a …», contracted to «al» before «el …» (Spanish, and what the grammar reads: «al portador»). */
 export function toRecipient(text: string): string {
   return text.startsWith("el ") ? `${word("Al")} ${text.slice(3)}` : `${word("A")} ${text}`;

@@ -152,6 +152,8 @@ export abstract class AmountRules extends SelectionRules {
           const max = greatest || highest;
           const of = this.OR1<SelectionNode>([
             { ALT: () => { this.CONSUME(T.De); return this.SUBRULE(this.selection); } },
+            // «el Ataque del portador», «del personaje sacrificado»: «de» and the article in one word.
+            { ALT: () => { const del = this.consume(176, T.Del); return this.subrule(176, this.definite, { ARGS: [this.begin(), del, {}] }); } },
             { ALT: () => { this.CONSUME(T.Entre); return this.SUBRULE1(this.selection); } },
           ]);
           return this.ACTION(() => ({ kind: "statOf" as const, value: 1, stat, of, max, span: this.spanFrom(start) }));
@@ -160,8 +162,10 @@ export abstract class AmountRules extends SelectionRules {
     ]);
   });
 
-  private statOfName = this.RULE("statOfName", (): "ataque" | "vida" => {
+  /** «su Ataque», «el coste de esa Reliquia»: a number read from a card. */
+  private statOfName = this.RULE("statOfName", (): "coste" | "ataque" | "vida" => {
     return this.OR([
+      { ALT: () => { this.CONSUME(T.Coste); return "coste" as const; } },
       { ALT: () => { this.CONSUME(T.Ataque); return "ataque" as const; } },
       { ALT: () => { this.CONSUME(T.Vida); return "vida" as const; } },
     ]);

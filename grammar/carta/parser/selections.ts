@@ -406,7 +406,7 @@ export abstract class SelectionRules extends ParserBase {
   }
 
   /** What follows «el», «la», «los», «las» (or «al»). */
-  private definite = this.RULE("definite", (start: number, article: IToken, ctx: SelectionContext): SelectionNode => {
+  protected definite = this.RULE("definite", (start: number, article: IToken, ctx: SelectionContext): SelectionNode => {
     return this.OR<SelectionNode>([
       // «el oponente», «el rival»: «tu oponente» (a game of two players, Reglamento 1).
       { GATE: () => !isPlural(article), ALT: () => { this.consume(201, T.Oponente); return this.ACTION(() => ({ kind: "player" as const, who: "opponent" as const, span: this.spanFrom(start) })); } },
@@ -453,6 +453,15 @@ export abstract class SelectionRules extends ParserBase {
             },
             { ALT: () => this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })) },
           ]);
+        },
+      },
+      {
+        // «el Ataque del personaje sacrificado»: the card paid for the cost, as it was then.
+        GATE: () => !isPlural(article) && this.nextIs(2, T.Sacrificado),
+        ALT: () => {
+          const noun = this.consume(251, T.Noun);
+          this.consume(251, T.Sacrificado);
+          return this.ACTION((): SelectionNode => ({ kind: "paid", noun: nounOf(noun), cost: "sacrifice", span: this.spanFrom(start) }));
         },
       },
       {
@@ -548,6 +557,8 @@ export abstract class SelectionRules extends ParserBase {
         !(ctx?.beforeDestination === true && this.nextIs(1, T.En)) &&
         // «… que juegues en cada turno», «tu segundo Verso en un mismo turno»: when, not where.
         !(this.nextIs(1, T.En) && (this.nextIs(2, T.Cada) || (this.nextIs(2, T.Un) && this.nextIs(3, T.Mismo, T.Turno)))) &&
+        // «una Reliquia entre ellas» is a filter; «… entre en juego» is the verb after it.
+        !(this.nextIs(1, T.Entre) && !this.nextIs(2, T.Ellos)) &&
         !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
         !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))),
       DEF: () =>
@@ -575,6 +586,9 @@ export abstract class SelectionRules extends ParserBase {
           return { kind: "everyPlayer" as const };
         },
       },
+      // «una Reliquia entre ellas»: one of the cards looked at, as «de entre ellas».
+      // The gate keeps «… entre en juego» a verb.
+      { GATE: () => this.nextIs(2, T.Ellos), ALT: () => { this.consume(250, T.Entre); this.consume(250, T.Ellos); return { kind: "among" as const }; } },
       {
         // «desde tu cementerio», «desde tu mano»: where the card is, as «de tu …».
         ALT: () => {
