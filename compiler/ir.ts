@@ -549,6 +549,12 @@ export type StaticEffect =
    */
   | { kind: "replaceLeavePlay"; who?: EventCard; destroyedOnly?: true; to: "hand" | "deckTop" | "deckBottom" | "deckShuffled" }
   /**
+   * «Si el portador fuera a ser destruido, en su lugar destruye esta Reliquia» (ruling R176): the card `who`
+   * names is not destroyed; the card with the ability is destroyed instead, and with `removeDamage` («y retira todo
+   * el daño del portador») the card spared loses all its damage. Never the card's own destruction.
+   */
+  | { kind: "destroyInstead"; who?: EventCard; removeDamage?: true }
+  /**
    * A replacement of damage (ruling R130): «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su
    * lugar recibe 3», «Si tu Santuario fuera a recibir daño, recibe 1 menos». Damage one source would deal at once to
    * a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more

@@ -235,6 +235,7 @@ function buildInfo(def: CardDefinition): DefInfo {
             info.handSizeStatics.push(i);
             break;
           case "replaceLeavePlay":
+          case "destroyInstead":
           case "replaceDamage":
           case "redirectDamage":
             info.replacements.push(i);

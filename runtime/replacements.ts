@@ -2,13 +2,15 @@
 // an event as it would happen, «en su lugar». A card that would go from play to the
 // cementerio goes elsewhere (`replaceLeavePlay`, asked by state.ts `leavePlay`); damage
 // that would be dealt is dealt as another amount (`replaceDamage`, asked by deal-damage.ts
-// before the prevention shields), or to another card (`redirectDamage`, ruling R173). Read-only: the caller moves the card or deals the damage.
+// before the prevention shields), or to another card (`redirectDamage`, ruling R173); a card
+// destroyed spared by destroying the card with the ability (`destroyInstead`, ruling R176).
+// Read-only: the caller moves the card or deals the damage.
 import type { CardDefinition, CardFilter, EventCard, StaticEffect } from "../compiler/ir.js";
 import { defInfos } from "./defs.js";
 import { matches } from "./query.js";
 import type { GameState, MoveReason, PlayerId } from "./types.js";
 
-type Kind = "replaceLeavePlay" | "replaceDamage" | "redirectDamage";
+type Kind = "replaceLeavePlay" | "destroyInstead" | "replaceDamage" | "redirectDamage";
 type Effect<K extends Kind> = Extract<StaticEffect, { kind: K }>;
 
 /** Whether any card of the game has a replacement: most games have none, and the two questions below are asked at every move and every damage. */
@@ -64,6 +66,19 @@ export function leaveReplacement(s: GameState, id: number, reason: MoveReason): 
   for (const e of replacementsFor(s, id, "replaceLeavePlay")) {
     if (e.destroyedOnly === true && reason !== "destroy") continue;
     return e.to;
+  }
+  return null;
+}
+
+/**
+ * The card destroyed instead of card `id` (ruling R176), or null: the first «Si el portador
+ * fuera a ser destruido, en su lugar destruye esta Reliquia» that names it, of another card in play.
+ */
+export function destroyedInstead(s: GameState, id: number): { source: number; removeDamage: boolean } | null {
+  if (!possible(s)) return null;
+  for (const [src, e] of sourcedReplacementsFor(s, id, "destroyInstead")) {
+    if (src === id || s.cards[src]!.zone !== "battlefield") continue;
+    return { source: src, removeDamage: e.removeDamage === true };
   }
   return null;
 }

@@ -7,7 +7,7 @@ import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
 import { collectLeave, dispatchCardEvent, dispatchDiscard, dispatchSacrifice, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { entersTurnedByStatics } from "./query.js";
-import { leaveReplacement } from "./replacements.js";
+import { destroyedInstead, leaveReplacement } from "./replacements.js";
 import { mulberry32 } from "./rng.js";
 import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
 
@@ -223,6 +223,17 @@ export function leavePlay(s: GameState, id: number, to: "graveyard" | "hand" | "
   const c = s.cards[id]!;
   const def = s.defs[c.def]!;
   if (def.type === "Santuario") return; // Reglamento 23: never destroyed nor removed
+  // «Si el portador fuera a ser destruido, en su lugar destruye esta Reliquia» (ruling R176): it stays in play.
+  const spared = reason === "destroy" && to === "graveyard" ? destroyedInstead(s, id) : null;
+  if (spared !== null) {
+    leavePlay(s, spared.source, "graveyard", "destroy");
+    if (spared.removeDamage && c.damage > 0) {
+      emit(s, { t: "damageRemoved", card: id, amount: c.damage });
+      c.damage = 0;
+      c.lethal = false;
+    }
+    return;
+  }
   // «Si este personaje fuera a ir al cementerio desde el juego, devuélvelo a la mano de su dueño en su lugar» (ruling R129).
   const instead = to === "graveyard" ? leaveReplacement(s, id, reason) : null;
   if (instead !== null) {

@@ -1402,6 +1402,8 @@ function staticAbility(t: Tape, card: GenCard): string {
         // Replacements (rulings R129, R130).
         `Si el portador fuera a ${t.pick(["ir al cementerio desde el juego", "ser destruido"])}, ${t.pick(["devuélvelo a la mano de su dueño", "ponlo en el fondo de la baraja de su dueño", "barájalo en la baraja de su dueño"])} en su lugar.`,
         `Si el portador fuera a recibir ${t.pick(["daño, recibe 1 menos", "4 o más puntos de daño a la vez, en su lugar recibe 3"])}.`,
+        // Destroyed instead (ruling R176).
+        `Si el portador fuera a ser destruido, en su lugar destruye esta Reliquia${t.pick(["", " y retira todo el daño del portador"])}.`,
         // Redirection (rulings R173).
         `Si ${t.pick(["otro personaje que controles fuera a recibir daño, el portador recibe ese daño", "un Verso que controle un oponente fuera a hacer daño a un personaje que controles, ese daño se hace al portador"])} en su lugar.`,
       ]);
@@ -1414,6 +1416,7 @@ function staticAbility(t: Tape, card: GenCard): string {
         // Replacements (rulings R129, R130).
         `Si ${t.pick(["este personaje", "un personaje que controles", "otro personaje de Valor que controles"])} fuera a ${t.pick(["ir al cementerio desde el juego", "ser destruido"])}, ${t.pick(["devuélvelo a la mano de su dueño", "ponlo en la parte superior de la baraja de su dueño", "barájalo en la baraja de su dueño"])} en su lugar.`,
         `Si ${t.pick(["este personaje", "tu Santuario", "un personaje que controles"])} fuera a recibir ${t.pick(["daño, recibe 1 menos", "daño, recibe 2 menos", "3 o más puntos de daño a la vez, en su lugar recibe 2", "4 o más puntos de daño a la vez, recibe 1 menos"])}.`,
+        `Si otro personaje que controles fuera a ser destruido, en su lugar destruye este personaje${t.pick(["", " y retira todo el daño de ese personaje"])}.`,
         // Redirection (rulings R173).
         `Si ${t.pick(["otro personaje que controles fuera a recibir daño, este personaje recibe ese daño", "un Verso que controle un oponente fuera a hacer daño a otro personaje que controles, ese daño se hace a este personaje"])} en su lugar.`,
       ]);
@@ -1509,7 +1512,7 @@ const KINDS = {
     entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, notBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, discards: 1, sacrifices: 1, equipped: 1, changesBearer: 1,
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1, entersDuel: 1,
   } satisfies Record<TriggerKind, 1>,
-  static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1, replaceLeavePlay: 1, replaceDamage: 1, redirectDamage: 1 } satisfies Record<StaticKind, 1>,
+  static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1, replaceLeavePlay: 1, destroyInstead: 1, replaceDamage: 1, redirectDamage: 1 } satisfies Record<StaticKind, 1>,
   condition: { controls: 1, sanctuaryLife: 1, sanctuaryLifeVs: 1, cardsIn: 1, cardsInVs: 1, turnOf: 1, is: 1, activated: 1, destroyed: 1, thisTurn: 1, not: 1 } satisfies Record<ConditionKind, 1>,
   ability: { trait: 1, verse: 1, triggered: 1, activated: 1, static: 1 } satisfies Record<AbilityKind, 1>,
   cost: { essence: 1, discard: 1, sacrifice: 1, destroy: 1, turn: 1, returnEssence: 1 } satisfies Record<CostKind, 1>,

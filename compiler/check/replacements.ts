@@ -36,6 +36,21 @@ export function replacementDestination(clause: ClauseNode, event: WouldEvent, ct
   return undefined;
 }
 
+/**
+ * «…, en su lugar destruye esta Reliquia (y retira todo el daño del portador)»: the body of a
+ * destruction replaced by destroying the card with the ability (ruling R176), or undefined.
+ */
+export function destroysItselfInstead(ability: Extract<AbilityNode, { kind: "triggered" }>, event: WouldEvent, ctx: Pick<CheckContext, "resolution">): { removeDamage: boolean } | undefined {
+  if (ability.body.length !== 1) return undefined;
+  const sentence = ability.body[0]!;
+  if (sentence.link !== null || sentence.condition !== null || sentence.during !== undefined || sentence.delayed !== undefined || sentence.unlessYouPay !== undefined || sentence.strayDuration !== undefined) return undefined;
+  const [first, second, ...more] = sentence.clauses;
+  if (first === undefined || more.length > 0 || first.optional || first.kind !== "destroy" || first.what.kind !== "self") return undefined;
+  if (second === undefined) return { removeDamage: false };
+  if (second.optional || second.kind !== "removeDamage" || second.amount !== null || !isEventCard(second.what, event, ctx)) return undefined;
+  return { removeDamage: true };
+}
+
 /** Where «ese daño se hace a …» sends the damage: the card with the ability (a personaje) or, from a Reliquia, its bearer (ruling R173). */
 export function redirectTarget(clause: Extract<ClauseNode, { kind: "redirectDamage" }>, type: string | undefined): "self" | "bearer" | undefined {
   if (clause.to.kind === "self" && type === "Personaje") return "self";
@@ -65,6 +80,13 @@ export function checkReplacement(ability: Extract<AbilityNode, { kind: "triggere
   else if (subject.kind !== "sanctuary") checkSelection(subject, { ...ctx, inCondition: true }, nouns, event.kind === "wouldLeave" ? "enviar al cementerio" : "hacer daño");
   const clause = onlyClause(ability);
   if (event.kind === "wouldLeave") {
+    if (destroysItselfInstead(ability, event, ctx) !== undefined) {
+      // Only a destruction is replaced so; the card's own would replace nothing (ruling R176).
+      if (!event.destroyed || subject.kind === "self") report(d, "CR169", { problem: "destroyInstead" }, ability.span);
+      const destroyed = ability.body[0]!.clauses[0]!;
+      if (destroyed.kind === "destroy") checkSelection(destroyed.what, ctx, ["Personaje", "Reliquia"], "destruir");
+      return;
+    }
     if (clause === undefined || replacementDestination(clause, event, ctx) === undefined) report(d, "CR169", { problem: "leaveBody" }, ability.body[0]?.span ?? ability.span);
     return;
   }

@@ -474,7 +474,7 @@ export const CHECK_CATALOG = {
         ? "«… en su lugar» reemplaza la frase anterior cuando se cumple una condición: escribe «Si <condición>, <efecto> en su lugar.», p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»"
         : "«… en su lugar» reemplaza la frase anterior, que no puede tener condición ni conector propios: escribe el efecto sin condición antes, p. ej. «Roba una carta. Si controlas una Reliquia, roba dos cartas en su lugar.»",
   }),
-  CR169: record<{ problem: "leaveBody" | "damageBody" | "becomes" | "notHere" | "where" | "redirectTo" | "source" }>({
+  CR169: record<{ problem: "leaveBody" | "damageBody" | "becomes" | "notHere" | "where" | "redirectTo" | "source" | "destroyInstead" }>({
     severity: "error",
     summary: "efecto de reemplazo que el lenguaje no expresa",
     message: ({ problem }) => {
@@ -491,6 +491,8 @@ export const CHECK_CATALOG = {
           return "«ese daño se hace a … en su lugar» lleva el daño a la carta de la habilidad: escribe «ese daño se hace a este personaje en su lugar» (en un personaje) o «… al portador en su lugar» (en una Reliquia), detrás de «Si <carta> fuera a recibir daño,» sin un mínimo de daño.";
         case "source":
           return "La fuente del daño de un reemplazo es una clase de cartas: escribe p. ej. «Si un Verso que controle un oponente fuera a hacer daño a …» o «Si este personaje fuera a recibir daño de un Verso, …».";
+        case "destroyInstead":
+          return "«en su lugar destruye esta carta» reemplaza la destrucción de otra carta: escribe «Si el portador fuera a ser destruido, en su lugar destruye esta Reliquia.» (o «Si otro personaje que controles fuera a ser destruido, …»); para que la carta misma no vaya al cementerio, di adónde va: «devuélvelo a la mano de su dueño en su lugar».";
         case "where":
           return "Un efecto de reemplazo («Si … fuera a …, … en su lugar») es una habilidad propia de la carta que la imprime, mientras está en juego: no va detrás de «Una vez por turno», «La primera vez en cada turno que …», dentro de «…» que otra carta otorga, ni en un Verso.";
       }

@@ -3717,6 +3717,24 @@ export const cartasSchema = {
         },
         {
           description:
+            "«Si el portador fuera a ser destruido, en su lugar destruye esta Reliquia» (ruling R176): the card `who` names is not destroyed; the card with the ability is destroyed instead, and with `removeDamage` («y retira todo el daño del portador») the card spared loses all its damage. Never the card's own destruction.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "destroyInstead",
+            },
+            who: {
+              $ref: "#/$defs/EventCard",
+            },
+            removeDamage: {
+              const: true,
+            },
+          },
+          required: ["kind"],
+          additionalProperties: false,
+        },
+        {
+          description:
             'A replacement of damage (ruling R130): «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3», «Si tu Santuario fuera a recibir daño, recibe 1 menos». Damage one source would deal at once to a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more (absent: any damage), is dealt as `amount` instead (`mode: "becomes"`) or as `amount` less (`mode: "less"`; 0 or less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the «less», then the prevention shields of `preventDamage` (ruling R74).',
           type: "object",
           properties: {

@@ -2,7 +2,7 @@
 // what would happen to it (as a trigger's head does), the body what happens instead. The
 // checker (compiler/check/replacements.ts) has made sure the body is one the IR can say.
 import type { AbilityNode } from "../../grammar/index.js";
-import { onlyClause, redirectTarget, replacementDestination, type WouldEvent } from "../check/replacements.js";
+import { destroysItselfInstead, onlyClause, redirectTarget, replacementDestination, type WouldEvent } from "../check/replacements.js";
 import type { Ability, StaticEffect } from "../ir.js";
 import type { Scope } from "./scope.js";
 import { eventCard } from "./values.js";
@@ -11,7 +11,10 @@ export function lowerReplacement(ability: Extract<AbilityNode, { kind: "triggere
   const who = eventCard(event.subject, scope);
   const clause = onlyClause(ability);
   let effect: StaticEffect;
-  if (event.kind === "wouldLeave") {
+  const itself = event.kind === "wouldLeave" ? destroysItselfInstead(ability, event, scope) : undefined;
+  if (itself !== undefined) {
+    effect = { kind: "destroyInstead", ...(who === undefined ? {} : { who }), ...(itself.removeDamage ? { removeDamage: true as const } : {}) };
+  } else if (event.kind === "wouldLeave") {
     const to = clause === undefined ? undefined : replacementDestination(clause, event, scope);
     if (to === undefined) return [];
     effect = { kind: "replaceLeavePlay", ...(who === undefined ? {} : { who }), ...(event.destroyed ? { destroyedOnly: true as const } : {}), to };

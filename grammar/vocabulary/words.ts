@@ -147,7 +147,7 @@ export const WORDS = {
   /** «restaura 3 puntos de vida a tu Santuario»: the Santuario gains that life. */
   Restaura: { canonical: "restaura", role: "verb", forms: ["restaurar", "restauran", "restaure", "restauren"], variants: ["otorga", "otorgar", "concede", "conceder"] },
   Previene: { canonical: "previene", role: "verb", forms: ["prevenir", "previenen", "prevenga", "prevén", "prevengan"], rules: "previene", english: ["prevent", "prevents"] },
-  Retira: { canonical: "retira", role: "verb", forms: ["retirar", "retiran"], variants: ["quita", "quitar", "cura", "curar"], rules: "retira", english: ["heal", "remove"] },
+  Retira: { canonical: "retira", role: "verb", forms: ["retirar", "retiran"], variants: ["quita", "quitar", "cura", "curar", "limpia", "limpiar"], rules: "retira", english: ["heal", "remove"] },
   Mira: { canonical: "mira", role: "verb", forms: ["mirar", "miras", "mire"], you: ["miras"], rules: "mira", english: ["look"] },
   Revela: { canonical: "revela", role: "verb", forms: ["revelar", "revelan", "revele", "revelas"], you: ["revelas"], rules: "revela", english: ["reveal", "reveals"] },
   Muestra: { canonical: "muestra", role: "verb", forms: ["mostrar", "muestran", "muestre", "muestras"], you: ["muestras"], rules: "revela", english: ["show"] },

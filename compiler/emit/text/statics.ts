@@ -67,6 +67,21 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       const body = pieces[0]!.text.replace(/\.$/, "");
       return `${head} ${event}, ${body} ${phrase("EnSuLugar")}`;
     },
+    destroyInstead(e, ctx) {
+      const { head, said } = wouldHead(e.who, ctx);
+      if (e.who === undefined || e.who.kind === "self") throw ctx.fail("«en su lugar destruye esta carta» de la destrucción de la carta misma");
+      const spared: Subject = e.who.kind === "bearer" ? { kind: "bearer" } : { kind: "event", role: "subject" };
+      const steps: Step[] = [{ kind: "destroy", what: { kind: "self" }, range: NOWHERE }];
+      if (e.removeDamage === true) steps.push({ kind: "removeDamage", what: spared, amount: null, range: NOWHERE });
+      // One sentence «destruye esta Reliquia y retira todo el daño del portador», as the checker reads it.
+      const clauses = steps.map((step) => {
+        const pieces = printSteps([step], ctx);
+        if (pieces.length !== 1 || pieces[0]!.kind !== "sentence") throw ctx.fail("el reemplazo de una destrucción en más de una frase");
+        const text = pieces[0]!.text.replace(/\.$/, "");
+        return text.charAt(0).toLowerCase() + text.slice(1);
+      });
+      return `${head} ${word("Es", "ser")} ${agree("Destruido", said.feminine, said.plural)}, ${phrase("EnSuLugar")} ${clauses.join(` ${word("Y")} `)}`;
+    },
     replaceDamage(e, ctx) {
       const { head, said } = wouldHead(e.who, ctx);
       const damage = e.atLeast === undefined ? word("Dano") : `${e.atLeast} ${word("O")} ${word("Mas")} ${word("Puntos")} ${word("De")} ${word("Dano")} ${phrase("ALaVez")}`;

@@ -592,7 +592,7 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
   removeDamage(step, mood, ctx) {
     const amount = step.amount === null ? `${word("Todos", "todo")} ${word("El")} ${word("Dano")}` : `${step.amount} ${word("De")} ${word("Dano")}`;
     const what = say(step.what, CARDS, ctx);
-    return verbFirst(`${form(V.retira, mood)} ${amount} ${word("De")} ${what.text}`);
+    return verbFirst(`${form(V.retira, mood)} ${amount} ${ofText(what.text)}`);
   },
   restrict(step, mood, ctx) {
     if (mood === "infinitive") throw ctx.fail("«Puedes» con una restricción no se puede escribir");

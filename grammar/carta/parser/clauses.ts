@@ -432,12 +432,17 @@ export abstract class ClauseRules extends EventRules {
           this.CONSUME(T.Retira);
           const amount = this.OR6([
             { ALT: () => { this.CONSUME(T.Todos); this.CONSUME1(T.El); this.CONSUME(T.Dano); return null; } },
+            // «retira el daño de …»: all of it, as «todo el daño».
+            { ALT: () => { this.consume(119, T.El); this.consume(119, T.Dano); return null; } },
             { ALT: () => { const n = this.CONSUME(T.NumberLiteral); this.option(116, () => this.consume(116, T.Puntos)); this.CONSUME3(T.De); this.CONSUME1(T.Dano); return this.ACTION(() => numberOf(n)); } },
           ]);
           // «retira todo el daño marcado en un personaje» (Reglamento 20: damage is marked on it).
           this.option(117, () => this.consume(117, T.Marcado));
-          this.or(118, [{ ALT: () => this.CONSUME4(T.De) }, { ALT: () => this.consume(118, T.En) }]);
-          const what = this.SUBRULE8(this.selection);
+          const what = this.or(118, [
+            { ALT: () => { this.or(119, [{ ALT: () => this.CONSUME4(T.De) }, { ALT: () => this.consume(118, T.En) }]); return this.SUBRULE8(this.selection); } },
+            // «todo el daño del portador».
+            { ALT: () => { const del = this.consume(120, T.Del); return this.subrule(120, this.definite, { ARGS: [this.begin(), del, {}] }); } },
+          ]);
           return this.ACTION(() => one({ kind: "removeDamage", what, amount }));
         },
       },
