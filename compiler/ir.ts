@@ -560,9 +560,11 @@ export type StaticEffect =
    * a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more
    * (absent: any damage), is dealt as `amount` instead (`mode: "becomes"`) or as `amount` less (`mode: "less"`; 0 or
    * less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the
-   * «less», then the prevention shields of `preventDamage` (ruling R74).
+   * «less», then the prevention shields of `preventDamage` (ruling R74). With `firstEachTurn` («Previene el primer
+   * daño que fuera a recibir el portador cada turno», «La primera vez en cada turno que … fuera a recibir daño, …»)
+   * it changes only the first such damage of each turn (ruling R177); `mode: "becomes"` with `amount: 0` prevents it.
    */
-  | { kind: "replaceDamage"; who?: EventCard; atLeast?: number; mode: "becomes" | "less"; amount: number; by?: CardFilter }
+  | { kind: "replaceDamage"; who?: EventCard; atLeast?: number; mode: "becomes" | "less"; amount: number; by?: CardFilter; firstEachTurn?: true }
   /**
    * «Si un Verso que controle un oponente fuera a hacer daño a otro personaje que controles, ese daño se hace a este
    * personaje en su lugar» (ruling R173): the damage a source (matching `by`, when given) would deal at once to a card

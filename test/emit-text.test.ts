@@ -1402,6 +1402,8 @@ function staticAbility(t: Tape, card: GenCard): string {
         // Replacements (rulings R129, R130).
         `Si el portador fuera a ${t.pick(["ir al cementerio desde el juego", "ser destruido"])}, ${t.pick(["devuélvelo a la mano de su dueño", "ponlo en el fondo de la baraja de su dueño", "barájalo en la baraja de su dueño"])} en su lugar.`,
         `Si el portador fuera a recibir ${t.pick(["daño, recibe 1 menos", "4 o más puntos de daño a la vez, en su lugar recibe 3"])}.`,
+        // The first damage of each turn (ruling R177).
+        t.pick(["Previene el primer daño que fuera a recibir el portador cada turno.", "La primera vez en cada turno que el portador fuera a recibir daño de un Verso, previene 1 de ese daño.", "Si el portador fuera a recibir daño, previene ese daño."]),
         // Destroyed instead (ruling R176).
         `Si el portador fuera a ser destruido, en su lugar destruye esta Reliquia${t.pick(["", " y retira todo el daño del portador"])}.`,
         // Redirection (rulings R173).

@@ -22,8 +22,9 @@ function rules(): { file: string; rule: string; body: string }[] {
 function occurrences(body: string): Map<string, number> {
   const seen = new Map<string, number>();
   const add = (key: string): void => void seen.set(key, (seen.get(key) ?? 0) + 1);
-  for (const m of body.matchAll(/\bthis\.(OR|MANY|OPTION|AT_LEAST_ONE|MANY_SEP)(\d*)\(/g)) add(`${m[1]}${m[2] || "0"}`);
-  for (const m of body.matchAll(/\bthis\.(or|many|option|atLeastOne|manySep)\((\d+)/g)) add(`${LOWER[m[1]!]}${m[2]}`);
+  // A type argument may stand between the method and its call: «this.OR1<SelectionNode>([», «this.or<number>(110, [».
+  for (const m of body.matchAll(/\bthis\.(OR|MANY|OPTION|AT_LEAST_ONE|MANY_SEP)(\d*)(?:<[^(]*>)?\(/g)) add(`${m[1]}${m[2] || "0"}`);
+  for (const m of body.matchAll(/\bthis\.(or|many|option|atLeastOne|manySep)(?:<[^(]*>)?\((\d+)/g)) add(`${LOWER[m[1]!]}${m[2]}`);
   for (const m of body.matchAll(/\bthis\.CONSUME(\d*)\(T\.(\w+)\)/g)) add(`CONSUME${m[1] || "0"}(T.${m[2]})`);
   for (const m of body.matchAll(/\bthis\.consume\((\d+), T\.(\w+)\)/g)) add(`CONSUME${m[1]}(T.${m[2]})`);
   for (const m of body.matchAll(/\bthis\.SUBRULE(\d*)\(this\.(\w+)/g)) add(`SUBRULE${m[1] || "0"}(${m[2]})`);
@@ -41,7 +42,7 @@ describe("the card grammar's rules", () => {
   });
 
   it("are read by this test (a duplicate in a sample rule is found)", () => {
-    const sample = 'x = this.RULE("x", () => { this.OR7([]); this.or(7, []); this.CONSUME(T.Un); this.consume(0, T.Un); });';
-    expect([...occurrences(sample)].filter(([, n]) => n > 1).map(([k]) => k)).toEqual(["OR7", "CONSUME0(T.Un)"]);
+    const sample = 'x = this.RULE("x", () => { this.OR7([]); this.or(7, []); this.or<number>(8, []); this.OR8<string>([]); this.CONSUME(T.Un); this.consume(0, T.Un); });';
+    expect([...occurrences(sample)].filter(([, n]) => n > 1).map(([k]) => k)).toEqual(["OR7", "OR8", "CONSUME0(T.Un)"]);
   });
 });

@@ -70,7 +70,8 @@ export function onlyClause(ability: Extract<AbilityNode, { kind: "triggered" }>)
 
 export function checkReplacement(ability: Extract<AbilityNode, { kind: "triggered" }>, event: WouldEvent, ctx: CheckContext, granted: boolean): void {
   const d = ctx.diagnostics;
-  if (granted || ability.trigger.firstEachTurn === true || ctx.frame.type === "Verso") {
+  // «La primera vez en cada turno que … fuera a recibir daño, …» replaces the first damage of each turn (ruling R177).
+  if (granted || (ability.trigger.firstEachTurn === true && event.kind === "wouldLeave") || ctx.frame.type === "Verso") {
     report(d, "CR169", { problem: "where" }, ability.span);
     return;
   }
@@ -93,6 +94,7 @@ export function checkReplacement(ability: Extract<AbilityNode, { kind: "triggere
   if (event.by !== undefined && event.by.kind !== "cards") report(d, "CR169", { problem: "source" }, event.by.span);
   else if (event.by !== undefined) checkSelection(event.by, { ...ctx, inCondition: true }, ["Personaje", "Verso", "Reliquia"], "hacer daño");
   if (clause !== undefined && clause.kind === "redirectDamage") {
+    if (ability.trigger.firstEachTurn === true) report(d, "CR169", { problem: "where" }, ability.trigger.span);
     if (redirectTarget(clause, ctx.frame.type) === undefined) report(d, "CR169", { problem: "redirectTo" }, clause.to.span);
     if (event.atLeast !== undefined) report(d, "CR169", { problem: "redirectTo" }, ability.trigger.span);
     return;
@@ -102,6 +104,8 @@ export function checkReplacement(ability: Extract<AbilityNode, { kind: "triggere
     return;
   }
   if (clause.mode === "becomes") {
+    // «previene ese daño»: all of it, with or without a threshold.
+    if (clause.amount === 0) return;
     if (event.atLeast === undefined || clause.amount >= event.atLeast) report(d, "CR169", { problem: "becomes" }, clause.span);
     else checkNumber(clause.amount, 0, MAX_AMOUNT, "El daño", clause.span, ctx);
   } else checkNumber(clause.amount, 1, MAX_AMOUNT, "El daño", clause.span, ctx);

@@ -4,7 +4,7 @@
 import { report } from "../diagnostics/catalog.js";
 import type { Step } from "../ir.js";
 import { lowerSubject } from "../lower/selections.js";
-import { lowerAmount } from "../lower/values.js";
+import { eventCard, lowerAmount } from "../lower/values.js";
 import { checkAmount, checkInPlay, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
 import { always, never, type ClauseOf, type ClauseSpec } from "./spec.js";
 
@@ -57,9 +57,16 @@ export const divideDamage: ClauseSpec<ClauseOf<"divideDamage">> = {
 };
 
 export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
-  places: ["effect"],
+  places: ["effect", "static"],
   fallible: (c) => isTarget(c.to),
   check(c, ctx) {
+    // «Previene el primer daño que fuera a recibir el portador cada turno» is a static ability of its own; a shield is an effect (ruling R177).
+    if ((ctx.place === "static") !== (c.firstEachTurn === true)) {
+      if (ctx.place === "static") report(ctx.diagnostics, "CR156", { what: "Esta acción", where: "un efecto: empieza la habilidad con un rasgo, «Prólogo:» o un disparador" }, c.span);
+      else report(ctx.diagnostics, "CR156", { what: "Esta frase", where: "su propia línea, como habilidad estática" }, c.span);
+      return;
+    }
+    if (c.firstEachTurn === true && (c.to === null || c.to.kind === "previous")) report(ctx.diagnostics, "CR169", { problem: "damageBody" }, c.span);
     if (typeof c.amount === "number") checkNumber(c.amount, 1, MAX_AMOUNT, "El daño prevenido", c.span, ctx);
     if (c.to !== null) {
       checkInPlay(c.to, ctx, "prevenir el daño de");
@@ -77,6 +84,12 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
     if (c.thisDuel === true) step.thisDuel = true;
     if (c.redirectTo !== undefined && step.kind === "preventDamage") step.redirectTo = lowerSubject(c.redirectTo, scope);
     return [step];
+  },
+  lowerStatic(c, scope) {
+    // As «La primera vez en cada turno que <X> fuera a recibir daño, previene …» (ruling R177).
+    const who = c.to === null ? undefined : eventCard(c.to, scope);
+    const amount = typeof c.amount === "number" ? c.amount : 0;
+    return [{ kind: "replaceDamage", ...(who === undefined ? {} : { who }), mode: amount === 0 ? "becomes" : "less", amount, firstEachTurn: true }];
   },
 };
 

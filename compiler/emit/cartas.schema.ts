@@ -3735,7 +3735,7 @@ export const cartasSchema = {
         },
         {
           description:
-            'A replacement of damage (ruling R130): «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3», «Si tu Santuario fuera a recibir daño, recibe 1 menos». Damage one source would deal at once to a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more (absent: any damage), is dealt as `amount` instead (`mode: "becomes"`) or as `amount` less (`mode: "less"`; 0 or less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the «less», then the prevention shields of `preventDamage` (ruling R74).',
+            'A replacement of damage (ruling R130): «Si este personaje fuera a recibir 4 o más puntos de daño a la vez, en su lugar recibe 3», «Si tu Santuario fuera a recibir daño, recibe 1 menos». Damage one source would deal at once to a card `who` designates (a personaje or a Santuario; absent: this card; as in triggers), if it is `atLeast` or more (absent: any damage), is dealt as `amount` instead (`mode: "becomes"`) or as `amount` less (`mode: "less"`; 0 or less is no damage, Reglamento 26). The «becomes» replacements apply first (the greatest `atLeast` first), then the «less», then the prevention shields of `preventDamage` (ruling R74). With `firstEachTurn` («Previene el primer daño que fuera a recibir el portador cada turno», «La primera vez en cada turno que … fuera a recibir daño, …») it changes only the first such damage of each turn (ruling R177); `mode: "becomes"` with `amount: 0` prevents it.',
           type: "object",
           properties: {
             kind: {
@@ -3756,6 +3756,9 @@ export const cartasSchema = {
             },
             by: {
               $ref: "#/$defs/CardFilter",
+            },
+            firstEachTurn: {
+              const: true,
             },
           },
           required: ["kind", "mode", "amount"],

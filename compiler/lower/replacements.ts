@@ -28,7 +28,7 @@ export function lowerReplacement(ability: Extract<AbilityNode, { kind: "triggere
       effect = { kind: "redirectDamage", ...(who === undefined ? {} : { who }), ...by, to };
     } else {
       if (clause === undefined || clause.kind !== "damageInstead") return [];
-      effect = { kind: "replaceDamage", ...(who === undefined ? {} : { who }), ...(event.atLeast === undefined ? {} : { atLeast: event.atLeast }), mode: clause.mode, amount: clause.amount, ...by };
+      effect = { kind: "replaceDamage", ...(who === undefined ? {} : { who }), ...(event.atLeast === undefined ? {} : { atLeast: event.atLeast }), mode: clause.mode, amount: clause.amount, ...by, ...(ability.trigger.firstEachTurn === true ? { firstEachTurn: true as const } : {}) };
     }
   }
   return [{ kind: "static", effect, range: scope.range(ability.span) }];

@@ -44,6 +44,8 @@ function isCardLevel(clause: ClauseNode): boolean {
  */
 function isLasting(clause: ClauseNode, ownSubject: boolean): boolean {
   if (isCardLevel(clause) || clause.kind === "grantAbility") return true;
+  // «Previene el primer daño que fuera a recibir el portador cada turno»: a replacement, every turn (ruling R177).
+  if (clause.kind === "prevent" && clause.firstEachTurn === true) return true;
   // «Los personajes de tu oponente entran en juego girados»: a static about every card of a kind.
   if (clause.kind === "entersTurned") return ownSubject && clause.what.kind === "cards" && clause.what.quantifier.kind === "all";
   if (clause.kind !== "gains" && clause.kind !== "restrict") return false;

@@ -258,7 +258,7 @@ export type ClauseNode =
   /** `floor`: «…, hasta un mínimo de 1»: the reduction cannot take the cost below it. */
   | (Spanned & { kind: "modifyCost"; what: SelectionNode; delta: number; perEach?: SelectionNode; condition?: ConditionNode; floor?: { n: number; span: Span } })
   /** `amount`: null is all of it; «once»: «el próximo daño», the whole of the next damage it would take. */
-  | (Spanned & { kind: "prevent"; amount: number | null | "once"; to: SelectionNode | null; combat: boolean; duration: Duration | null; /** «que fuera a recibir en ese duelo X»: the duel in progress only. */ thisDuel?: true; /** «Reduce en N el próximo daño»: `amount` of the next damage only (ruling R141). */ reduceNext?: true; /** «… se le hace a este personaje en su lugar» (ruling R174). */ redirectTo?: SelectionNode })
+  | (Spanned & { kind: "prevent"; amount: number | null | "once"; to: SelectionNode | null; combat: boolean; duration: Duration | null; /** «que fuera a recibir en ese duelo X»: the duel in progress only. */ thisDuel?: true; /** «Reduce en N el próximo daño»: `amount` of the next damage only (ruling R141). */ reduceNext?: true; /** «… se le hace a este personaje en su lugar» (ruling R174). */ redirectTo?: SelectionNode; /** «el primer daño que fuera a recibir X cada turno»: a static replacement (ruling R177). */ firstEachTurn?: true })
   | (Spanned & { kind: "removeDamage"; what: SelectionNode; amount: number | null })
   /** «en su lugar recibe 3» (`becomes`), «recibe 1 menos», «ese daño se reduce en 1» (`less`): what replaces the damage of «… fuera a recibir daño» (ruling R130). */
   | (Spanned & { kind: "damageInstead"; mode: "becomes" | "less"; amount: number })

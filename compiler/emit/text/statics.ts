@@ -41,12 +41,14 @@ function firstPlayed(f: CardFilter, zone: "mano" | "juego", ctx: AbilityPrinting
 const NOWHERE = { file: "", start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
 
 /** «Si este personaje fuera a»: the head of a replacement (rulings R129, R130); the card it names is the referent of «lo» after it. */
-function wouldHead(who: EventCard | undefined, ctx: AbilityPrinting): { head: string; said: ReturnType<typeof eventCardWords> } {
+function wouldHead(who: EventCard | undefined, ctx: AbilityPrinting, firstEachTurn = false): { head: string; said: ReturnType<typeof eventCardWords> } {
   // «tu Santuario», «el Santuario de tu oponente»: a player has one (lowered as the Santuario that player controls).
   const f = who?.kind === "any" ? who.filter : undefined;
   const sanctuary = f !== undefined && f.noun === "Santuario" && f.controller !== undefined && Object.keys(f).every((k) => k === "noun" || k === "zone" || k === "controller");
   const said = sanctuary ? { text: sanctuaryWords(f.controller!), plural: false, feminine: false } : eventCardWords(who, ctx);
-  return { head: `${capitalize(word("Si"))} ${said.text} ${word("Fuera", said.plural ? "fueran" : "fuera")} ${word("A")}`, said };
+  // «La primera vez en cada turno que tu Santuario fuera a …» (ruling R177).
+  const lead = firstEachTurn ? phrase("PrimeraVez") : word("Si");
+  return { head: `${capitalize(lead)} ${said.text} ${word("Fuera", said.plural ? "fueran" : "fuera")} ${word("A")}`, said };
 }
 
 /** «un Verso que tu oponente controle»: the source of a replaced damage; a Verso deals it from the chain, which goes without saying. */
@@ -83,10 +85,12 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       return `${head} ${word("Es", "ser")} ${agree("Destruido", said.feminine, said.plural)}, ${phrase("EnSuLugar")} ${clauses.join(` ${word("Y")} `)}`;
     },
     replaceDamage(e, ctx) {
-      const { head, said } = wouldHead(e.who, ctx);
+      const { head, said } = wouldHead(e.who, ctx, e.firstEachTurn === true);
       const damage = e.atLeast === undefined ? word("Dano") : `${e.atLeast} ${word("O")} ${word("Mas")} ${word("Puntos")} ${word("De")} ${word("Dano")} ${phrase("ALaVez")}`;
       const much = e.by === undefined ? damage : `${damage} ${word("De")} ${sourceWords(e.by, ctx).text}`;
       const receives = word("Recibe", said.plural ? "reciben" : "recibe");
+      // «…, previene ese daño»: none of it.
+      if (e.mode === "becomes" && e.amount === 0) return `${head} ${word("Recibe", "recibir")} ${much}, ${word("Previene")} ${word("Ese")} ${word("Dano")}`;
       if (e.mode === "becomes") {
         if (e.atLeast === undefined || e.amount >= e.atLeast) throw ctx.fail("«en su lugar recibe N» sin un daño mayor que reemplazar");
         return `${head} ${word("Recibe", "recibir")} ${much}, ${phrase("EnSuLugar")} ${receives} ${e.amount}`;

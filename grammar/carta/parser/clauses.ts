@@ -285,7 +285,29 @@ export abstract class ClauseRules extends EventRules {
           return this.ACTION(() => one({ kind: "prohibitNext", ...next, unlessPays }));
         },
       },
-      { ALT: () => { this.CONSUME(T.Previene); const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Previene);
+          return this.or<ClauseNode[]>(125, [
+            {
+              // «previene ese daño», «prevén 1 punto de ese daño»: the body of a damage replacement (ruling R177).
+              GATE: () => (this.nextIs(1, T.Ese) && this.nextIs(2, T.Dano)) || (this.nextIs(1, T.NumberLiteral) && (this.nextIs(2, T.De) ? this.nextIs(3, T.Ese) : this.nextIs(2, T.Puntos) && this.nextIs(4, T.Ese))),
+              ALT: () => {
+                const n = this.option(126, () => {
+                  const value = this.consume(126, T.NumberLiteral);
+                  this.option(127, () => this.consume(127, T.Puntos));
+                  this.consume(126, T.De);
+                  return value;
+                });
+                this.consume(128, T.Ese);
+                this.consume(128, T.Dano);
+                return this.ACTION(() => one(n === undefined ? { kind: "damageInstead", mode: "becomes", amount: 0 } : { kind: "damageInstead", mode: "less", amount: numberOf(n) }));
+              },
+            },
+            { ALT: () => { const b = this.SUBRULE(this.prevention); return this.ACTION(() => one(b)); } },
+          ]);
+        },
+      },
       {
         // «Reduce en 2 el próximo daño que fuera a recibir tu Santuario este turno» (ruling R141).
         GATE: () => this.nextIs(4, T.El) && this.nextIs(5, T.Proximo) && this.nextIs(6, T.Dano),
@@ -433,15 +455,15 @@ export abstract class ClauseRules extends EventRules {
           const amount = this.OR6([
             { ALT: () => { this.CONSUME(T.Todos); this.CONSUME1(T.El); this.CONSUME(T.Dano); return null; } },
             // «retira el daño de …»: all of it, as «todo el daño».
-            { ALT: () => { this.consume(119, T.El); this.consume(119, T.Dano); return null; } },
+            { ALT: () => { this.consume(122, T.El); this.consume(122, T.Dano); return null; } },
             { ALT: () => { const n = this.CONSUME(T.NumberLiteral); this.option(116, () => this.consume(116, T.Puntos)); this.CONSUME3(T.De); this.CONSUME1(T.Dano); return this.ACTION(() => numberOf(n)); } },
           ]);
           // «retira todo el daño marcado en un personaje» (Reglamento 20: damage is marked on it).
           this.option(117, () => this.consume(117, T.Marcado));
           const what = this.or(118, [
-            { ALT: () => { this.or(119, [{ ALT: () => this.CONSUME4(T.De) }, { ALT: () => this.consume(118, T.En) }]); return this.SUBRULE8(this.selection); } },
+            { ALT: () => { this.or(123, [{ ALT: () => this.CONSUME4(T.De) }, { ALT: () => this.consume(118, T.En) }]); return this.SUBRULE8(this.selection); } },
             // «todo el daño del portador».
-            { ALT: () => { const del = this.consume(120, T.Del); return this.subrule(120, this.definite, { ARGS: [this.begin(), del, {}] }); } },
+            { ALT: () => { const del = this.consume(124, T.Del); return this.subrule(124, this.definite, { ARGS: [this.begin(), del, {}] }); } },
           ]);
           return this.ACTION(() => one({ kind: "removeDamage", what, amount }));
         },
@@ -1486,24 +1508,51 @@ export abstract class ClauseRules extends EventRules {
 
   /** «todo el daño que fuera a recibir X», «los próximos N puntos de daño que fueran a hacerse a X», «… a hacerse en duelos», then a duration. */
   private prevention = this.RULE("prevention", (): ClauseBody => {
+    let first = false;
     const amount = this.OR<number | null | "once">([
       { ALT: () => { this.CONSUME(T.Todos); this.CONSUME(T.El); this.CONSUME(T.Dano); return null; } },
       {
         ALT: () => {
           this.CONSUME1(T.El);
-          this.CONSUME(T.Proximo);
-          return this.or<number | "once">(110, [
+          return this.or<number | null | "once">(129, [
             {
               ALT: () => {
-                const n = this.CONSUME(T.NumberLiteral);
-                this.OPTION(() => this.CONSUME(T.Puntos));
-                this.CONSUME(T.De);
-                this.CONSUME1(T.Dano);
-                return this.ACTION(() => numberOf(n));
+                this.CONSUME(T.Proximo);
+                return this.or<number | "once">(110, [
+                  {
+                    ALT: () => {
+                      const n = this.CONSUME(T.NumberLiteral);
+                      this.OPTION(() => this.CONSUME(T.Puntos));
+                      this.CONSUME(T.De);
+                      this.CONSUME1(T.Dano);
+                      return this.ACTION(() => numberOf(n));
+                    },
+                  },
+                  // «el próximo daño que fuera a recibir …»: all of the next damage, whatever its amount.
+                  { ALT: () => { this.consume(110, T.Dano); return "once" as const; } },
+                ]);
               },
             },
-            // «el próximo daño que fuera a recibir …»: all of the next damage, whatever its amount.
-            { ALT: () => { this.consume(110, T.Dano); return "once" as const; } },
+            {
+              // «el primer daño», «el primer punto de daño», «los primeros 2 puntos de daño» (ruling R177).
+              ALT: () => {
+                this.consume(129, T.Primeras);
+                this.ACTION(() => (first = true));
+                return this.or<number | null>(130, [
+                  { ALT: () => { this.consume(130, T.Dano); return null; } },
+                  { ALT: () => { this.consume(131, T.Puntos); this.consume(131, T.De); this.consume(131, T.Dano); return 1; } },
+                  {
+                    ALT: () => {
+                      const n = this.consume(132, T.NumberLiteral);
+                      this.consume(132, T.Puntos);
+                      this.consume(132, T.De);
+                      this.consume(132, T.Dano);
+                      return this.ACTION(() => numberOf(n));
+                    },
+                  },
+                ]);
+              },
+            },
           ]);
         },
       },
@@ -1533,9 +1582,25 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => this.SUBRULE(this.preventedAfterVerb) },
     ]);
     const early: Duration | "thisDuel" | null = this.ACTION(() => (target.length > 2 ? (target as readonly unknown[])[2] as Duration | "thisDuel" | null : null));
-    const duration = this.OPTION1({ GATE: () => early === null && (this.durationNext() || this.thisDuelNext()), DEF: () => this.SUBRULE(this.shieldDuration) }) ?? early;
+    // «el primer daño que fuera a recibir el portador cada turno»: a static replacement; without «cada turno», the next damage.
+    const eachTurn = this.option(133, {
+      GATE: () => first && (this.nextIs(1, T.Cada) || (this.nextIs(1, T.En) && this.nextIs(2, T.Cada))),
+      DEF: () => {
+        this.option(134, () => this.consume(134, T.En));
+        this.consume(133, T.Cada);
+        this.consume(133, T.Turno);
+        return true;
+      },
+    }) === true;
+    const duration = this.OPTION1({ GATE: () => early === null && !eachTurn && (this.durationNext() || this.thisDuelNext()), DEF: () => this.SUBRULE(this.shieldDuration) }) ?? early;
     return this.ACTION((): ClauseBody => {
-      if (duration !== "thisDuel") return { kind: "prevent", amount, to: target[0], combat: target[1], duration };
+      if (eachTurn) return { kind: "prevent", amount, to: target[0], combat: target[1], duration: null, firstEachTurn: true };
+      if (duration !== "thisDuel") {
+        // «el primer daño» once: «el próximo daño»; «el primer punto de daño»: one point of the next damage.
+        if (first && amount === null) return { kind: "prevent", amount: "once", to: target[0], combat: target[1], duration };
+        if (first) return { kind: "prevent", amount, to: target[0], combat: target[1], duration, reduceNext: true };
+        return { kind: "prevent", amount, to: target[0], combat: target[1], duration };
+      }
       return { kind: "prevent", amount, to: target[0], combat: true, duration: null, thisDuel: true };
     });
   });
