@@ -215,7 +215,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       return withWho({ kind: "changesBearer" }, eventCard(event.relic, scope));
     case "consumed": {
       const t: Extract<Trigger, { kind: "consumed" }> = { kind: "consumed" };
-      if (event.paysFor.kind === "cards") {
+      if (event.paysFor !== undefined && event.paysFor.kind === "cards") {
         const f = lowerFilter(event.paysFor, scope, "mano");
         delete f.controller;
         if (f.noun !== "carta" || Object.keys(f).some((k) => k !== "noun" && k !== "zone")) t.paysFor = f;

@@ -374,7 +374,8 @@ export type EventNode =
   | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }
   | { kind: "changesBearer"; relic: SelectionNode }
   | { kind: "returnsToHand"; subject: SelectionNode }
-  | { kind: "consumed"; subject: SelectionNode; paysFor: SelectionNode }
+  /** `paysFor`: what it pays for («para pagar el coste de un personaje»); absent, whatever it pays. */
+  | { kind: "consumed"; subject: SelectionNode; paysFor?: SelectionNode }
   /**
    * «Si este personaje fuera a ir al cementerio desde el juego», «… fuera a ser destruido»
    * (`destroyed`): not a trigger but a replacement of that move (ruling R129).

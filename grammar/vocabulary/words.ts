@@ -130,6 +130,8 @@ export const WORDS = {
     you: ["haces", "hagas"],
     english: ["deal", "deals"],
   },
+  /** «Un personaje que controles pelea con un personaje que controle un oponente»: each deals damage equal to its Ataque to the other. */
+  Pelea: { canonical: "pelea", role: "verb", forms: ["pelear", "pelean", "pelee", "peleen"], variants: ["lucha", "luchar", "luchan", "luche", "luchen"], rules: "daño", english: ["fight", "fights"] },
   Reparte: { canonical: "reparte", role: "verb", forms: ["repartir", "reparten"], rules: "reparte", english: ["divide", "distribute"] },
   Destruye: { canonical: "destruye", role: "verb", forms: ["destruir", "destruyen", "destruya", "destruyan", "destruyes", "destruyas"], variants: ["elimina", "eliminar", "eliminan", "elimine", "eliminen"], you: ["destruyes", "destruyas"], rules: "destruye", english: ["destroy", "destroys", "kill"] },
   Roba: { canonical: "roba", role: "verb", forms: ["robar", "roban", "robas", "robe", "roben", "robes", "robaste", "robó", "robado"], variants: ["saca", "sacar", "sacan", "saque", "saquen"], you: ["robas", "robes", "robaste"], rules: "roba", english: ["draw", "draws"] },
@@ -338,7 +340,7 @@ export const WORDS = {
   Entre: { canonical: "entre", role: "preposition", english: ["among", "between"] },
   Por: { canonical: "por", role: "preposition", english: ["for", "by"] },
   Para: { canonical: "para", role: "preposition" },
-  Con: { canonical: "con", role: "preposition", english: ["with"] },
+  Con: { canonical: "con", role: "preposition", variants: ["contra"], english: ["with"] },
   Desde: { canonical: "desde", role: "preposition", english: ["from"] },
   Durante: { canonical: "durante", role: "preposition", english: ["during"] },
   Bajo: { canonical: "bajo", role: "preposition", english: ["under"] },
@@ -354,7 +356,7 @@ export type WordId = keyof typeof WORDS;
  */
 export const PHRASES = {
   CampoDeBatalla: { canonical: "campo de batalla", variants: ["mesa"], rules: "juego" },
-  ParteSuperior: { canonical: "parte superior", variants: ["cima"] },
+  ParteSuperior: { canonical: "parte superior", variants: ["cima", "tope"] },
   DeVuelta: { canonical: "de vuelta", variants: ["de nuevo"] },
   CadaVezQue: { canonical: "cada vez que", variants: ["siempre que"], rules: "cuando" },
   PrimeraVez: { canonical: "la primera vez en cada turno que", variants: ["la primera vez cada turno que", "la primera vez en un turno que"], rules: "cuando" },

@@ -29,6 +29,7 @@ type StepPrinter<K extends StepKind> = (step: StepOf<K>, mood: Mood, ctx: Abilit
 const V = {
   haz: verb("Haz", { infinitive: "hacer", third: "hace", thirdPlural: "hacen" }),
   reparte: verb("Reparte", { infinitive: "repartir", thirdPlural: "reparten" }),
+  pelea: verb("Pelea", { infinitive: "pelear", thirdPlural: "pelean" }),
   destruye: verb("Destruye", { infinitive: "destruir", thirdPlural: "destruyen" }),
   roba: verb("Roba", { infinitive: "robar", thirdPlural: "roban" }),
   descarta: verb("Descarta", { infinitive: "descartar", thirdPlural: "descartan" }),
@@ -515,8 +516,14 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
     return verbFirst(`${form(V.intercambia, mood)} ${word("El")} ${word("Control")} ${word("De")} ${word("Ambos")}`);
   },
   fight(step, mood, ctx) {
-    bothNamed(step, "«Cada uno hace daño igual a su Ataque al otro»", ctx);
+    // «Este personaje pelea con un personaje que controle un oponente»: a card not chosen as a target is named in place.
+    if (step.a.kind !== "target" || step.b.kind !== "target") {
+      const a = say(step.a, SUBJECT, ctx);
+      const b = say(step.b, CARDS, ctx);
+      return subjectFirst(`${subjectVerb(a, V.pelea, mood)} ${word("Con")} ${b.text}`);
+    }
     if (mood !== "imperative") throw ctx.fail("«Cada uno hace daño …» tiene su propio sujeto");
+    bothNamed(step, "«Cada uno hace daño igual a su Ataque al otro»", ctx);
     return subjectFirst(`${word("Cada")} ${word("Un", "uno")} ${word("Haz", "hace")} ${word("Dano")} ${word("Igual")} ${word("A")} ${word("Su")} ${word("Ataque")} ${word("Al")} ${word("Otro")}`);
   },
   equip(step, mood, ctx) {

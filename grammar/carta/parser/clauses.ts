@@ -834,7 +834,7 @@ export abstract class ClauseRules extends EventRules {
           this.OPTION({
             GATE: () => {
               const k = this.nextIs(2, T.Vuelve) && this.nextIs(3, T.A) ? 4 : 2;
-              return this.nextIs(k, T.Pon) && this.nextIs(k + 1, T.Lo) && this.nextIs(k + 2, T.Arriba, T.Al);
+              return this.nextIs(k, T.Pon) && this.nextIs(k + 1, T.Lo) && (this.nextIs(k + 2, T.Arriba, T.Al) || (this.nextIs(k + 2, T.En) && this.nextIs(k + 3, T.El) && this.nextIs(k + 4, T.ParteSuperior, T.Fondo) && this.nextIs(k + 5, T.O)));
             },
             DEF: () => {
               this.CONSUME(T.Y);
@@ -845,7 +845,14 @@ export abstract class ClauseRules extends EventRules {
               this.CONSUME(T.Pon);
               this.CONSUME(T.Lo);
               arrange = this.SUBRULE(this.placement);
-              this.OPTION1(() => this.CONSUME(T.EnCualquierOrden));
+              // «…, en cualquier orden»: the comma changes nothing.
+              this.OPTION1({
+                GATE: () => this.nextIs(1, T.EnCualquierOrden) || (this.nextIs(1, T.Comma) && this.nextIs(2, T.EnCualquierOrden)),
+                DEF: () => {
+                  this.option(135, () => this.consume(135, T.Comma));
+                  this.CONSUME(T.EnCualquierOrden);
+                },
+              });
             },
           });
           return this.ACTION(() => {
@@ -987,21 +994,26 @@ export abstract class ClauseRules extends EventRules {
     ]);
   });
 
+  /** «arriba o al fondo», «en la parte superior o en el fondo»: where the looked-at cards go. */
   private placement = this.RULE("placement", (): "top" | "bottom" | "topOrBottom" => {
+    const first = this.SUBRULE(this.deckEnd);
+    const second = this.OPTION(() => { this.CONSUME(T.O); return this.SUBRULE1(this.deckEnd); });
+    return this.ACTION(() => (second === undefined || second === first ? first : "topOrBottom"));
+  });
+
+  /** «arriba», «encima», «en la parte superior», «al fondo», «en el fondo». */
+  private deckEnd = this.RULE("deckEnd", (): "top" | "bottom" => {
     return this.OR([
+      { ALT: () => { this.CONSUME(T.Arriba); return "top" as const; } },
+      { ALT: () => { this.CONSUME(T.Al); this.CONSUME(T.Fondo); return "bottom" as const; } },
       {
         ALT: () => {
-          this.CONSUME(T.Arriba);
-          const both = this.OPTION(() => { this.CONSUME(T.O); this.CONSUME(T.Al); this.CONSUME(T.Fondo); return true; });
-          return both === undefined ? ("top" as const) : ("topOrBottom" as const);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME1(T.Al);
-          this.CONSUME1(T.Fondo);
-          const both = this.OPTION1(() => { this.CONSUME1(T.O); this.CONSUME1(T.Arriba); return true; });
-          return both === undefined ? ("bottom" as const) : ("topOrBottom" as const);
+          this.CONSUME(T.En);
+          this.CONSUME(T.El);
+          return this.OR1([
+            { ALT: () => { this.CONSUME(T.ParteSuperior); return "top" as const; } },
+            { ALT: () => { this.CONSUME1(T.Fondo); return "bottom" as const; } },
+          ]);
         },
       },
     ]);
@@ -1859,6 +1871,15 @@ export abstract class ClauseRules extends EventRules {
 
   private statePredicate = this.RULE("statePredicate", (subject: SelectionNode): ClauseBody[] => {
     return this.OR<ClauseBody[]>([
+      {
+        // «Un personaje que controles pelea con un personaje que controle un oponente»: as «… se hacen daño mutuamente igual a su Ataque».
+        ALT: () => {
+          this.consume(136, T.Pelea);
+          this.consume(136, T.Con);
+          const other = this.subrule(136, this.selection);
+          return this.ACTION((): ClauseBody[] => [{ kind: "fight", what: { kind: "both", items: [subject, other], span: { start: subject.span.start, end: other.span.end } } }]);
+        },
+      },
       {
         // «Un personaje que controles y uno que controle un oponente se hacen daño mutuamente igual
         // a su Ataque» (or «… el uno al otro»): «Cada uno hace daño igual a su Ataque al otro».

@@ -94,24 +94,26 @@ export abstract class EventRules extends ConditionRules {
     const pronoun = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]));
     this.CONSUME(T.Consume);
     const subject = this.OPTION1(() => this.SUBRULE2(this.selection));
-    this.CONSUME(T.Para);
-    // «para jugar un Verso»: what it pays for is the card played (Reglamento 12).
-    this.or(152, [
-      {
-        ALT: () => {
-          this.CONSUME(T.Paga);
-          // «para pagar un Verso»: its cost, as «el coste de un Verso».
-          this.OPTION2(() => { this.CONSUME1(T.El); this.CONSUME(T.Coste); this.CONSUME(T.De); });
+    // «Cuando consumas esta Escencia, …»: whatever it pays for (Reglamento 12: it is consumed only to pay).
+    const paysFor = this.OPTION3(() => {
+      this.CONSUME(T.Para);
+      // «para jugar un Verso»: what it pays for is the card played (Reglamento 12).
+      this.or(152, [
+        {
+          ALT: () => {
+            this.CONSUME(T.Paga);
+            // «para pagar un Verso»: its cost, as «el coste de un Verso».
+            this.OPTION2(() => { this.CONSUME1(T.El); this.CONSUME(T.Coste); this.CONSUME(T.De); });
+          },
         },
-      },
-      { ALT: () => this.consume(152, T.Juega) },
-    ]);
-    const paysFor = this.SUBRULE3(this.selection);
-    return this.ACTION(() => ({
-      kind: "consumed" as const,
-      subject: subject ?? { kind: "self" as const, noun: "Escencia" as const, span: pronoun ? tokenSpan(pronoun) : this.spanFrom(this.LA(0).startOffset) },
-      paysFor,
-    }));
+        { ALT: () => this.consume(152, T.Juega) },
+      ]);
+      return this.SUBRULE3(this.selection);
+    });
+    return this.ACTION(() => {
+      const self = subject ?? { kind: "self" as const, noun: "Escencia" as const, span: pronoun ? tokenSpan(pronoun) : this.spanFrom(this.LA(0).startOffset) };
+      return paysFor === undefined ? { kind: "consumed" as const, subject: self } : { kind: "consumed" as const, subject: self, paysFor };
+    });
   });
 
   /** After «Al»: an infinitive about this card, or the start or end of a phase. */
