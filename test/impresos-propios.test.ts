@@ -19,7 +19,6 @@ const NOT_YET: Record<string, string> = {
   Verdugo: "CR010", // the opponent chooses and destroys
   Bibliotecario: "CR010", // «la primera carta de tu baraja» as a selection
   Cuerno: "CR114", // a Talento on a Reliquia (Reglamento 18)
-  Saqueo: "CR010", // «Si no puede, …»
   Colmillo: "CR010", // «mientras ataque» without a subject
   Llamarada: "CR011", // «divididos como elijas» (the language says «Reparte»)
   "Quebrantador de Voluntades": "CR180", // losing every trait (ruling R137)

@@ -364,8 +364,9 @@ export const PHRASES = {
   AMenosQue: { canonical: "a menos que", variants: ["salvo que"], rules: "prohíbe" },
   HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["durante este turno", "hasta la etapa de limpieza", "hasta el fin del turno", "hasta el final de este turno", "hasta el final de turno", "hasta final de turno", "hasta final del turno"], rules: "duración" },
   DeFormaPermanente: { canonical: "de forma permanente", variants: ["permanentemente", "de manera permanente"], rules: "duración" },
-  SiLoHaces: { canonical: "si lo haces", rules: "Si lo haces" },
-  SiNoLoHaces: { canonical: "si no lo haces", rules: "Si lo haces" },
+  SiLoHaces: { canonical: "si lo haces", variants: ["si lo hace", "si lo hacen"], rules: "Si lo haces" },
+  /** «Si no puede, …» after an action that may not be done (an empty hand): the same as «si no lo hace». */
+  SiNoLoHaces: { canonical: "si no lo haces", variants: ["si no lo hace", "si no lo hacen", "si no puedes", "si no puede", "si no pueden"], rules: "Si lo haces" },
   ComoCosteAdicional: { canonical: "como coste adicional", variants: ["como costo adicional"], rules: "Como coste adicional" },
   AlAzar: { canonical: "al azar", variants: ["aleatoriamente"] },
   /** «al menos dos personajes»: «dos o más». */

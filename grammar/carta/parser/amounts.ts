@@ -29,6 +29,8 @@ export abstract class AmountRules extends SelectionRules {
           this.OPTION(() => this.CONSUME(T.Puntos));
           this.CONSUME(T.De);
           this.CONSUME(T.Dano);
+          // «haz 2 de daño adicional(es)»: more damage, which is what dealing it is.
+          this.option(177, () => this.consume(177, T.Adicional));
           return amount;
         },
       },

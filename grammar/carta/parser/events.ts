@@ -514,8 +514,8 @@ export abstract class EventRules extends ConditionRules {
             DEF: () => {
               this.or(222, [{ ALT: () => this.consume(222, T.Y) }, { ALT: () => { this.consume(222, T.Comma); this.consume(222, T.Si); } }]);
               this.CONSUME(T.Sobrevive);
-              this.CONSUME(T.Al);
-              this.CONSUME(T.Duelo);
+              // «…, si sobrevive, …»: the duel it blocks in goes without saying.
+              this.option(223, () => { this.CONSUME(T.Al); this.CONSUME(T.Duelo); });
               return true;
             },
           });

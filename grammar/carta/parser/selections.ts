@@ -678,6 +678,8 @@ export abstract class SelectionRules extends ParserBase {
       { ALT: () => { this.consume(207, T.AlQueBloquea); return { kind: "inDuel" as const, it: true, attacker: true as const }; } },
       // «el personaje que lo destruyó» (ruling R136).
       { ALT: () => { this.consume(208, T.QueLoDestruyo); return { kind: "destroyerOf" as const }; } },
+      // «al Santuario del oponente», «los personajes del rival»: «de tu oponente» (a game of two, Reglamento 1).
+      { ALT: () => { this.consume(252, T.Del); this.consume(252, T.Oponente); return { kind: "controller" as const, side: "opponent" as const }; } },
       {
         // «el Santuario del controlador de ese personaje»: «su Santuario», with its pointer written out.
         ALT: () => {
