@@ -121,8 +121,8 @@ export function checkSelection(selection: SelectionNode, ctx: CheckContext, noun
       const unique = selection.filters.some((f) => f.kind === "incursion" || f.kind === "inDuel" || f.kind === "destroyerOf" || (f.kind === "blocking" && f.it));
       if (selection.singular && !unique) {
         report(d, "CR143", { noun: word(selection.noun), sanctuary: selection.noun === "Santuario" }, selection.span);
-      } else if (selection.quantifier.kind === "atLeast" && !ctx.inCondition) {
-        report(d, "CR142", { problem: "atLeast", n: selection.quantifier.n }, selection.span);
+      } else if ((selection.quantifier.kind === "atLeast" || selection.quantifier.kind === "atMost") && !ctx.inCondition) {
+        report(d, "CR142", { problem: selection.quantifier.kind, n: selection.quantifier.n }, selection.span);
       } else if (ctx.place === "static" && selection.quantifier.kind !== "all") {
         report(d, "CR133", {}, selection.span);
       }

@@ -262,13 +262,15 @@ export const CHECK_CATALOG = {
         ? `Esta acción no dice sobre qué carta actúa, y no hay ninguna nombrada antes en la habilidad: nómbrala («${instead}»).`
         : `«${written}» se refiere a algo nombrado antes en la habilidad, pero no hay nada: escribe «${instead}».`,
   }),
-  CR142: record<{ problem: "condition" | "atLeast"; n?: number }>({
+  CR142: record<{ problem: "condition" | "atLeast" | "atMost"; n?: number }>({
     severity: "error",
     summary: "cantidad que no sirve en ese lugar",
     message: ({ problem, n }) =>
       problem === "condition"
         ? "Una condición cuenta cuántas cartas controlas: escribe «un personaje», «2 personajes» o «2 o más personajes»."
-        : `«${n} o más» solo se usa en condiciones («Si controlas 2 o más personajes, …»): aquí escribe cuántos exactamente o «hasta ${n}».`,
+        : problem === "atMost"
+          ? `«${n} o menos» solo se usa en condiciones («Si controlas 2 o menos personajes, …»): aquí escribe «hasta ${n}».`
+          : `«${n} o más» solo se usa en condiciones («Si controlas 2 o más personajes, …»): aquí escribe cuántos exactamente o «hasta ${n}».`,
   }),
   CR143: record<{ noun: string; sanctuary: boolean }>({
     severity: "error",

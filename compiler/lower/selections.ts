@@ -28,6 +28,7 @@ function countOf(selection: Extract<SelectionNode, { kind: "cards" }>): TargetDe
     case "atLeast":
       return { exactly: q.n };
     case "upTo":
+    case "atMost":
       return { upTo: q.n };
     case "between":
       return { upTo: q.max, min: q.min };

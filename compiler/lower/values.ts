@@ -43,9 +43,12 @@ export function lowerCondition(condition: ConditionNode, scope: Scope): Conditio
     case "controls": {
       const what = condition.what;
       const filter: CardFilter = what.kind === "cards" ? lowerFilter(what, scope, "juego") : { noun: "Personaje", zone: "juego" };
-      const atLeast = what.kind === "cards" && "n" in what.quantifier ? what.quantifier.n : 1;
+      const who = condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope));
       delete filter.controller;
-      return { kind: "controls", who: condition.who === null ? "you" : sideOf(lowerSubject(condition.who, scope)), filter, atLeast };
+      // «Si controlas dos o menos personajes»: not three or more.
+      if (what.kind === "cards" && what.quantifier.kind === "atMost") return { kind: "not", condition: { kind: "controls", who, filter, atLeast: what.quantifier.n + 1 } };
+      const atLeast = what.kind === "cards" && "n" in what.quantifier ? what.quantifier.n : 1;
+      return { kind: "controls", who, filter, atLeast };
     }
     case "sanctuaryLife":
       return { kind: "sanctuaryLife", whose: sideOf(lowerSubject(condition.who, scope)), compare: { ...condition.compare } };

@@ -107,8 +107,10 @@ export type Quantifier =
   | { kind: "upTo"; n: number }
   /** «uno o dos personajes»: at least `min`, at most `max`. */
   | { kind: "between"; min: number; max: number }
-  /** «2 o más personajes»: only in conditions. */
+  /** «2 o más personajes», «más de un personaje»: only in conditions. */
   | { kind: "atLeast"; n: number }
+  /** «2 o menos personajes», «menos de tres personajes»: only in conditions. */
+  | { kind: "atMost"; n: number }
   /** «cualquier cantidad de …». */
   | { kind: "anyNumber" }
   | { kind: "all" };

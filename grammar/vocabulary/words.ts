@@ -371,6 +371,10 @@ export const PHRASES = {
   AlAzar: { canonical: "al azar", variants: ["aleatoriamente"] },
   /** «al menos dos personajes»: «dos o más». */
   AlMenos: { canonical: "al menos", variants: ["como mínimo", "por lo menos"], rules: "al menos" },
+  /** «con coste igual o menor que 3»: «3 o menos». */
+  IgualOMenorQue: { canonical: "igual o menor que", variants: ["igual o inferior a", "menor o igual que", "menor o igual a"], rules: "al menos" },
+  /** «con Ataque igual o mayor que 4»: «4 o más». */
+  IgualOMayorQue: { canonical: "igual o mayor que", variants: ["igual o superior a", "mayor o igual que", "mayor o igual a"], rules: "al menos" },
   EnCualquierOrden: { canonical: "en cualquier orden", variants: ["en el orden que quieras", "en el orden que elijas"] },
   CualquierCantidad: { canonical: "cualquier cantidad de", variants: ["cualquier número de"] },
   // The keyword's meaning written out, as printed cards without the keyword say it (Reglamento 13, 24).

@@ -186,7 +186,7 @@ export abstract class ConditionRules extends AmountRules {
             const zone = zoneFilter?.kind === "zone" && zoneFilter.zone !== "cadena" ? zoneFilter.zone : "juego";
             const who: SelectionNode | null = zoneFilter?.kind === "zone" && zoneFilter.side === "opponent" ? { kind: "player", who: "opponent", span } : null;
             const q = what.quantifier;
-            const compare: Comparison = q.kind === "atLeast" ? { op: "ge", value: q.n } : q.kind === "exactly" ? { op: "eq", value: q.n } : { op: "ge", value: 1 };
+            const compare: Comparison = q.kind === "atLeast" ? { op: "ge", value: q.n } : q.kind === "atMost" ? { op: "le", value: q.n } : q.kind === "exactly" ? { op: "eq", value: q.n } : { op: "ge", value: 1 };
             const filters = what.filters.filter((f) => f !== zoneFilter);
             // «hay dos o más personajes en juego»: no side named, so both players' cards count.
             if (zone === "juego" && (zoneFilter?.kind !== "zone" || zoneFilter.side === undefined)) return { kind: "cardsIn" as const, who, anyone: true as const, zone, compare, noun: what.noun, filters, span };

@@ -311,6 +311,17 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       {
+        // «más de un personaje», «menos de tres cartas»: as «dos o más», «dos o menos».
+        ALT: () => {
+          const more = this.or(254, [{ ALT: () => { this.consume(254, T.Mas); return true; } }, { ALT: () => { this.consume(254, T.Menos); return false; } }]);
+          this.consume(254, T.De);
+          const n = this.or(255, [{ ALT: () => this.consume(255, T.NumberLiteral) }, { ALT: () => this.consume(255, T.Un) }]);
+          const noun = this.consume(255, T.Noun);
+          const filters = this.subrule(254, this.filters, { ARGS: [ctx] });
+          return this.ACTION(() => cards(more ? { kind: "atLeast", n: numberOf(n) + 1 } : { kind: "atMost", n: numberOf(n) - 1 }, false, false, nounOf(noun), filters));
+        },
+      },
+      {
         // «al menos dos personajes»: «dos o más».
         ALT: () => {
           this.consume(189, T.AlMenos);
@@ -323,14 +334,18 @@ export abstract class SelectionRules extends ParserBase {
       {
         ALT: () => {
           const n = this.CONSUME2(T.NumberLiteral);
-          const atLeast = this.OPTION6(() => { this.CONSUME2(T.O); this.CONSUME(T.Mas); return true; }) === true;
+          // «2 o más personajes», «2 o menos cartas»: only in conditions.
+          const bound = this.OPTION6(() => {
+            this.CONSUME2(T.O);
+            return this.or(253, [{ ALT: () => { this.consume(253, T.Mas); return "atLeast" as const; } }, { ALT: () => { this.consume(253, T.Menos); return "atMost" as const; } }]);
+          });
           const other = this.OPTION7(() => this.CONSUME5(T.Otro)) !== undefined;
           return this.or<SelectionNode>(20, [
             {
               ALT: () => {
                 const noun = this.CONSUME9(T.Noun);
                 const filters = this.SUBRULE7(this.filters, { ARGS: [ctx] });
-                return this.ACTION(() => cards({ kind: atLeast ? "atLeast" : "exactly", n: numberOf(n) }, other, false, nounOf(noun), filters));
+                return this.ACTION(() => cards({ kind: bound ?? "exactly", n: numberOf(n) }, other, false, nounOf(noun), filters));
               },
             },
             {
@@ -977,13 +992,21 @@ export abstract class SelectionRules extends ParserBase {
           const op = this.OR1([
             { ALT: () => { this.CONSUME(T.Mas); return "gt" as const; } },
             { ALT: () => { this.CONSUME(T.Menos); return "lt" as const; } },
+            { ALT: () => { this.CONSUME(T.Mayor); return "gt" as const; } },
+            { ALT: () => { this.CONSUME(T.Menor); return "lt" as const; } },
           ]);
           const stat = this.OR2([
             { ALT: () => { this.CONSUME(T.Ataque); return "ataque" as const; } },
             { ALT: () => { this.CONSUME(T.Vida); return "vida" as const; } },
           ]);
-          this.CONSUME(T.Que);
-          this.OR3([{ ALT: () => this.CONSUME(T.Pronombre) }, { ALT: () => this.CONSUME(T.Ellos) }]);
+          // «bloquee a un personaje con mayor Ataque»: than the card itself goes without saying.
+          this.OPTION2({
+            GATE: () => this.nextIs(1, T.Que) && this.nextIs(2, T.Pronombre, T.Ellos),
+            DEF: () => {
+              this.CONSUME(T.Que);
+              this.OR3([{ ALT: () => this.CONSUME(T.Pronombre) }, { ALT: () => this.CONSUME(T.Ellos) }]);
+            },
+          });
           return { kind: "statVsIt" as const, stat, op };
         },
       },
@@ -1029,7 +1052,25 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       { ALT: () => this.SUBRULE(this.plainComparison) },
+      // «más de 3», «menos de 3»: strictly, as «4 o más», «2 o menos».
+      { ALT: () => this.SUBRULE(this.strictComparison) },
     ]);
+  });
+
+  /** «más de 3», «mayor que 3» (4 o más), «menos de 3», «menor que 3» (2 o menos), «igual o menor que 3» (3 o menos). */
+  private strictComparison = this.RULE("strictComparison", (): Comparison => {
+    let orEqual = false;
+    const op = this.OR([
+      { ALT: () => { this.CONSUME(T.Mas); this.CONSUME(T.De); return "ge" as const; } },
+      { ALT: () => { this.CONSUME(T.Menos); this.CONSUME1(T.De); return "le" as const; } },
+      { ALT: () => { this.CONSUME(T.Mayor); this.CONSUME(T.Que); return "ge" as const; } },
+      { ALT: () => { this.CONSUME(T.Menor); this.CONSUME1(T.Que); return "le" as const; } },
+      // One word each in the vocabulary, so that the lookahead over «con … Reliquias» stays short.
+      { ALT: () => { this.CONSUME(T.IgualOMayorQue); orEqual = true; return "ge" as const; } },
+      { ALT: () => { this.CONSUME(T.IgualOMenorQue); orEqual = true; return "le" as const; } },
+    ]);
+    const n = this.OR1([{ ALT: () => this.CONSUME(T.NumberLiteral) }, { ALT: () => this.CONSUME(T.Un) }]);
+    return this.ACTION(() => ({ op, value: orEqual ? numberOf(n) : op === "ge" ? numberOf(n) + 1 : numberOf(n) - 1 }));
   });
 
   /** «3», «3 o más», «3 o menos». */
