@@ -471,6 +471,8 @@ export type Trigger =
   | { kind: "plays"; player: Side; filter: CardFilter }
   /** A player discards a card matching the filter (from the hand, by any effect or in the cleanup, Reglamento 20). */
   | { kind: "discards"; player: Side; filter: CardFilter }
+  /** «Cada vez que robes una carta», «Cuando tu oponente robe una carta»: each card drawn, by any effect or the Amanecer's draw (ruling R178). */
+  | { kind: "draws"; player: Side; filter: CardFilter }
   /** A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R128). */
   | { kind: "sacrifices"; player: Side; filter: CardFilter }
   /** A Reliquia (matching `relic`) is equipped to the card `to`, by its controller. */

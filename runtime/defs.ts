@@ -28,6 +28,7 @@ export const TRIGGER_KINDS: readonly TriggerKind[] = [
   "survivesDuel",
   "plays",
   "discards",
+  "draws",
   "sacrifices",
   "equipped",
   "changesBearer",
@@ -128,6 +129,7 @@ function eventCardOf(trigger: Trigger): EventCard | undefined | "player" {
       return trigger.to;
     case "plays":
     case "discards":
+    case "draws":
     case "sacrifices":
     case "phaseStart":
     case "phaseEnd":

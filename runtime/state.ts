@@ -5,7 +5,7 @@
 import type { Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
 import { defInfos } from "./defs.js";
-import { collectLeave, dispatchCardEvent, dispatchDiscard, dispatchSacrifice, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
+import { collectLeave, dispatchCardEvent, dispatchDiscard, dispatchDraw, dispatchSacrifice, queueLeave, registerListeners, unregisterListeners, type CardEventKind } from "./engine/listeners.js";
 import { entersTurnedByStatics } from "./query.js";
 import { destroyedInstead, leaveReplacement } from "./replacements.js";
 import { mulberry32 } from "./rng.js";
@@ -308,5 +308,7 @@ export function drawCard(s: GameState, p: PlayerId): boolean {
     return false;
   }
   moveCard(s, id, "hand", p, "draw");
+  // «Cada vez que robes una carta»: any draw, the Amanecer's too (ruling R178).
+  dispatchDraw(s, p, id);
   return true;
 }

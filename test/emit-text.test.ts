@@ -1302,6 +1302,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
     () => t.pick([`Al comienzo de tu ${phase}`, `Al comienzo de cada ${phase}`, `Al final de tu ${phase}`, `Al comienzo del ${phase} de tu oponente`, `Al final del ${phase} de tu oponente`, "Al comienzo del turno"]),
     () => `${t.pick(["Cada vez que", "Siempre que"])} ${t.pick(["juegues", "tu oponente juegue"])} ${t.pick(["un Verso", "una Reliquia", "un personaje de Caos", "una carta con Vestigios"])}`,
     () => `${t.pick(["Cada vez que", "Cuando"])} ${t.pick(["descartes", "tu oponente descarte"])} ${t.pick(["una carta", "un Verso", "un personaje"])}`,
+    () => `${t.pick(["Cada vez que", "Cuando"])} ${t.pick(["robes", "tu oponente robe"])} ${t.pick(["una carta", "un Verso"])}`,
     () => `${t.pick(["Cada vez que", "Cuando"])} ${t.pick(["sacrifiques", "tu oponente sacrifique"])} ${t.pick(["un personaje", "una Reliquia", "un personaje de Caos"])}`,
     () => {
       any("personaje");
@@ -1511,7 +1512,7 @@ const KINDS = {
     loseGame: 1, delayed: 1, chooseOne: 1, loseLife: 1, payEssence: 1, nextCostChange: 1,
   } satisfies Record<StepKind, 1>,
   trigger: {
-    entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, notBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, discards: 1, sacrifices: 1, equipped: 1, changesBearer: 1,
+    entersPlay: 1, leavesPlay: 1, destroyed: 1, blocks: 1, isBlocked: 1, notBlocked: 1, activates: 1, dealsDamage: 1, plays: 1, discards: 1, draws: 1, sacrifices: 1, equipped: 1, changesBearer: 1,
     returnsToHand: 1, consumed: 1, phaseStart: 1, phaseEnd: 1, damaged: 1, gainsLife: 1, destroysInDuel: 1, survivesDuel: 1, entersDuel: 1,
   } satisfies Record<TriggerKind, 1>,
   static: { modifyStats: 1, grantKeyword: 1, modifyCost: 1, grantAbility: 1, restrict: 1, entersTurned: 1, equipRequirement: 1, playTiming: 1, handSize: 1, usableOnlyIf: 1, replaceLeavePlay: 1, destroyInstead: 1, replaceDamage: 1, redirectDamage: 1 } satisfies Record<StaticKind, 1>,

@@ -3174,6 +3174,24 @@ export const cartasSchema = {
         },
         {
           description:
+            "«Cada vez que robes una carta», «Cuando tu oponente robe una carta»: each card drawn, by any effect or the Amanecer's draw (ruling R178).",
+          type: "object",
+          properties: {
+            kind: {
+              const: "draws",
+            },
+            player: {
+              $ref: "#/$defs/Side",
+            },
+            filter: {
+              $ref: "#/$defs/CardFilter",
+            },
+          },
+          required: ["kind", "player", "filter"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "A player sacrifices a card of theirs matching the filter, as a cost or by an effect (ruling R128).",
           type: "object",
           properties: {

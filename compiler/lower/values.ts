@@ -193,6 +193,7 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
     }
     case "plays":
     case "discards":
+    case "draws":
     case "sacrifices": {
       // The cards a player plays or discards are in their hand; what they sacrifice, in play.
       const player = lowerPlayer(event.player, scope);

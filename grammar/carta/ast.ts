@@ -371,6 +371,7 @@ export type EventNode =
   | { kind: "plays"; player: SelectionNode; what: SelectionNode }
   /** «Cada vez que tu oponente descarte una carta». */
   | { kind: "discards"; player: SelectionNode; what: SelectionNode }
+  | { kind: "draws"; player: SelectionNode; what: SelectionNode }
   /** «Cada vez que sacrifiques un personaje». */
   | { kind: "sacrifices"; player: SelectionNode; what: SelectionNode }
   | { kind: "equipped"; relic: SelectionNode; to: SelectionNode | null }

@@ -112,6 +112,7 @@ const EVENT_SELECTIONS: { [K in EventKind]: (e: EventOf<K>) => Maybe[] } = {
   dealsDamage: (e) => [e.subject, e.to],
   plays: (e) => [e.player, e.what],
   discards: (e) => [e.player, e.what],
+  draws: (e) => [e.player, e.what],
   sacrifices: (e) => [e.player, e.what],
   equipped: (e) => [e.relic, e.to],
   changesBearer: (e) => [e.relic],

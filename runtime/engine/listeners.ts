@@ -16,7 +16,7 @@ import type { Activation, EventBinding, GameState, ListenerIndex, PlayerId } fro
 import { abilityAt, grantedTo, grantRecipients } from "./abilities.js";
 
 /** The kinds of event that are about a card. */
-export type CardEventKind = Exclude<TriggerKind, "plays" | "discards" | "sacrifices" | "phaseStart" | "phaseEnd">;
+export type CardEventKind = Exclude<TriggerKind, "plays" | "discards" | "draws" | "sacrifices" | "phaseStart" | "phaseEnd">;
 
 /** What happened, as the dispatcher needs it (transient: the binding is what the state keeps). */
 export interface CardEvent {
@@ -144,6 +144,7 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
       return true;
     case "plays":
     case "discards":
+    case "draws":
     case "sacrifices":
     case "phaseStart":
     case "phaseEnd":
@@ -221,7 +222,7 @@ export function dispatchCardEvent(s: GameState, ev: CardEvent): void {
 }
 
 function cardTriggerMatchesFor(s: GameState, t: Trigger, act: Activation, ev: CardEvent): boolean {
-  const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "discards" || t.kind === "sacrifices" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
+  const who = t.kind === "equipped" ? t.to : t.kind === "consumed" || t.kind === "plays" || t.kind === "discards" || t.kind === "draws" || t.kind === "sacrifices" || t.kind === "phaseStart" || t.kind === "phaseEnd" ? undefined : t.who;
   return whoMatches(s, who, act.source, act.controller, ev) && detailsMatch(s, t, act.controller, ev, act.source);
 }
 
@@ -254,6 +255,11 @@ export function dispatchDiscard(s: GameState, player: PlayerId, card: number): v
   dispatchPlayerDeed(s, "discards", player, card);
 }
 
+/** A player drew a card (it is in their hand now; ruling R178). */
+export function dispatchDraw(s: GameState, player: PlayerId, card: number): void {
+  dispatchPlayerDeed(s, "draws", player, card);
+}
+
 /** A player sacrificed a card they controlled (it is already in the cementerio: «ese personaje» finds it there). */
 export function dispatchSacrifice(s: GameState, player: PlayerId, card: number): void {
   dispatchPlayerDeed(s, "sacrifices", player, card);
@@ -264,7 +270,7 @@ export function dispatchSacrifice(s: GameState, player: PlayerId, card: number):
  * sacrificed it. The triggers of that kind whose side and filter match (the filter reads the
  * card's printed properties where it is now).
  */
-function dispatchPlayerDeed(s: GameState, kind: "plays" | "discards" | "sacrifices", player: PlayerId, card: number): void {
+function dispatchPlayerDeed(s: GameState, kind: "plays" | "discards" | "draws" | "sacrifices", player: PlayerId, card: number): void {
   const infos = defInfos(s.defs);
   // The text names the player first and the card second («tu oponente juegue un Verso»): the
   // card is the event's object for «ese Verso», «su Santuario» (compiler/resolve.ts); its subject too.

@@ -75,7 +75,7 @@ function phaseOf(t: { phase: TriggerOf<"phaseStart">["phase"]; whose: Side | "ea
 }
 
 /** «juegues un Verso», «tu oponente descarte una carta», «sacrifiques un personaje»: who plays, discards or sacrifices it is the player, not a controller. */
-function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards"> | TriggerOf<"sacrifices">, [id, you, opponent]: ["Juega" | "Descarta" | "Sacrifica", string, string], ctx: AbilityPrinting): Event {
+function fromHand(t: TriggerOf<"plays"> | TriggerOf<"discards"> | TriggerOf<"draws"> | TriggerOf<"sacrifices">, [id, you, opponent]: ["Juega" | "Descarta" | "Roba" | "Sacrifica", string, string], ctx: AbilityPrinting): Event {
   if (t.filter.controller !== undefined) throw ctx.fail("las cartas de la mano de un jugador no tienen otro controlador");
   const { playedThisTurn, ...filter } = t.filter;
   const n = noun(filter.noun);
@@ -150,6 +150,7 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
   },
   plays: (t, ctx) => fromHand(t, ["Juega", "juegues", "juegue"], ctx),
   discards: (t, ctx) => fromHand(t, ["Descarta", "descartes", "descarte"], ctx),
+  draws: (t, ctx) => fromHand(t, ["Roba", "robes", "robe"], ctx),
   sacrifices: (t, ctx) => fromHand(t, ["Sacrifica", "sacrifiques", "sacrifique"], ctx),
   equipped(t, ctx) {
     if (t.thisRelic === true) {

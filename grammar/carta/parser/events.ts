@@ -624,6 +624,14 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       {
+        // «Cada vez que robes una carta», «Cuando tu oponente robe una carta».
+        ALT: () => {
+          const verb = this.consume(159, T.Roba);
+          const what = this.subrule(159, this.selection);
+          return this.ACTION(() => ({ kind: "draws" as const, player: written ?? you(verb), what }));
+        },
+      },
+      {
         // «Cada vez que sacrifiques un personaje», «Cuando tu oponente sacrifique una Reliquia».
         ALT: () => {
           const verb = this.consume(157, T.Sacrifica);
