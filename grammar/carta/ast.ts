@@ -134,7 +134,8 @@ export type SelectionNode =
   | (Spanned & { kind: "rest" })
   /** `of`: with `itsController`, the pointer it is of («del controlador de ese personaje»); without, the antecedent of «su». */
   | (Spanned & { kind: "sanctuary"; whose: PlayerWho | "this"; of?: SelectionNode })
-  | (Spanned & { kind: "player"; who: PlayerWho })
+  /** `of`: with `itsController` / `itsOwner`, the card written out («el controlador de ese personaje»); without, the antecedent of «su». */
+  | (Spanned & { kind: "player"; who: PlayerWho; of?: SelectionNode })
   | (Spanned & { kind: "playerTarget" })
   | (Spanned & {
       kind: "cards";

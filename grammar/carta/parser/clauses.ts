@@ -1921,6 +1921,16 @@ export abstract class ClauseRules extends EventRules {
                 this.option(86, () => this.consume(86, T.Ademas));
                 const gains = this.SUBRULE(this.gains);
                 const duration = this.OPTION({ GATE: () => this.durationNext(), DEF: () => this.SUBRULE(this.duration) }) ?? null;
+                // «ese personaje obtiene +1 de Vida de forma permanente al entrar en juego»: a card on the chain keeps it as it enters (ruling R66).
+                this.option(137, {
+                  GATE: () => duration === "permanent" && this.nextIs(1, T.Al) && this.nextIs(2, T.Entra) && this.nextIs(3, T.En) && this.nextIs(4, T.Juego),
+                  DEF: () => {
+                    this.consume(137, T.Al);
+                    this.consume(137, T.Entra);
+                    this.consume(137, T.En);
+                    this.consume(137, T.Juego);
+                  },
+                });
                 const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
                 // «obtiene +0/+1 y «Talento: …».»: a bonus and an ability, each its own clause.
                 const also = this.option(188, {
@@ -2151,8 +2161,18 @@ export abstract class ClauseRules extends EventRules {
             this.CONSUME(T.En);
             this.CONSUME2(T.Juego);
           });
-          this.CONSUME(T.Girado);
-          return this.ACTION((): ClauseBody[] => [{ kind: "entersTurned", what: subject }]);
+          return this.or<ClauseBody[]>(138, [
+            { ALT: () => { this.CONSUME(T.Girado); return this.ACTION((): ClauseBody[] => [{ kind: "entersTurned", what: subject }]); } },
+            {
+              // «ese personaje entra en juego con +1 de Vida (de forma permanente)»: a change it keeps (ruling R66).
+              ALT: () => {
+                this.consume(138, T.Con);
+                const gains = this.subrule(138, this.gains);
+                this.option(138, { GATE: () => this.durationNext(), DEF: () => this.subrule(139, this.duration) });
+                return this.ACTION((): ClauseBody[] => [{ kind: "gains", what: subject, ...gains, duration: "permanent" }]);
+              },
+            },
+          ]);
         },
       },
     ]);

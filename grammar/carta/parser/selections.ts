@@ -444,6 +444,19 @@ export abstract class SelectionRules extends ParserBase {
       },
       { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
       {
+        // «el controlador de ese personaje», «el dueño de esa carta»: «su controlador», with its card written out.
+        GATE: () => !isPlural(article) && this.nextIs(2, T.De),
+        ALT: () => {
+          const who = this.or(252, [
+            { ALT: () => { this.consume(252, T.Controlador); return "itsController" as const; } },
+            { ALT: () => { this.consume(252, T.Dueno); return "itsOwner" as const; } },
+          ]);
+          this.consume(252, T.De);
+          const of = this.subrule(252, this.selectionAtom);
+          return this.ACTION((): SelectionNode => ({ kind: "player", who, of, span: this.spanFrom(start) }));
+        },
+      },
+      {
         // «el atacante», «al atacante»: «el personaje atacante», the attacker of the Incursión in progress.
         GATE: () => !isPlural(article),
         ALT: () => {
