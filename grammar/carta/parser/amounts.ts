@@ -182,8 +182,14 @@ export abstract class AmountRules extends SelectionRules {
       {
         ALT: () => {
           this.CONSUME(T.Un);
-          this.CONSUME(T.De);
-          this.CONSUME(T.Ellos);
+          // «… y roba una carta por cada uno.»: of them, at the end of the sentence.
+          this.OPTION3({
+            GATE: () => !this.nextIs(1, T.Dot, T.Comma),
+            DEF: () => {
+              this.CONSUME(T.De);
+              this.CONSUME(T.Ellos);
+            },
+          });
           return this.ACTION(() => ({ kind: "previous" as const, plural: true, pronoun: true, span: this.spanFrom(start) }));
         },
       },

@@ -100,7 +100,15 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       { ALT: () => { const b = this.SUBRULE(this.cardCount, { ARGS: [null] }); return this.ACTION(() => one(b)); } },
-      { ALT: () => { this.CONSUME(T.Devuelve); const b = this.SUBRULE(this.returnObjects); return this.ACTION(() => spanned(b)); } },
+      {
+        // «devuelve también esta Reliquia a tu mano»: «también» links the sentence, not what is returned.
+        ALT: () => {
+          this.CONSUME(T.Devuelve);
+          this.option(145, () => this.or(145, [{ ALT: () => this.consume(145, T.Tambien) }, { ALT: () => this.consume(145, T.Ademas) }]));
+          const b = this.SUBRULE(this.returnObjects);
+          return this.ACTION(() => spanned(b));
+        },
+      },
       { ALT: () => { this.CONSUME(T.Pon); const b = this.SUBRULE(this.putObjects); return this.ACTION(() => spanned(b)); } },
       {
         ALT: () => {
@@ -479,26 +487,7 @@ export abstract class ClauseRules extends EventRules {
               GATE: () => this.nextIs(2, T.AntesDelDano) || (this.nextIs(2, T.Durante) && this.nextIs(3, T.Un)),
               ALT: () => {
                 this.CONSUME(T.Solo);
-                const moment = this.or<"incursion" | "duel">(254, [
-                  {
-                    ALT: () => {
-                      this.consume(254, T.Durante);
-                      this.consume(254, T.Un);
-                      return this.subrule(254, this.combatMoment);
-                    },
-                  },
-                  {
-                    ALT: () => {
-                      this.consume(255, T.AntesDelDano);
-                      const of = this.option(255, () => {
-                        this.consume(255, T.De);
-                        this.consume(255, T.Un);
-                        return this.subrule(255, this.combatMoment);
-                      });
-                      return of ?? "incursion";
-                    },
-                  },
-                ]);
+                const moment = this.subrule(254, this.combatWindow);
                 return this.ACTION(() => one({ kind: "playOnlyDuring", moment }));
               },
             },
@@ -527,11 +516,22 @@ export abstract class ClauseRules extends EventRules {
             { ALT: () => { this.consume(202, T.Juega); this.consume(202, T.Este); this.consume(202, T.Noun); return "play"; } },
             { ALT: () => { this.consume(203, T.Activa); return this.SUBRULE1(this.thisUse); } },
           ]);
-          const condition = this.or<ConditionNode>(202, [
-            { ALT: () => { this.consume(204, T.Si); return this.SUBRULE(this.condition); } },
-            { ALT: () => { const at = this.begin(); this.consume(205, T.Durante); return this.SUBRULE(this.whoseTurn, { ARGS: [at] }); } },
+          return this.or<ClauseNode[]>(202, [
+            { ALT: () => { this.consume(204, T.Si); const condition = this.SUBRULE(this.condition); return this.ACTION(() => one({ kind: "usableOnlyIf", use, condition })); } },
+            {
+              // «Solo puedes jugar este Verso durante un duelo (antes de la resolución del daño)»: as «Juega este Verso solo …».
+              GATE: () => use === "play" && (this.nextIs(1, T.AntesDelDano) || (this.nextIs(1, T.Durante) && this.nextIs(2, T.Un))),
+              ALT: () => { const moment = this.subrule(255, this.combatWindow); return this.ACTION(() => one({ kind: "playOnlyDuring", moment })); },
+            },
+            {
+              ALT: () => {
+                const at = this.begin();
+                this.consume(205, T.Durante);
+                const condition = this.SUBRULE(this.whoseTurn, { ARGS: [at] });
+                return this.ACTION(() => one({ kind: "usableOnlyIf", use, condition }));
+              },
+            },
           ]);
-          return this.ACTION(() => one({ kind: "usableOnlyIf", use, condition }));
         },
       },
       {
@@ -995,6 +995,30 @@ export abstract class ClauseRules extends EventRules {
   });
 
   /** «arriba o al fondo», «en la parte superior o en el fondo»: where the looked-at cards go. */
+  /** «durante una Incursión», «durante un duelo», «antes de la resolución del daño (de un duelo)»: the window for Versos before the damage (Reglamento 19 e). */
+  private combatWindow = this.RULE("combatWindow", (): "incursion" | "duel" => {
+    return this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Durante);
+          this.CONSUME(T.Un);
+          return this.SUBRULE(this.combatMoment);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.AntesDelDano);
+          const of = this.OPTION(() => {
+            this.CONSUME(T.De);
+            this.CONSUME1(T.Un);
+            return this.SUBRULE1(this.combatMoment);
+          });
+          return of ?? ("incursion" as const);
+        },
+      },
+    ]);
+  });
+
   private placement = this.RULE("placement", (): "top" | "bottom" | "topOrBottom" => {
     const first = this.SUBRULE(this.deckEnd);
     const second = this.OPTION(() => { this.CONSUME(T.O); return this.SUBRULE1(this.deckEnd); });

@@ -459,7 +459,11 @@ export abstract class EventRules extends ConditionRules {
         // play goes there by being destroyed (ruling R106).
         ALT: () => {
           this.consume(131, T.Fuera);
-          this.consume(131, T.Al);
+          // «vaya a tu cementerio», «vaya a su cementerio»: a card goes to its owner's.
+          this.or(135, [
+            { ALT: () => this.consume(131, T.Al) },
+            { ALT: () => { this.consume(135, T.A); this.or(136, [{ ALT: () => this.consume(136, T.Tu) }, { ALT: () => this.consume(136, T.Su) }]); } },
+          ]);
           this.consume(131, T.Cementerio);
           this.option(131, () => {
             this.consume(132, T.Desde);
@@ -642,7 +646,8 @@ export abstract class EventRules extends ConditionRules {
       { ALT: () => { this.CONSUME(T.Cambia); this.CONSUME(T.De); this.CONSUME(T.Portador); return { kind: "changesBearer" as const, relic: subject }; } },
       {
         ALT: () => {
-          this.CONSUME(T.Vuelve);
+          // «Cuando el portador vuelva a la mano de su dueño», «… sea devuelto a la mano de su dueño».
+          this.or(160, [{ ALT: () => this.CONSUME(T.Vuelve) }, { ALT: () => { this.consume(160, T.Es); this.consume(160, T.Devuelve); } }]);
           this.CONSUME(T.A);
           this.OR2([
             { ALT: () => { this.CONSUME1(T.El); this.CONSUME(T.Mano); this.CONSUME2(T.De); this.CONSUME(T.Su); this.CONSUME(T.Dueno); } },
