@@ -39,7 +39,23 @@ export abstract class ClauseRules extends EventRules {
     const one = (b: ClauseBody): ClauseNode[] => spanned([b]);
     return this.OR<ClauseNode[]>([
       // «haz además 2 de daño …»: also, on top of what the ability did.
-      { ALT: () => { this.CONSUME(T.Haz); this.option(87, () => this.consume(87, T.Ademas)); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Haz);
+          return this.or<ClauseNode[]>(147, [
+            {
+              // «puedes hacer que tu Santuario reciba 2 puntos de daño»: what the subject then does.
+              ALT: () => {
+                this.consume(147, T.Que);
+                const subject = this.subrule(147, this.selection);
+                const b = this.subrule(147, this.predicates, { ARGS: [subject] });
+                return this.ACTION(() => spanned(b));
+              },
+            },
+            { ALT: () => { this.option(87, () => this.consume(87, T.Ademas)); const b = this.SUBRULE(this.damageObjects); return this.ACTION(() => spanned(b)); } },
+          ]);
+        },
+      },
       { ALT: () => { const b = this.SUBRULE(this.noneMay); return this.ACTION(() => spanned(b)); } },
       {
         // «Cada uno (de ellos) hace daño igual a su Ataque al otro», after two cards are named.
@@ -1768,7 +1784,8 @@ export abstract class ClauseRules extends EventRules {
   /** «y obtiene …», «, y tiene …», «, pero no puede …»: another predicate of the same subject. */
   private moreOfSubject(): boolean {
     const k = this.nextIs(1, T.Comma) ? 2 : 1;
-    return this.nextIs(k, T.Y) && this.nextIs(k + 1, T.Obtiene, T.Tiene, T.No);
+    // «… y puede bloquear una vez adicional»: a rule of blocking lifted for the same subject.
+    return this.nextIs(k, T.Y) && (this.nextIs(k + 1, T.Obtiene, T.Tiene, T.No) || (this.nextIs(k + 1, T.Puedes) && this.nextIs(k + 2, T.Bloquea) && !isYou(this.LA(k + 1))));
   }
 
   /** What a subject does or is: one or more predicates joined by «y» («obtiene +1 de Ataque y tiene Letal»). */
@@ -2254,7 +2271,13 @@ export abstract class ClauseRules extends EventRules {
           const un = this.CONSUME(T.Un);
           this.CONSUME1(T.Vez);
           this.CONSUME(T.Adicional);
-          this.OPTION3(() => this.OR3([{ ALT: () => { this.CONSUME1(T.Por); this.CONSUME1(T.Turno); } }, { ALT: () => { this.CONSUME2(T.Cada); this.CONSUME2(T.Turno); } }]));
+          // «por turno», «cada turno», «en cada turno».
+          this.OPTION3(() =>
+            this.OR3([
+              { ALT: () => { this.CONSUME1(T.Por); this.CONSUME1(T.Turno); } },
+              { ALT: () => { this.option(146, () => this.consume(146, T.En)); this.CONSUME2(T.Cada); this.CONSUME2(T.Turno); } },
+            ]),
+          );
           return this.ACTION(() => ({ kind: "mayBlock" as const, despite: "twice" as const, times: { n: 2, span: tokenSpan(un) } }));
         },
       },

@@ -6,7 +6,7 @@
 import { EOF, tokenMatcher, type TokenType } from "chevrotain";
 import { entryOf, T } from "../../vocabulary/tokens.js";
 import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode, TriggerNode } from "../ast.js";
-import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
+import { canon, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ClauseRules, isInfinitive } from "./clauses.js";
 
 export type EntryRule = "cardHeader" | "field" | "sentence";
@@ -650,7 +650,8 @@ export abstract class SentenceRules extends ClauseRules {
   });
 
   private optionalClause = this.RULE("optionalClause", (): { clauses: ClauseNode[]; optional: boolean; infinitive: boolean } => {
-    const optional = this.OPTION(() => this.CONSUME(T.Puedes)) !== undefined;
+    // «Puede bloquear aunque esté girado»: a rule of blocking lifted for the card, not «you may».
+    const optional = this.OPTION({ GATE: () => !(this.nextIs(2, T.Bloquea) && !isYou(this.LA(1))), DEF: () => this.CONSUME(T.Puedes) }) !== undefined;
     // «además tiene Imbatible», «Además, roba una carta»: adds nothing to what the clause does.
     this.OPTION1(() =>
       this.OR([
