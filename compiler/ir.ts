@@ -195,7 +195,8 @@ export type Amount =
   /** `max`: «…, hasta un máximo de tres», the most it gives in all. */
   | { kind: "perEach"; value: number; count: CardFilter; max?: number }
   /** «por cada uno de ellos»: as many as the cards a subject designates. */
-  | { kind: "countOf"; value: number; of: Subject }
+  /** `left`: «por cada personaje destruido de esta forma», only those the resolution took out of play, as it says (ruling R179). */
+  | { kind: "countOf"; value: number; of: Subject; left?: "destroyed" | "sacrificed" | "returned" }
   /** «daño igual a su Ataque»; with `max`, the greatest among the cards («el mayor Ataque entre …»). */
   | { kind: "statOf"; stat: "attack" | "life" | "cost"; of: Subject; max?: boolean };
 

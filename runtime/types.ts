@@ -146,6 +146,11 @@ export interface Activation {
   lki?: LastKnown[];
   /** The cards its costs sacrificed, as they were just before («el Ataque del personaje sacrificado», ruling R175). */
   paid?: LastKnown[];
+  /**
+   * «todos los …» as the resolution first met them, by the subject's JSON: «Destruye todos los
+   * personajes … Roba una carta por cada uno de ellos» counts those, though they left (ruling R179).
+   */
+  designated?: Record<string, { ids: number[]; incs: number[] }>;
 }
 
 /** Cards a step found, as they were when found: «el resto» are those still there (same incarnation). */

@@ -700,6 +700,10 @@ export const cartasSchema = {
             of: {
               $ref: "#/$defs/Subject",
             },
+            left: {
+              type: "string",
+              enum: ["destroyed", "sacrificed", "returned"],
+            },
           },
           required: ["kind", "value", "of"],
           additionalProperties: false,

@@ -28,8 +28,9 @@ export function perEachAmount(value: number, perEach: SelectionNode, scope: Scop
     return amount;
   }
   const of = lowerSubject(perEach, scope, { target: false });
-  if (of.kind === "all") return { kind: "perEach", value, count: of.filter };
-  return { kind: "countOf", value, of };
+  // «Destruye todos los personajes … por cada uno de ellos»: those the step met, not those in play after it (ruling R179).
+  if (of.kind === "all" && perEach.kind !== "previous") return { kind: "perEach", value, count: of.filter };
+  return perEach.kind === "previous" && perEach.left !== undefined ? { kind: "countOf", value, of, left: perEach.left } : { kind: "countOf", value, of };
 }
 
 function sideOf(subject: Subject): Side {

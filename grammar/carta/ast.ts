@@ -129,7 +129,8 @@ export type SelectionNode =
    * «ellos», «ambos», «uno de ellos», or a clause without subject («obtiene +1 de vida»).
    */
   /** `both`: the two cards named last, as «ambos» («Cada uno hace daño … al otro»). */
-  | (Spanned & { kind: "previous"; noun?: NounName; plural: boolean; feminine?: boolean; pronoun?: boolean; both?: true })
+  /** `left`: «por cada personaje destruido de esta forma», only those the effect took out of play that way (ruling R179). */
+  | (Spanned & { kind: "previous"; noun?: NounName; plural: boolean; feminine?: boolean; pronoun?: boolean; both?: true; left?: "destroyed" | "sacrificed" | "returned" })
   /** «el resto», «las demás» (no noun): the cards an earlier step looked at that were not moved. */
   | (Spanned & { kind: "rest" })
   /** `of`: with `itsController`, the pointer it is of («del controlador de ese personaje»); without, the antecedent of «su». */

@@ -142,8 +142,13 @@ export function subjectCards(s: GameState, act: Activation, subject: Subject): n
       }
       return out;
     }
-    case "all":
-      return cardsMatching(s, subject.filter, act.controller, act.source);
+    case "all": {
+      const ids = cardsMatching(s, subject.filter, act.controller, act.source);
+      const key = JSON.stringify(subject.filter);
+      const designated = (act.designated ??= {});
+      designated[key] ??= { ids: ids.slice(), incs: ids.map((id) => s.cards[id]!.inc) };
+      return ids;
+    }
     case "sanctuary":
       return [s.players[subject.whose === "you" ? act.controller : other(act.controller)].sanctuary];
     case "event":
@@ -285,10 +290,13 @@ export function amountOf(s: GameState, amount: Amount, act: Activation): number 
       if (what.kind === "player" || what.kind === "playerTarget" || what.kind === "controllerOf" || what.kind === "ownerOf") {
         return amount.value * subjectPlayers(s, act, what).length;
       }
+      // «Destruye todos los personajes …. Roba una carta por cada uno de ellos»: those the resolution met first, gone or not (ruling R179).
+      const met = what.kind === "all" ? act.designated?.[JSON.stringify(what.filter)] : undefined;
+      if (met !== undefined) return amount.value * (amount.left !== undefined ? met.ids.filter((id, i) => s.cards[id]!.inc !== met.incs[i]).length : met.ids.length);
       // «Destruye hasta dos personajes. Roba una carta por cada uno de ellos»: those it took out of play count too.
       const now = subjectCards(s, act, what);
       const gone = lastKnown(s, act, what).filter((k) => !now.includes(k.id));
-      return amount.value * (now.length + gone.length);
+      return amount.value * ((amount.left !== undefined ? 0 : now.length) + gone.length);
     }
     case "statOf":
       return statOf(s, act, amount);

@@ -131,9 +131,16 @@ function perEachOfAmount(amount: Extract<Amount, { kind: "perEach" }>, ctx: Abil
 }
 
 /** «por cada uno de ellos», «por cada una de ellas»: as many as the cards named before, if the pronoun finds them. */
-function perEachOfThem(of: Subject, ctx: AbilityPrinting): string {
+function perEachOfThem(of: Subject, ctx: AbilityPrinting, left?: "destroyed" | "sacrificed" | "returned"): string {
   if (!pronounFinds(of, true, ctx)) throw ctx.fail("«por cada uno de ellos» contaría otras cartas que las que cuenta el efecto");
-  const feminine = ctx.discourse.referentOf(of)?.feminine ?? false;
+  const referent = ctx.discourse.referentOf(of);
+  const feminine = referent?.feminine ?? false;
+  if (left !== undefined) {
+    // «por cada personaje destruido de esta forma» (ruling R179).
+    const n = noun(referent?.noun ?? "carta");
+    const done = left === "returned" ? word("Devuelve", n.feminine ? "devuelta" : "devuelto") : agree(left === "destroyed" ? "Destruido" : "Sacrificado", n.feminine, false);
+    return `${word("Por")} ${word("Cada")} ${n.singular} ${done} ${word("De")} ${word("Este", "esta")} ${word("Forma")}`;
+  }
   return `${word("Por")} ${word("Cada")} ${feminine ? word("Un", "una") : word("Un", "uno")} ${word("De")} ${agree("Ellos", feminine, true)}`;
 }
 
@@ -151,7 +158,7 @@ function cardAmount(amount: Amount, ctx: AbilityPrinting, opts: { upTo?: boolean
   }
   const n = `${opts.upTo ? `${word("Hasta")} ` : ""}${counted(amount.value, "carta")}${opts.random ? ` ${phrase("AlAzar")}` : ""}`;
   if (amount.kind === "fixed") return n;
-  return `${n} ${amount.kind === "perEach" ? perEachOfAmount(amount, ctx) : perEachOfThem(amount.of, ctx)}`;
+  return `${n} ${amount.kind === "perEach" ? perEachOfAmount(amount, ctx) : perEachOfThem(amount.of, ctx, amount.left)}`;
 }
 
 /** «N de vida», «N de daño» with what multiplies it; written after the recipient. */
@@ -203,7 +210,7 @@ function damage(step: StepOf<"damage">, lead: string, ctx: AbilityPrinting): str
   }
   const { before } = multiplied(amount, word("Dano"), ctx);
   const to = say(step.to, CARDS, ctx);
-  const after = amount.kind === "perEach" ? ` ${perEachOfAmount(amount, ctx)}` : amount.kind === "countOf" ? ` ${perEachOfThem(amount.of, ctx)}` : "";
+  const after = amount.kind === "perEach" ? ` ${perEachOfAmount(amount, ctx)}` : amount.kind === "countOf" ? ` ${perEachOfThem(amount.of, ctx, amount.left)}` : "";
   return `${lead} ${before} ${recipient(to)}${after}`;
 }
 
@@ -386,14 +393,14 @@ const STEPS: { [K in StepKind]: StepPrinter<K> } = {
       return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${word("Tanto", "tanta")} ${word("Vida")} ${word("Como")} ${statOfText(step.amount, ctx)}`);
     }
     const { before, after } = multiplied(step.amount, word("Vida"), ctx);
-    const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
+    const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx, step.amount.left)}` : after;
     return subjectFirst(`${subjectVerb(who, V.gana, mood)} ${before}${each}`);
   },
   loseLife(step, mood, ctx) {
     declaredFirst(step.amount, ctx);
     const who = say(step.who, SUBJECT, ctx);
     const { before, after } = multiplied(step.amount, word("Vida"), ctx);
-    const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx)}` : after;
+    const each = step.amount.kind === "countOf" ? ` ${perEachOfThem(step.amount.of, ctx, step.amount.left)}` : after;
     return subjectFirst(`${subjectVerb(who, V.pierde, mood)} ${before}${each}`);
   },
   payEssence(step, mood, ctx) {

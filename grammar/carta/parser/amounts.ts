@@ -1,6 +1,7 @@
 // Numbers and what they count: «2», «dos», «un», «3 puntos de daño», «daño igual a su
 // Ataque», «tanto daño como el mayor Ataque entre …», «por cada personaje que
 // controles», «+2 de Ataque y Letal», and how long a change lasts.
+import { isFeminineNoun } from "../../vocabulary/nouns.js";
 import { T } from "../../vocabulary/tokens.js";
 import type { AmountNode, Duration, FilterNode, SelectionNode } from "../ast.js";
 import { canon, nounOf, numberOf, tokenSpan } from "./base.js";
@@ -191,6 +192,22 @@ export abstract class AmountRules extends SelectionRules {
             },
           });
           return this.ACTION(() => ({ kind: "previous" as const, plural: true, pronoun: true, span: this.spanFrom(start) }));
+        },
+      },
+      {
+        // «por cada personaje destruido de esta forma»: those the effect before took out of play that way (ruling R179).
+        GATE: () => this.nextIs(2, T.Destruido, T.Sacrificado, T.Devuelve) && this.nextIs(3, T.De) && this.nextIs(4, T.Este) && this.nextIs(5, T.Forma),
+        ALT: () => {
+          const noun = this.consume(178, T.Noun);
+          const left = this.or(178, [
+            { ALT: () => { this.consume(178, T.Destruido); return "destroyed" as const; } },
+            { ALT: () => { this.consume(178, T.Sacrificado); return "sacrificed" as const; } },
+            { ALT: () => { this.consume(178, T.Devuelve); return "returned" as const; } },
+          ]);
+          this.consume(178, T.De);
+          this.consume(178, T.Este);
+          this.consume(178, T.Forma);
+          return this.ACTION((): SelectionNode => ({ kind: "previous", noun: nounOf(noun), plural: true, feminine: isFeminineNoun(nounOf(noun)), pronoun: true, left, span: this.spanFrom(start) }));
         },
       },
       {
