@@ -160,6 +160,8 @@ class Walk {
     if (this.eventNode === null) return;
     const selections = eventSelections(this.eventNode).filter((s): s is SelectionNode => !!s);
     selections.forEach((s, i) => {
+      // «Cada vez que tu oponente active un Talento, haz 1 de daño a su Santuario»: the player of the event.
+      if (s.kind === "player" && s.who === "opponent") this.lastPlayer = s;
       const r = referentOf(s, i === 0 ? "subject" : "object");
       if (r !== undefined) this.referents.push(this.eventNode!.kind === "destroysInDuel" && i > 0 ? { ...r, gone: true } : r);
       if (i === 0) this.topic = r;
@@ -322,9 +324,10 @@ class Walk {
       return undefined;
     };
     if (s.kind !== "previous") {
-      // «su …»: of the card named last, whatever it is.
+      // «su …»: of the card named last, whatever it is; «su Santuario» with no card before, of the player named.
       const r = cards[cards.length - 1];
-      return r === undefined ? null : r.antecedent;
+      if (r === undefined) return s.kind === "sanctuary" && this.lastPlayer !== null ? { kind: "selection", node: this.lastPlayer } : null;
+      return r.antecedent;
     }
     if (!s.pronoun && s.noun === undefined) {
       // A verb without subject: the topic.
