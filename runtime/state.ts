@@ -9,7 +9,7 @@ import { collectLeave, dispatchCardEvent, dispatchDiscard, dispatchDraw, dispatc
 import { entersTurnedByStatics } from "./query.js";
 import { destroyedInstead, leaveReplacement } from "./replacements.js";
 import { mulberry32 } from "./rng.js";
-import type { CardState, GameEvent, GameState, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
+import type { CardState, GameEvent, GameState, LastKnown, MoveReason, PlayerId, QueuedEffect, TurnLog, ZoneName } from "./types.js";
 
 /** Events after which the state checks have nothing new to look at. */
 const NEUTRAL = new Set<GameEvent["t"]>(["pass", "phaseDeclared", "phase", "turnStart", "chainPush", "trigger", "look", "arrange", "resplandor", "block", "blockOrder", "incursionEnd", "prohibition", "play", "activate", "equipAction", "embate", "turned", "pay", "shuffle", "dieRoll", "firstPlayer", "mulligan", "paidToAvoid", "effectPaid", "chainResolve", "lookAt", "reveal", "shield", "restriction"]);
@@ -209,9 +209,11 @@ export function queueTriggers(s: GameState, id: number, kind: CardEventKind, con
 }
 
 /** `def`: the definition holding the ability (another card's, for a granted one; the card's own by default). */
-export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId, def = s.cards[id]!.def): void {
+export function queueEffect(s: GameState, kind: QueuedEffect["kind"], id: number, ability: number, controller: PlayerId, def = s.cards[id]!.def, paid: LastKnown[] = []): void {
   const c = s.cards[id]!;
-  s.queue.push({ kind, source: id, sourceInc: c.inc, def, ability, controller, order: s.seq++ });
+  const effect: QueuedEffect = { kind, source: id, sourceInc: c.inc, def, ability, controller, order: s.seq++ };
+  if (paid.length > 0) effect.paid = paid;
+  s.queue.push(effect);
 }
 
 /**

@@ -264,6 +264,8 @@ export interface QueuedEffect {
   /** A delayed ability: the activation it keeps and the steps it runs. */
   act?: Activation;
   steps?: Step[];
+  /** A blocker's Embate: what its costs sacrificed (ruling R175). */
+  paid?: LastKnown[];
 }
 
 /** «Al comienzo del próximo Anochecer, destrúyelo»: steps waiting for a moment, once (`delayed` step). */

@@ -268,7 +268,8 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
   const ability = abilityAt(s, option.def, option.ability)!;
   if (ability.kind === "trait" && !ability.temple) setTurned(s, id, true);
   if (ability.kind === "trait" && ability.temple) markUsed(s, id, option.def, option.ability);
-  payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)) });
+  const sacrificed: LastKnown[] = [];
+  payCosts(s, p, option.cost, option.costs, d.costs, { paidFor: -1, source: id, self: selfCosts(costsOf(s, option.def, option.ability)), sacrificed });
   countActivation(s, p, "Embate", option.def, option.ability);
   noteActivation(s, id, "Embate");
   c.embates++;
@@ -288,6 +289,7 @@ export function performEmbate(s: GameState, p: PlayerId, d: Extract<Decision, { 
         choice: option.choice,
         targets: buildTargets(s, option.targets, d.targets),
         divide: copyList(d.divide),
+        ...paidPart(sacrificed),
       }),
     );
   }

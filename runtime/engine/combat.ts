@@ -10,7 +10,7 @@ import { attackOf, hasKeyword, inTraining, limitAllows, nameOf, remainingLife } 
 import { cannotActivate, mayBlockDespite } from "../continuous.js";
 import { checkState } from "../sba.js";
 import { emit, noteActivation, queueEffect, setTurned } from "../state.js";
-import type { GameState } from "../types.js";
+import type { GameState, LastKnown } from "../types.js";
 import { abilityAt, grantedActions } from "./abilities.js";
 import { countActivation, payCosts, reportActivation } from "./actions.js";
 import { dispatchCardEvent } from "./listeners.js";
@@ -138,8 +138,9 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       if (d.kind === "blockerEmbate" && d.activate && embate !== null && ability !== undefined && ability.kind === "trait") {
         // Reglamento 12: paid in full, up front; nothing changed since the question.
         const paid = traitCosts(s, bc.controller, ability, b)!;
-        payCosts(s, bc.controller, paid.cost, paid.costs, d.costs, { paidFor: -1, source: b, self: selfCosts(ability.costs) });
-        activateBlockerEmbate(s, b, embate[0], embate[1]);
+        const sacrificed: LastKnown[] = [];
+        payCosts(s, bc.controller, paid.cost, paid.costs, d.costs, { paidFor: -1, source: b, self: selfCosts(ability.costs), sacrificed });
+        activateBlockerEmbate(s, b, embate[0], embate[1], sacrificed);
       }
       t.next++;
       t.stage = "blockerEmbates";
@@ -208,13 +209,13 @@ function blockerEmbate(s: GameState, b: number): [number, number] | null {
 }
 
 /** A blocker's Embate is activated: it counts (Límite, Imbatible) and its effect waits to run (ruling R24). */
-function activateBlockerEmbate(s: GameState, b: number, def: number, ei: number): void {
+function activateBlockerEmbate(s: GameState, b: number, def: number, ei: number, paid: LastKnown[] = []): void {
   const bc = s.cards[b]!;
   countActivation(s, bc.controller, "Embate", def, ei);
   noteActivation(s, b, "Embate");
   bc.embates++;
   emit(s, { t: "embate", player: bc.controller, card: b });
-  if (stepsOf(abilityAt(s, def, ei)!).length > 0) queueEffect(s, "embate", b, ei, bc.controller, def);
+  if (stepsOf(abilityAt(s, def, ei)!).length > 0) queueEffect(s, "embate", b, ei, bc.controller, def, paid);
   reportActivation(s, bc.controller, b, "Embate");
 }
 

@@ -53,6 +53,7 @@ export function effectTask(s: GameState, e: TaskOf<"effect">): void {
       }
       e.act = { source: q.source, sourceInc: q.sourceInc, controller: q.controller, def: q.def, ability: q.ability, choice: -1, targets: [], divide: [] };
       if (q.event !== undefined) e.act.event = q.event;
+      if (q.paid !== undefined) e.act.paid = q.paid;
       emit(s, { t: "trigger", card: q.source, ability: q.ability, player: q.controller });
       const needs = ability.kind !== "static" && (ability.targets.length > 0 || (defInfos(s.defs)[q.def]!.chooseStep[q.ability] ?? -1) >= 0);
       if (needs) {
