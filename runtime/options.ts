@@ -5,7 +5,7 @@
 // the options also say why a card has none (`missingOptionCode`).
 import type { Ability, Cost, TargetDeclaration, Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
-import { abilityKey, choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
+import { choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { bearerCandidates } from "./engine/bearers.js";
 import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, mayBlockDespite, playForbidden } from "./continuous.js";
@@ -26,6 +26,7 @@ import {
   untappedEssence,
 } from "./query.js";
 import { reject, type Rejection, type RejectionCode } from "./rejections.js";
+import { usedThisTurn } from "./turn-uses.js";
 import type {
   AbilityOption,
   ActionOption,
@@ -250,11 +251,6 @@ function traitBlocked(s: GameState, p: PlayerId, id: number, def: number, abilit
   return limitAllows(s, p, def, abilityIndex) ? null : "limitNotMet";
 }
 
-/** Was ability (def, index) of card `id` used this turn (Talento, Temple, «Una vez por turno»)? */
-export function usedThisTurn(s: GameState, id: number, def: number, abilityIndex: number): boolean {
-  const c = s.cards[id]!;
-  return c.usedTurn === s.turn && c.used.includes(abilityKey(def, abilityIndex));
-}
 
 /**
  * Límite on a Verso (Reglamento 24): the n-th copy of that name played this turn needs the

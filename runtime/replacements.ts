@@ -6,8 +6,9 @@
 // destroyed spared by destroying the card with the ability (`destroyInstead`, ruling R176).
 // Read-only but for the mark of a once-a-turn replacement: the caller moves the card or deals the damage.
 import type { CardDefinition, CardFilter, EventCard, StaticEffect } from "../compiler/ir.js";
-import { abilityKey, defInfos } from "./defs.js";
+import { defInfos } from "./defs.js";
 import { matches } from "./query.js";
+import { useOncePerTurn } from "./turn-uses.js";
 import type { GameState, MoveReason, PlayerId } from "./types.js";
 
 type Kind = "replaceLeavePlay" | "destroyInstead" | "replaceDamage" | "redirectDamage";
@@ -39,7 +40,7 @@ function replacementsFor<K extends Kind>(s: GameState, id: number, kind: K): Eff
   return sourcedReplacementsFor(s, id, kind).map(([, e]) => e);
 }
 
-/** The same, each with the card that has it and the ability's key on that card (abilityKey). */
+/** The same, each with the card that has it and the ability's index in that card's definition. */
 function sourcedReplacementsFor<K extends Kind>(s: GameState, id: number, kind: K): [number, Effect<K>, number][] {
   const out: [number, Effect<K>, number][] = [];
   const infos = defInfos(s.defs);
@@ -50,7 +51,7 @@ function sourcedReplacementsFor<K extends Kind>(s: GameState, id: number, kind: 
       const ability = def.abilities[i]!;
       if (ability.kind !== "static" || ability.effect.kind !== kind) continue;
       const effect = ability.effect as Effect<K>;
-      if (names(s, (effect as { who?: EventCard }).who, src, id)) out.push([src, effect, abilityKey(s.cards[src]!.def, i)]);
+      if (names(s, (effect as { who?: EventCard }).who, src, id)) out.push([src, effect, i]);
     }
   }
   return out;
@@ -92,7 +93,7 @@ export function damageAfterReplacements(s: GameState, source: number, id: number
   if (amount <= 0 || !possible(s)) return amount;
   const found = sourcedReplacementsFor(s, id, "replaceDamage")
     // A once-a-turn one is used up only by a damage it applies to (its source, its threshold).
-    .filter(([src, e, key]) => fromSource(s, e.by, source, src) && (e.firstEachTurn !== true || (amount >= (e.atLeast ?? 0) && firstThisTurn(s, src, key))))
+    .filter(([src, e, i]) => fromSource(s, e.by, source, src) && (e.firstEachTurn !== true || (amount >= (e.atLeast ?? 0) && useOncePerTurn(s, src, s.cards[src]!.def, i))))
     .map(([, e]) => e);
   if (found.length === 0) return amount;
   let left = amount;
@@ -100,21 +101,6 @@ export function damageAfterReplacements(s: GameState, source: number, id: number
   for (const e of becomes) if (left >= (e.atLeast ?? 0)) left = Math.min(left, e.amount);
   for (const e of found) if (e.mode === "less" && left >= (e.atLeast ?? 0)) left -= e.amount;
   return Math.max(0, left);
-}
-
-/**
- * «… el primer daño que fuera a recibir … cada turno» (ruling R177): true the first time in the
- * turn, which it marks on the card with the ability as a Talento's use is marked.
- */
-function firstThisTurn(s: GameState, src: number, key: number): boolean {
-  const c = s.cards[src]!;
-  if (c.usedTurn !== s.turn) {
-    c.used = [];
-    c.usedTurn = s.turn;
-  }
-  if (c.used.includes(key)) return false;
-  c.used.push(key);
-  return true;
 }
 
 /** Is the damage's source one the replacement speaks of («de un Verso», «Si un Verso que controle un oponente …»)? Any, when it names none. */

@@ -2,7 +2,7 @@
 // el juego, devuélvelo a la mano de su dueño en su lugar», «Si tu Santuario fuera a recibir
 // daño, recibe 1 menos». The parser reads their head as a trigger head whose event is what
 // they replace; this is what such an ability may say. Checks only report.
-import type { AbilityNode, ClauseNode, EventNode, SelectionNode } from "../../grammar/index.js";
+import type { AbilityNode, ClauseNode, EventNode, SelectionNode, SentenceNode } from "../../grammar/index.js";
 import { checkNumber, checkSelection, MAX_AMOUNT } from "../clauses/checks.js";
 import type { CheckContext } from "../clauses/spec.js";
 import { report } from "../diagnostics/catalog.js";
@@ -40,15 +40,12 @@ export function replacementDestination(clause: ClauseNode, event: WouldEvent, ct
  * «…, en su lugar destruye esta Reliquia (y retira todo el daño del portador)»: the body of a
  * destruction replaced by destroying the card with the ability (ruling R176), or undefined.
  */
-export function destroysItselfInstead(ability: Extract<AbilityNode, { kind: "triggered" }>, event: WouldEvent, ctx: Pick<CheckContext, "resolution">): { removeDamage: boolean } | undefined {
-  if (ability.body.length !== 1) return undefined;
-  const sentence = ability.body[0]!;
-  if (sentence.link !== null || sentence.condition !== null || sentence.during !== undefined || sentence.delayed !== undefined || sentence.unlessYouPay !== undefined || sentence.strayDuration !== undefined) return undefined;
-  const [first, second, ...more] = sentence.clauses;
+export function destroysItselfInstead(ability: Extract<AbilityNode, { kind: "triggered" }>, event: WouldEvent, ctx: Pick<CheckContext, "resolution">): { destroyed: SelectionNode; removeDamage: boolean } | undefined {
+  const [first, second, ...more] = plainSentence(ability)?.clauses ?? [];
   if (first === undefined || more.length > 0 || first.optional || first.kind !== "destroy" || first.what.kind !== "self") return undefined;
-  if (second === undefined) return { removeDamage: false };
+  if (second === undefined) return { destroyed: first.what, removeDamage: false };
   if (second.optional || second.kind !== "removeDamage" || second.amount !== null || !isEventCard(second.what, event, ctx)) return undefined;
-  return { removeDamage: true };
+  return { destroyed: first.what, removeDamage: true };
 }
 
 /** Where «ese daño se hace a …» sends the damage: the card with the ability (a personaje) or, from a Reliquia, its bearer (ruling R173). */
@@ -58,12 +55,19 @@ export function redirectTarget(clause: Extract<ClauseNode, { kind: "redirectDama
   return undefined;
 }
 
-/** The one clause of the body, when the body is one plain sentence of one clause («en su lugar» aside). */
-export function onlyClause(ability: Extract<AbilityNode, { kind: "triggered" }>): ClauseNode | undefined {
+/** The body's one sentence, when it has no link, condition, duration or payment of its own («en su lugar» aside). */
+function plainSentence(ability: Extract<AbilityNode, { kind: "triggered" }>): SentenceNode | undefined {
   if (ability.body.length !== 1) return undefined;
   const sentence = ability.body[0]!;
-  if (sentence.link !== null || sentence.condition !== null || sentence.clauses.length !== 1) return undefined;
+  if (sentence.link !== null || sentence.condition !== null) return undefined;
   if (sentence.during !== undefined || sentence.delayed !== undefined || sentence.unlessYouPay !== undefined || sentence.strayDuration !== undefined) return undefined;
+  return sentence;
+}
+
+/** The one clause of the body, when the body is one plain sentence of one clause. */
+export function onlyClause(ability: Extract<AbilityNode, { kind: "triggered" }>): ClauseNode | undefined {
+  const sentence = plainSentence(ability);
+  if (sentence === undefined || sentence.clauses.length !== 1) return undefined;
   const clause = sentence.clauses[0]!;
   return clause.optional ? undefined : clause;
 }
@@ -81,11 +85,11 @@ export function checkReplacement(ability: Extract<AbilityNode, { kind: "triggere
   else if (subject.kind !== "sanctuary") checkSelection(subject, { ...ctx, inCondition: true }, nouns, event.kind === "wouldLeave" ? "enviar al cementerio" : "hacer daño");
   const clause = onlyClause(ability);
   if (event.kind === "wouldLeave") {
-    if (destroysItselfInstead(ability, event, ctx) !== undefined) {
+    const itself = destroysItselfInstead(ability, event, ctx);
+    if (itself !== undefined) {
       // Only a destruction is replaced so; the card's own would replace nothing (ruling R176).
       if (!event.destroyed || subject.kind === "self") report(d, "CR169", { problem: "destroyInstead" }, ability.span);
-      const destroyed = ability.body[0]!.clauses[0]!;
-      if (destroyed.kind === "destroy") checkSelection(destroyed.what, ctx, ["Personaje", "Reliquia"], "destruir");
+      checkSelection(itself.destroyed, ctx, ["Personaje", "Reliquia"], "destruir");
       return;
     }
     if (clause === undefined || replacementDestination(clause, event, ctx) === undefined) report(d, "CR169", { problem: "leaveBody" }, ability.body[0]?.span ?? ability.span);

@@ -2,7 +2,7 @@
 // haces» after an action that cannot fail (Reglamento 17), costs (Reglamento 12),
 // conditions, and each clause by its spec, in the place it stands.
 import { assertNever, type ClauseNode, type ConditionNode, type SentenceNode } from "../../grammar/index.js";
-import { checkSelection } from "../clauses/checks.js";
+import { checkSelection, reportWrongPlace } from "../clauses/checks.js";
 import { CLAUSES } from "../clauses/index.js";
 import type { CheckContext, ClauseSpec } from "../clauses/spec.js";
 import { report } from "../diagnostics/catalog.js";
@@ -57,10 +57,7 @@ export function checkSentence(sentence: SentenceNode, index: number, previous: S
 export function checkClause(clause: ClauseNode, ctx: CheckContext): void {
   const spec = specOf(clause);
   if (!spec.places.includes(ctx.place)) {
-    if (clause.kind === "modifyCost") report(ctx.diagnostics, "CR124", { problem: "inEffect" }, clause.span);
-    else if (ctx.place === "cost") report(ctx.diagnostics, "CR125", { problem: "notACost" }, clause.span);
-    else if (ctx.place === "static") report(ctx.diagnostics, "CR156", { what: "Esta acción", where: "un efecto: empieza la habilidad con un rasgo, «Prólogo:» o un disparador" }, clause.span);
-    else report(ctx.diagnostics, "CR156", { what: "Esta frase", where: "su propia línea, como habilidad estática" }, clause.span);
+    reportWrongPlace(clause, ctx);
     return;
   }
   spec.check(clause, ctx);

@@ -1,6 +1,6 @@
 // Checks every clause spec shares: numbers in range, what a selection may pick for an
 // effect, pointers with nothing to point at, filters that contradict each other.
-import { assertNever, nounPlural, nounSingular as word, withIndefinite as A, type AmountNode, type FilterNode, type NounName, type SelectionNode } from "../../grammar/index.js";
+import { assertNever, nounPlural, nounSingular as word, withIndefinite as A, type AmountNode, type ClauseNode, type FilterNode, type NounName, type SelectionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
 import type { CheckContext } from "./spec.js";
 
@@ -10,6 +10,14 @@ export const MAX_COUNT = 10;
 
 export function checkNumber(value: number, min: number, max: number, what: string, span: { start: number; end: number }, ctx: CheckContext): void {
   if (value < min || value > max) report(ctx.diagnostics, "CR116", { what, value, min, max }, span);
+}
+
+/** A clause where it cannot stand (an action in a static, a static sentence in an effect, a cost): what to write instead. */
+export function reportWrongPlace(clause: ClauseNode, ctx: CheckContext): void {
+  if (clause.kind === "modifyCost") report(ctx.diagnostics, "CR124", { problem: "inEffect" }, clause.span);
+  else if (ctx.place === "cost") report(ctx.diagnostics, "CR125", { problem: "notACost" }, clause.span);
+  else if (ctx.place === "static") report(ctx.diagnostics, "CR156", { what: "Esta acción", where: "un efecto: empieza la habilidad con un rasgo, «Prólogo:» o un disparador" }, clause.span);
+  else report(ctx.diagnostics, "CR156", { what: "Esta frase", where: "su propia línea, como habilidad estática" }, clause.span);
 }
 
 export function checkAmount(amount: AmountNode, what: string, ctx: CheckContext): void {

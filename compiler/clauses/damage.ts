@@ -5,7 +5,7 @@ import { report } from "../diagnostics/catalog.js";
 import type { Step } from "../ir.js";
 import { lowerSubject } from "../lower/selections.js";
 import { eventCard, lowerAmount } from "../lower/values.js";
-import { checkAmount, checkInPlay, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
+import { checkAmount, checkInPlay, checkNumber, checkSelection, isTarget, MAX_AMOUNT, reportWrongPlace } from "./checks.js";
 import { always, never, type ClauseOf, type ClauseSpec } from "./spec.js";
 
 const HITTABLE = ["Personaje", "Santuario"] as const;
@@ -62,8 +62,7 @@ export const prevent: ClauseSpec<ClauseOf<"prevent">> = {
   check(c, ctx) {
     // «Previene el primer daño que fuera a recibir el portador cada turno» is a static ability of its own; a shield is an effect (ruling R177).
     if ((ctx.place === "static") !== (c.firstEachTurn === true)) {
-      if (ctx.place === "static") report(ctx.diagnostics, "CR156", { what: "Esta acción", where: "un efecto: empieza la habilidad con un rasgo, «Prólogo:» o un disparador" }, c.span);
-      else report(ctx.diagnostics, "CR156", { what: "Esta frase", where: "su propia línea, como habilidad estática" }, c.span);
+      reportWrongPlace(c, ctx);
       return;
     }
     if (c.firstEachTurn === true && (c.to === null || c.to.kind === "previous")) report(ctx.diagnostics, "CR169", { problem: "damageBody" }, c.span);

@@ -5,11 +5,12 @@
 // active su Embate») is reported to the listeners here.
 import type { Cost, LimitEvent, Trait } from "../../compiler/ir.js";
 import { assertNever } from "../assert.js";
-import { abilityKey, defInfos, stepsOf } from "../defs.js";
+import { defInfos, stepsOf } from "../defs.js";
 import { newSteps } from "../effects/step-task.js";
 import { selfCosts, verseLimitKey } from "../options.js";
 import { attackOf, countIndex, lifeOf, matches, other, useNextCost } from "../query.js";
 import { emit, leavePlay, moveCard, noteActivation, payEssence, setTurned } from "../state.js";
+import { markUsed } from "../turn-uses.js";
 import type { AbilityOption, ActionOption, ActivateOption, CostSlot, Decision, GameState, LastKnown, PlayerId, TargetChoice, TargetSlot, TargetValue } from "../types.js";
 import { abilityAt } from "./abilities.js";
 import { pushChain } from "./chain.js";
@@ -127,16 +128,6 @@ function reportConsumed(s: GameState, p: PlayerId, consumed: readonly number[], 
     emit(s, { t: "consumed", player: p, essence: e, card });
     dispatchCardEvent(s, { kind: "consumed", subject: e, object: card, player: p });
   }
-}
-
-/** Marks an ability of card `id` used this turn (Talento, Temple, «Una vez por turno»). */
-function markUsed(s: GameState, id: number, def: number, ability: number): void {
-  const c = s.cards[id]!;
-  if (c.usedTurn !== s.turn) {
-    c.used = [];
-    c.usedTurn = s.turn;
-  }
-  c.used.push(abilityKey(def, ability));
 }
 
 /** Counts an activation for Límite (Reglamento 24): the turn's count of its event, and the uses of a trait with Límite. */

@@ -10,8 +10,9 @@
 // abilities come from the cards that grant them (`index.grants`); delayed abilities wait
 // in `delayed`.
 import type { Ability, CardFilter, EventCard, Phase, Trait, Trigger } from "../../compiler/ir.js";
-import { abilityKey, defInfos, LISTENER_KINDS, type DefInfo, type TriggerKind } from "../defs.js";
+import { defInfos, LISTENER_KINDS, type DefInfo, type TriggerKind } from "../defs.js";
 import { matches } from "../query.js";
+import { useOncePerTurn } from "../turn-uses.js";
 import type { Activation, EventBinding, GameState, ListenerIndex, PlayerId } from "../types.js";
 import { abilityAt, grantedTo, grantRecipients } from "./abilities.js";
 
@@ -233,15 +234,7 @@ function cardTriggerMatchesFor(s: GameState, t: Trigger, act: Activation, ev: Ca
 function queueTrigger(s: GameState, f: Found, event: EventBinding): void {
   const c = s.cards[f.listener]!;
   const ability = triggeredAt(s, f.def, f.ability);
-  if (ability !== null && ability.oncePerTurn === true) {
-    const key = abilityKey(f.def, f.ability);
-    if (c.usedTurn !== s.turn) {
-      c.used = [];
-      c.usedTurn = s.turn;
-    }
-    if (c.used.includes(key)) return;
-    c.used.push(key);
-  }
+  if (ability !== null && ability.oncePerTurn === true && !useOncePerTurn(s, f.listener, f.def, f.ability)) return;
   s.queue.push({ kind: "trigger", source: f.listener, sourceInc: c.inc, def: f.def, ability: f.ability, controller: f.controller, order: s.seq++, event });
 }
 

@@ -121,7 +121,7 @@ export function say(subject: Subject, slot: Slot, ctx: AbilityPrinting): Said {
     case "paid": {
       // «el personaje sacrificado»: no referent for «su» or «ese» after it, as the resolver reads it.
       const w = noun(subject.noun);
-      return { text: `${word("El", w.feminine ? "la" : "el")} ${w.singular} ${agree("Sacrificado", w.feminine, false)}`, plural: false, feminine: w.feminine };
+      return { text: `${agree("El", w.feminine, false)} ${w.singular} ${agree("Sacrificado", w.feminine, false)}`, plural: false, feminine: w.feminine };
     }
     case "union": {
       // «ambos»: the two cards introduced last, as the resolver reads it.

@@ -154,9 +154,7 @@ export abstract class AmountRules extends SelectionRules {
           const highest = this.option(174, { GATE: () => this.nextIs(2, T.Alto), DEF: () => { this.consume(174, T.Mas); this.consume(174, T.Alto); return true; } }) === true;
           const max = greatest || highest;
           const of = this.OR1<SelectionNode>([
-            { ALT: () => { this.CONSUME(T.De); return this.SUBRULE(this.selection); } },
-            // «el Ataque del portador», «del personaje sacrificado»: «de» and the article in one word.
-            { ALT: () => { const del = this.consume(176, T.Del); return this.subrule(176, this.definite, { ARGS: [this.begin(), del, {}] }); } },
+            { ALT: () => this.SUBRULE(this.ofSelection) },
             { ALT: () => { this.CONSUME(T.Entre); return this.SUBRULE1(this.selection); } },
           ]);
           return this.ACTION(() => ({ kind: "statOf" as const, value: 1, stat, of, max, span: this.spanFrom(start) }));

@@ -485,9 +485,9 @@ export abstract class ClauseRules extends EventRules {
           // «retira todo el daño marcado en un personaje» (Reglamento 20: damage is marked on it).
           this.option(117, () => this.consume(117, T.Marcado));
           const what = this.or(118, [
-            { ALT: () => { this.or(123, [{ ALT: () => this.CONSUME4(T.De) }, { ALT: () => this.consume(118, T.En) }]); return this.SUBRULE8(this.selection); } },
-            // «todo el daño del portador».
-            { ALT: () => { const del = this.consume(124, T.Del); return this.subrule(124, this.definite, { ARGS: [this.begin(), del, {}] }); } },
+            { ALT: () => { this.consume(118, T.En); return this.SUBRULE8(this.selection); } },
+            // «todo el daño de este personaje», «… del portador».
+            { ALT: () => this.subrule(124, this.ofSelection) },
           ]);
           return this.ACTION(() => one({ kind: "removeDamage", what, amount }));
         },

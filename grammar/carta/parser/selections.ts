@@ -532,6 +532,14 @@ export abstract class SelectionRules extends ParserBase {
     ]);
   });
 
+  /** «de ese personaje», «del portador»: «de» and the article in one word («el Ataque del personaje sacrificado»). */
+  protected ofSelection = this.RULE("ofSelection", (): SelectionNode => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(T.De); return this.SUBRULE(this.selection); } },
+      { ALT: () => { const del = this.CONSUME(T.Del); return this.SUBRULE(this.definite, { ARGS: [this.begin(), del, {}] }); } },
+    ]);
+  });
+
   /** «regresa esa carta de tu cementerio a tu mano», «devuélvelo de tu cementerio»: where the card named before is now says nothing more. */
   private whereItIsNow(idx: number): void {
     this.option(idx, {
