@@ -360,6 +360,10 @@ export const PHRASES = {
   DeVuelta: { canonical: "de vuelta", variants: ["de nuevo"] },
   CadaVezQue: { canonical: "cada vez que", variants: ["siempre que"], rules: "cuando" },
   PrimeraVez: { canonical: "la primera vez en cada turno que", variants: ["la primera vez cada turno que", "la primera vez en un turno que"], rules: "cuando" },
+  /** «La primera vez en cada uno de tus turnos que …»: once in each of your turns (ruling R180). */
+  PrimeraVezTuTurno: { canonical: "la primera vez en cada uno de tus turnos que", variants: ["la primera vez durante cada uno de tus turnos que", "la primera vez en tu turno que", "la primera vez durante tu turno que", "la primera vez en cada turno tuyo que"], rules: "cuando" },
+  /** «La primera vez que este personaje active su Embate en cada turno, …»: the turn comes after the event. */
+  PrimeraVezQue: { canonical: "la primera vez que", rules: "cuando" },
   UnaVezPorTurno: { canonical: "una vez por turno", variants: ["una vez en cada turno"], rules: "una vez por turno" },
   AMenosQue: { canonical: "a menos que", variants: ["salvo que"], rules: "prohíbe" },
   HastaElFinalDelTurno: { canonical: "hasta el final del turno", variants: ["durante este turno", "hasta la etapa de limpieza", "hasta el fin del turno", "hasta el final de este turno", "hasta el final de turno", "hasta final de turno", "hasta final del turno"], rules: "duración" },

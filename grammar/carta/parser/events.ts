@@ -5,7 +5,7 @@
 // «consumas esta Escencia para pagar el coste de un Verso».
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { EventNode, SelectionNode, TriggerNode } from "../ast.js";
+import type { ConditionNode, EventNode, SelectionNode, TriggerNode } from "../ast.js";
 import { canon, isYou, numberOf, tokenSpan } from "./base.js";
 import { ConditionRules } from "./conditions.js";
 
@@ -78,12 +78,58 @@ export abstract class EventRules extends ConditionRules {
         },
       },
       {
+        // «La primera vez en cada uno de tus turnos que …»: once a turn, in your turns (ruling R180).
+        ALT: () => {
+          const head = this.consume(148, T.PrimeraVezTuTurno);
+          const event = this.subrule(148, this.event);
+          return this.ACTION(() => ({ ...made(event, true), during: { kind: "turnOf" as const, whose: "you" as const, span: tokenSpan(head) } }));
+        },
+      },
+      {
+        // «La primera vez que este personaje active su Embate en cada turno, …»: the turn after the event.
+        ALT: () => {
+          this.consume(149, T.PrimeraVezQue);
+          const event = this.subrule(149, this.event);
+          const during = this.subrule(149, this.eachTurn);
+          return this.ACTION(() => (during === null ? made(event, true) : { ...made(event, true), during }));
+        },
+      },
+      {
         // «Si consumes esta Escencia para jugar un personaje, …»: when it is consumed for one (Reglamento 12).
         GATE: () => this.nextIs(1, T.Si) && (this.nextIs(2, T.Consume) || this.nextIs(3, T.Consume)),
         ALT: () => {
           this.consume(135, T.Si);
           const event = this.subrule(135, this.consumedEvent);
           return this.ACTION(() => made(event));
+        },
+      },
+    ]);
+  });
+
+  /**
+   * «cada turno», «en cada turno» (null: any turn); «en cada uno de tus turnos», «durante tu
+   * turno»: the turns a «la primera vez …» counts in.
+   */
+  protected eachTurn = this.RULE("eachTurn", (): ConditionNode | null => {
+    const start = this.begin();
+    const yours = (): ConditionNode => ({ kind: "turnOf", whose: "you", span: this.spanFrom(start) });
+    return this.or<ConditionNode | null>(150, [
+      { ALT: () => { this.consume(150, T.Cada); this.consume(150, T.Turno); return null; } },
+      {
+        ALT: () => {
+          this.or(151, [{ ALT: () => this.consume(151, T.En) }, { ALT: () => this.consume(151, T.Durante) }]);
+          return this.or<ConditionNode | null>(153, [
+            {
+              ALT: () => {
+                this.consume(153, T.Cada);
+                return this.or<ConditionNode | null>(154, [
+                  { ALT: () => { this.consume(154, T.Turno); return null; } },
+                  { ALT: () => { this.consume(156, T.Un); this.consume(156, T.De); this.consume(156, T.Tu); this.consume(156, T.Turno); return this.ACTION(yours); } },
+                ]);
+              },
+            },
+            { ALT: () => { this.consume(157, T.Tu); this.consume(157, T.Turno); return this.ACTION(yours); } },
+          ]);
         },
       },
     ]);

@@ -13,6 +13,8 @@ export interface SelectionContext {
   beforeDestination?: boolean;
   /** Followed by «que tu oponente» / «que tú» of a comparison, not a relative clause. */
   beforeThan?: boolean;
+  /** «El primer personaje (que controles) que active su Embate …»: only whose it is before the event's «que». */
+  beforeEvent?: boolean;
 }
 
 export type FilterBody = FilterNode extends infer F ? (F extends FilterNode ? Omit<F, "span"> : never) : never;
@@ -596,7 +598,8 @@ export abstract class SelectionRules extends ParserBase {
         // «una Reliquia entre ellas» is a filter; «… entre en juego» is the verb after it.
         !(this.nextIs(1, T.Entre) && !this.nextIs(2, T.Ellos)) &&
         !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
-        !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))),
+        !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))) &&
+        !(ctx?.beforeEvent === true && this.nextIs(1, T.Que) && !this.nextIs(2, T.Controla, T.Tu, T.No)),
       DEF: () =>
         this.OR9([
           // «otro personaje objetivo»: what an effect chooses is a target anyway (Reglamento 23).

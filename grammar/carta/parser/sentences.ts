@@ -152,8 +152,19 @@ export abstract class SentenceRules extends ClauseRules {
           this.CONSUME1(T.Durante);
           const condition = this.SUBRULE(this.whoseTurn, { ARGS: [at] });
           this.CONSUME5(T.Comma);
-          const body = this.SUBRULE6(this.plainSentence, { ARGS: [false] });
-          return this.ACTION(() => ability({ kind: "static", condition, body: [body], span: this.spanFrom(start) }));
+          return this.or<SegmentNode>(175, [
+            {
+              // «Durante tu turno, el primer personaje que active su Embate obtiene …» (ruling R180).
+              GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && !this.playedAhead(),
+              ALT: () => this.subrule(175, this.firstOneAbility, { ARGS: [condition] }),
+            },
+            {
+              ALT: () => {
+                const body = this.SUBRULE6(this.plainSentence, { ARGS: [false] });
+                return this.ACTION(() => ability({ kind: "static", condition, body: [body], span: this.spanFrom(start) }));
+              },
+            },
+          ]);
         },
       },
       {
@@ -215,6 +226,13 @@ export abstract class SentenceRules extends ClauseRules {
                 });
               },
             },
+              {
+                // «El primer personaje que active su Embate en cada uno de tus turnos obtiene +1 de Ataque …»:
+                // «La primera vez en cada uno de tus turnos que un personaje active su Embate, ese personaje
+                // obtiene …» (ruling R180). «La primera Reliquia que juegues cada turno cuesta 1 menos» is a cost.
+                GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && !this.playedAhead(),
+                ALT: () => this.subrule(174, this.firstOneAbility, { ARGS: [null] }),
+              },
               {
                 // «Si este personaje fuera a ser destruido, devuélvelo a la mano de su dueño en su lugar.»:
                 // a replacement, read as a trigger head whose event is what it replaces (rulings R129, R130).
@@ -281,6 +299,34 @@ export abstract class SentenceRules extends ClauseRules {
           }),
       },
     ]);
+  });
+
+  /**
+   * «El primer personaje (que controles) que active su Embate (en) cada turno obtiene …»: a trigger
+   * that fires once a turn, on the card the event is about; `during` is the «Durante tu turno, …» before it.
+   */
+  private firstOneAbility = this.RULE("firstOneAbility", (during: ConditionNode | null): SegmentNode => {
+    const start = this.begin();
+    this.consume(174, T.El);
+    this.consume(174, T.Primeras);
+    const noun = this.consume(174, T.Noun);
+    const filters = this.subrule(174, this.filters, { ARGS: [{ beforeEvent: true }] });
+    this.consume(178, T.Que);
+    const subject = this.ACTION((): SelectionNode => ({ kind: "cards", quantifier: { kind: "one" }, other: false, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
+    const event = this.subrule(178, this.eventVerb, { ARGS: [subject] });
+    const written = this.option(178, () => this.subrule(178, this.eachTurn));
+    const head = this.ACTION(() => this.spanFrom(start));
+    // «ese personaje»: the one the event is about.
+    const it = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, noun: nounOf(noun), feminine: nounOf(noun) === "Reliquia" || nounOf(noun) === "carta", span: head }));
+    const bodies = this.subrule(179, this.predicates, { ARGS: [it] });
+    this.consume(179, T.Dot);
+    return this.ACTION(() => {
+      const span = this.spanFrom(start);
+      const turn = written ?? during;
+      const trigger: TriggerNode = turn === null || turn === undefined ? { event, firstEachTurn: true, span: head } : { event, firstEachTurn: true, during: turn, span: head };
+      const clauses = bodies.map((b) => ({ ...b, span: { start: head.end, end: span.end }, optional: false }) as Clause);
+      return { kind: "ability" as const, ability: { kind: "triggered" as const, trigger, body: [{ link: null, condition: null, clauses, span }], span }, span };
+    });
   });
 
   /** After a trait's name: «, Temple», «, Límite Embate», «, 2 Escencias», «, sacrifica otro personaje», then «: efecto.» or «.». */
