@@ -90,8 +90,13 @@ export interface CardFilter {
    * primera Reliquia que juegues cada turno», 2 for «Cuando juegues tu segundo Verso cada turno».
    */
   playedThisTurn?: number;
-  /** A Reliquia equipped to the card with the ability («equipada a él») or to its bearer («equipada al portador»). */
-  equippedTo?: "self" | "bearer";
+  /**
+   * A Reliquia equipped to the card with the ability («equipada a él»), to its bearer
+   * («equipada al portador»), or, in the `perEach` of a static change of stats, to each card
+   * the change applies to (`each`: «Los personajes que controles obtienen +1 de Ataque por
+   * cada Reliquia que tengan equipada», ruling R181).
+   */
+  equippedTo?: "self" | "bearer" | "each";
   /** A personaje with at least one Reliquia equipped (true) or none (false). */
   hasRelic?: boolean;
   /** A personaje with that many Reliquias equipped («con dos o más Reliquias equipadas»). */

@@ -326,6 +326,8 @@ class Walk {
     if (s.kind !== "previous") {
       // «su …»: of the card named last, whatever it is; «su Santuario» with no card before, of the player named.
       const r = cards[cards.length - 1];
+      // «Su portador obtiene +0/+3» on a Reliquia: with no card named, its own bearer.
+      if (r === undefined && s.kind === "bearer" && this.itself?.feminine === true) return { kind: "selection", node: { kind: "self", noun: "Reliquia", span: s.span } };
       if (r === undefined) return s.kind === "sanctuary" && this.lastPlayer !== null ? { kind: "selection", node: this.lastPlayer } : null;
       return r.antecedent;
     }

@@ -80,7 +80,7 @@ function staticStats(s: GameState, id: number, depth: number): [number, number] 
       const ability = def.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "modifyStats") continue;
       if (staticApplies(s, src, ability.effect.what, id, depth) && staticHolds(s, src, ability, depth)) {
-        const times = staticTimes(s, src, ability.effect, depth);
+        const times = staticTimes(s, src, ability.effect, depth, id);
         atk += ability.effect.attack * times;
         life += ability.effect.life * times;
       }
@@ -96,8 +96,10 @@ const ZERO: [number, number] = [0, 0];
  * counts now (1 without one), relative to its card's controller. Counted one level down,
  * like the static's own filter: the count cannot depend on the static.
  */
-function staticTimes(s: GameState, src: number, effect: Extract<StaticEffect, { kind: "modifyStats" }>, depth: number): number {
-  return effect.perEach === undefined ? 1 : countMatching(s, effect.perEach, s.cards[src]!.controller, src, depth + 1);
+function staticTimes(s: GameState, src: number, effect: Extract<StaticEffect, { kind: "modifyStats" }>, depth: number, changed: number): number {
+  if (effect.perEach === undefined) return 1;
+  // «por cada Reliquia que tengan equipada»: the Reliquias of each card it changes (ruling R181).
+  return countMatching(s, effect.perEach, s.cards[src]!.controller, effect.perEach.equippedTo === "each" ? changed : src, depth + 1);
 }
 
 /** The most a static ability in play can lower a Vida (0 or less): state checks skip safe characters. */
@@ -279,7 +281,7 @@ export function sanctuaryLife(s: GameState, p: PlayerId, depth = 0): number {
       const ability = def.abilities[ai]!;
       if (ability.kind !== "static" || ability.effect.kind !== "modifyStats" || !staticApplies(s, src, ability.effect.what, id, depth)) continue;
       if (ability.condition !== undefined && (depth > 0 || !staticHolds(s, src, ability, depth))) continue;
-      life += ability.effect.life * staticTimes(s, src, ability.effect, depth);
+      life += ability.effect.life * staticTimes(s, src, ability.effect, depth, id);
     }
   }
   return life;
@@ -377,7 +379,8 @@ const FILTER_FIELDS: { readonly [K in keyof Required<CardFilter>]: FieldTest<Non
   equipped: (_s, _id, c, _def, equipped) => c.bearer >= 0 === equipped,
   // Needs the rest of the filter: `matches` asks `nthPlayedThisTurn` after the other fields.
   playedThisTurn: null,
-  equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "self" ? source : s.cards[source]!.bearer),
+  // `each` is counted with the changed card as its source (staticTimes).
+  equippedTo: (s, _id, c, _def, to, _controller, source) => c.bearer >= 0 && c.bearer === (to === "bearer" ? s.cards[source]!.bearer : source),
   hasRelic: (s, id, _c, _def, wanted) => hasRelic(s, id) === wanted,
   relicCount: (s, id, _c, _def, cmp) => compare(relicsOf(s, id), cmp),
   blocking: (s, id, _c, _def, mode, _controller, source) => isBlocking(s, id, mode, source),

@@ -27,6 +27,8 @@ export function checkAmount(amount: AmountNode, what: string, ctx: CheckContext)
   }
   checkNumber(amount.value, 1, MAX_AMOUNT, what, amount.span, ctx);
   if (amount.perEach) checkSelection(amount.perEach, { ...ctx, inCondition: true }, undefined, "contar");
+  // «por cada Reliquia que tenga equipada» counts a changed card's own: no card changes here.
+  if (amount.perEach?.kind === "cards" && amount.perEach.filters.some((f) => f.kind === "equipped" && f.to === "it")) report(ctx.diagnostics, "CR167", { problem: "eachOwn" }, amount.perEach.span);
 }
 
 /** Verbs whose object cannot be a Santuario (Reglamento 23). */

@@ -2,14 +2,25 @@
 // card grants («El portador tiene «Talento: …»»), a Santuario's life (Reglamento 23),
 // restrictions («no puede bloquear», «no puede ser objetivo de …»), how a card enters
 // play («entra en juego girada», Reglamento 12).
-import { assertNever, nounPlural, type RestrictionNode } from "../../grammar/index.js";
+import { assertNever, nounPlural, type RestrictionNode, type SelectionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
-import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Trait } from "../ir.js";
+import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Subject, type Trait } from "../ir.js";
 import { lowerFilter, lowerSubject } from "../lower/selections.js";
 import { lowerAmount, perEachAmount } from "../lower/values.js";
 import { checkAmount, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
 import { lowerGrantedAbility } from "../lower/abilities.js";
 import { always, type ClauseOf, type ClauseSpec } from "./spec.js";
+
+/** «por cada Reliquia que tenga(n) equipada(s)»: the Reliquias of the card the sentence changes. */
+function countsOwnRelics(perEach: SelectionNode | undefined): boolean {
+  return perEach?.kind === "cards" && perEach.filters.some((f) => f.kind === "equipped" && f.to === "it");
+}
+
+/** Of this card or the bearer, the filter says so; of each card changed, `each` (ruling R181). */
+function ownRelics(count: CardFilter, what: Subject): CardFilter {
+  if (count.equippedTo !== "each" || (what.kind !== "self" && what.kind !== "bearer")) return count;
+  return { ...count, equippedTo: what.kind };
+}
 
 export const gains: ClauseSpec<ClauseOf<"gains">> = {
   places: ["effect", "static"],
@@ -33,6 +44,8 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
     // The change is counted as a filter (IR `perEach` of a step or static): no room for «hasta un máximo de N».
     else if (c.perEach?.kind === "cards" && c.perEach.atMost !== undefined) report(d, "CR167", { problem: "capped" }, c.perEach.span);
     if (ctx.place === "static" && c.duration !== null) report(d, "CR158", { problem: "static" }, c.span);
+    // «por cada Reliquia que tengan equipada»: each changed card's own, which only a lasting change recounts.
+    if (countsOwnRelics(c.perEach) && ctx.place !== "static" && c.what.kind !== "self" && c.what.kind !== "bearer") report(d, "CR167", { problem: "eachOwn" }, c.perEach!.span);
   },
   lower(c, scope, base) {
     const what = lowerSubject(c.what, scope);
@@ -43,7 +56,7 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
       // «+1 de Ataque por cada Reliquia que controles»: counted on resolution, then the change is fixed.
       if (c.perEach !== undefined) {
         const amount = perEachAmount(1, c.perEach, scope);
-        if (amount.kind === "perEach") step.perEach = amount.count;
+        if (amount.kind === "perEach") step.perEach = ownRelics(amount.count, what);
       }
       steps.push(step);
     }
@@ -67,7 +80,7 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
       // «obtiene +1 de Ataque por cada Reliquia que controles»: counted while it applies.
       if (c.perEach !== undefined) {
         const amount = perEachAmount(1, c.perEach, scope);
-        if (amount.kind === "perEach") effect.perEach = amount.count;
+        if (amount.kind === "perEach") effect.perEach = ownRelics(amount.count, what);
       }
       out.push(effect);
     }

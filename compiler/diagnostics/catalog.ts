@@ -438,12 +438,14 @@ export const CHECK_CATALOG = {
         ? "«Si ese personaje es destruido, …» mira si la frase anterior lo destruyó: escríbela detrás de esa frase, p. ej. «Haz 3 de daño a un personaje. Si ese personaje es destruido, roba una carta.»"
         : "«Si … es destruido» mira lo que pasó al resolver un efecto, no algo que dure: escríbelo detrás de la frase que hace el daño o destruye, dentro de un rasgo, «Prólogo:» o un disparador.",
   }),
-  CR167: record<{ problem: "notInPlay" | "capped" }>({
+  CR167: record<{ problem: "notInPlay" | "capped" | "eachOwn" }>({
     severity: "error",
     summary: "«por cada …» de un cambio de ataque, vida o coste que no cuenta cartas en juego, o con un máximo",
     message: ({ problem }) =>
       problem === "capped"
         ? "Un cambio de ataque, vida o coste «por cada …» todavía no admite «hasta un máximo de N» (un robo, un daño o una ganancia de vida sí): quita el máximo o escribe cada caso con «Si …»."
+        : problem === "eachOwn"
+        ? "«por cada Reliquia que tengan equipada» cuenta las de cada personaje que cambia, y solo se puede mientras dura (una habilidad estática, p. ej. «Los personajes que controles obtienen +1 de Ataque por cada Reliquia que tengan equipada.»); en un efecto, escríbelo de un solo personaje («Este personaje obtiene +1/+1 por cada Reliquia que tenga equipada hasta el final del turno.»)."
         : "Un cambio de ataque o vida «por cada …» cuenta cartas en juego: escribe p. ej. «por cada Reliquia que controles»; las cartas encontradas o nombradas antes («por cada uno de ellos», «… botado de esta forma») aún no se pueden contar ahí.",
   }),
   CR168: record({

@@ -197,9 +197,9 @@ export const cartasSchema = {
         },
         equippedTo: {
           description:
-            "A Reliquia equipped to the card with the ability («equipada a él») or to its bearer («equipada al portador»).",
+            "A Reliquia equipped to the card with the ability («equipada a él»), to its bearer («equipada al portador»), or, in the `perEach` of a static change of stats, to each card the change applies to (`each`: «Los personajes que controles obtienen +1 de Ataque por cada Reliquia que tengan equipada», ruling R181).",
           type: "string",
-          enum: ["self", "bearer"],
+          enum: ["self", "bearer", "each"],
         },
         hasRelic: {
           description:

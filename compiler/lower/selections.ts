@@ -54,7 +54,11 @@ function subjectOf(selection: SelectionNode, scope: Scope, options: SubjectOptio
       return { kind: "self" };
     case "bearer":
       if (!selection.ofIt) return { kind: "bearer" };
-      return { kind: "bearerOf", of: antecedentSubject(scope.resolution.refersTo.get(selection) ?? null, scope) };
+    {
+      // «su portador» of this Reliquia is the bearer.
+      const of = antecedentSubject(scope.resolution.refersTo.get(selection) ?? null, scope);
+      return of.kind === "self" ? { kind: "bearer" } : { kind: "bearerOf", of };
+    }
     case "previous": {
       const antecedent = scope.resolution.refersTo.get(selection) ?? null;
       return antecedentSubject(antecedent, scope);
@@ -295,7 +299,7 @@ function applyFilter(filter: CardFilter, f: FilterNode, scope: Scope): void {
       return;
     case "equipped":
       filter.equipped = f.equipped;
-      if (f.to !== undefined) filter.equippedTo = f.to;
+      if (f.to !== undefined) filter.equippedTo = f.to === "it" ? "each" : f.to;
       return;
     case "relicCount":
       // «al menos una Reliquia equipada» is having one.

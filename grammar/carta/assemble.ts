@@ -245,7 +245,21 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
   for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);
   for (const c of cards) c.abilities = c.abilities.flatMap(splitAlternatives);
   for (const c of cards) nameThisTrait(c);
+  for (const c of cards) if (c.fields.some((f) => f.field === "tipo" && f.cardType === "Reliquia")) c.abilities.forEach(ofTheBearer);
   return { cards };
+}
+
+/** What only a character does: on a Reliquia, «Cuando bloquee, …» with no subject is its bearer. */
+const BEARER_EVENTS: ReadonlySet<string> = new Set(["blocks", "isBlocked", "notBlocked", "activates", "entersDuel", "destroysInDuel"]);
+
+function ofTheBearer(ability: AbilityNode): void {
+  if (ability.kind !== "triggered") return;
+  const event = ability.trigger.event;
+  if (!BEARER_EVENTS.has(event.kind) || !("subject" in event)) return;
+  const subject = event.subject as SelectionNode;
+  if (subject.kind === "self" && subject.unwritten === true) {
+    (event as { subject: SelectionNode }).subject = { kind: "bearer", ofIt: false, span: subject.span };
+  }
 }
 
 /** «Interferencia: … Solo puedes activar este rasgo si …»: «este rasgo» is the trait written before it. */

@@ -62,7 +62,7 @@ export type FilterNode =
   | (Spanned & { kind: "zone"; zone: "juego" | "mano" | "cementerio" | "baraja" | "cadena"; side?: SideName })
   /** A Reliquia with a bearer («equipada») or without one («sin portador»). */
   /** `to`: «equipada a él / a este personaje» (the card with the ability), «equipada al portador». */
-  | (Spanned & { kind: "equipped"; equipped: boolean; to?: "self" | "bearer" })
+  | (Spanned & { kind: "equipped"; equipped: boolean; /** «que tenga(n) equipada(s)»: `it`, the card the sentence changes. */ to?: "self" | "bearer" | "it" })
   /** A personaje with at least one Reliquia equipped, or none. */
   | (Spanned & { kind: "hasRelic"; has: boolean })
   /** «con dos o más Reliquias equipadas». */
@@ -121,7 +121,7 @@ export type PlayerWho = "you" | "opponent" | "each" | "itsController" | "itsOwne
 
 export type SelectionNode =
   /** «este personaje», «esta carta», or the card's own name («Cuando Vharsek entre en juego»). */
-  | (Spanned & { kind: "self"; noun: NounName; byName?: string })
+  | (Spanned & { kind: "self"; noun: NounName; byName?: string; /** A verb's subject with no words («Cuando bloquee», «Al atacar»). */ unwritten?: true })
   /** «el portador»; «su portador»: the bearer of the antecedent. */
   | (Spanned & { kind: "bearer"; ofIt: boolean })
   /**

@@ -155,7 +155,7 @@ export const WORDS = {
   Muestra: { canonical: "muestra", role: "verb", forms: ["mostrar", "muestran", "muestre", "muestras"], you: ["muestras"], rules: "revela", english: ["show"] },
   Busca: { canonical: "busca", role: "verb", forms: ["buscar", "buscan", "busque", "buscas"], you: ["buscas"], rules: "busca", english: ["search", "tutor"] },
   Baraja: { canonical: "baraja", role: "zone", forms: ["barajar", "barajan", "baraje", "barajas"], variants: ["mazo", "mezcla", "mezclar", "mezclan"], gender: "f", rules: "baraja", english: ["deck", "library", "shuffle"] },
-  Agrega: { canonical: "agrega", role: "verb", forms: ["agregar", "agregan", "agregue", "agregas"], variants: ["añade", "añadir", "añaden", "añada"], you: ["agregas"], rules: "agrega", english: ["add"] },
+  Agrega: { canonical: "agrega", role: "verb", forms: ["agregar", "agregan", "agregue", "agregas", "agregues"], variants: ["añade", "añadir", "añaden", "añada", "añades", "añadas"], you: ["agregas", "agregues", "añades", "añadas"], rules: "agrega", english: ["add"] },
   Equipa: { canonical: "equipa", role: "verb", forms: ["equipar", "equipan", "equipe", "equipes", "equipas"], you: ["equipes", "equipas"], rules: "equipa", english: ["equip", "attach"] },
   Cambia: { canonical: "cambia", role: "verb", forms: ["cambiar", "cambian", "cambie", "cambien", "cambias"], you: ["cambias"], english: ["change"] },
   Sacrifica: { canonical: "sacrifica", role: "verb", forms: ["sacrificar", "sacrifican", "sacrifique", "sacrifiquen", "sacrifiques", "sacrificas"], you: ["sacrificas", "sacrifiques"], rules: "sacrifica", english: ["sacrifice"] },
@@ -176,7 +176,8 @@ export const WORDS = {
   Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
   Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando"], rules: "Embate", english: ["attack", "attacks"] },
-  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes", "consumiendo"], you: ["consumas", "consumes"], rules: "consume" },
+  /** «Cada vez que uses esta Escencia para pagar …»: using an Escencia to pay is consuming it (Reglamento 12). */
+  Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes", "consumiendo"], variants: ["usa", "usar", "usas", "uses", "use", "usen", "usando"], you: ["consumas", "consumes", "usas", "uses"], rules: "consume" },
   Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras", "entrado"], you: ["entras"], english: ["enters", "enter"] },
   Sale: { canonical: "sale", role: "verb", forms: ["salir", "salen", "salga", "salgan"], english: ["leaves", "leave"] },
   Deja: { canonical: "deja", role: "verb", forms: ["dejar", "dejan", "deje", "dejen"] },
@@ -521,7 +522,6 @@ export const SCENARIO_WORDS = {
   Comprueba: { canonical: "comprueba", role: "verb", scenario: true },
   Sigue: { canonical: "sigue", role: "verb", scenario: true },
   Termina: { canonical: "termina", role: "verb", scenario: true },
-  Usar: { canonical: "usar", role: "verb", scenario: true },
   // Gerunds of the declarations of a play: what is paid, how damage is divided.
   Sacrificando: { canonical: "sacrificando", role: "verb", scenario: true },
   Descartando: { canonical: "descartando", role: "verb", scenario: true },

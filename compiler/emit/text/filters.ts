@@ -56,7 +56,9 @@ export function filterWords(filter: CardFilter, style: FilterStyle, ctx: Ability
   if (filter.damaged === true) out.push(agree("Danado", n.feminine, style.plural));
   if (filter.inIncursion === true) out.push(`${word("Que")} ${word("Participa", style.plural ? "participen" : "participe")} ${word("En")} ${agree("Un", true, false)} ${word("Incursion")}`);
   if (filter.blocked === true) out.push(agree("Bloqueado", n.feminine, style.plural));
-  if (filter.equipped === true) {
+  // «por cada Reliquia que tengan equipada»: of each of the cards changed, written in the plural (ruling R181).
+  if (filter.equipped === true && filter.equippedTo === "each") out.push(`${word("Que")} ${word("Tiene", "tengan")} ${agree("Equipado", n.feminine, style.plural)}`);
+  else if (filter.equipped === true) {
     out.push(agree("Equipado", n.feminine, style.plural));
     if (filter.equippedTo === "self") out.push(`${word("A")} ${word("Pronombre")}`);
     else if (filter.equippedTo === "bearer") out.push(`${word("Al")} ${word("Portador")}`);

@@ -1471,10 +1471,11 @@ export abstract class ClauseRules extends EventRules {
           ]);
           const duration = this.option(31, { GATE: () => this.durationNext(), DEF: () => this.subrule(31, this.duration) }) ?? null;
           const perEach = this.option(32, () => this.subrule(32, this.perEach));
+          const late = this.option(195, { GATE: () => duration === null && perEach !== undefined && this.durationNext(), DEF: () => this.subrule(195, this.duration) });
           return this.ACTION((): ClauseBody => {
             // Without a subject, the card just named: «Cuando este personaje bloquee, gana +1 de Ataque».
             const what: SelectionNode = subject ?? { kind: "previous", plural: false, span: tokenSpan(verb) };
-            const clause: ClauseBody = { kind: "gains", what, ...gains, duration };
+            const clause: ClauseBody = { kind: "gains", what, ...gains, duration: duration ?? late ?? null };
             if (perEach && clause.kind === "gains") clause.perEach = perEach;
             return clause;
           });
@@ -1973,6 +1974,8 @@ export abstract class ClauseRules extends EventRules {
                   },
                 });
                 const perEach = this.OPTION1(() => this.SUBRULE(this.perEach));
+                // «obtiene +1 de Ataque por cada Reliquia que controles hasta el final del turno»: the duration after the count.
+                const late = this.option(192, { GATE: () => duration === null && perEach !== undefined && this.durationNext(), DEF: () => this.subrule(192, this.duration) });
                 // «obtiene +0/+1 y «Talento: …».»: a bonus and an ability, each its own clause.
                 const also = this.option(188, {
                   GATE: () => this.nextIs(1, T.Y) && this.nextIs(2, T.QuoteOpen),
@@ -1982,7 +1985,7 @@ export abstract class ClauseRules extends EventRules {
                   },
                 });
                 return this.ACTION((): ClauseBody[] => {
-                  const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration };
+                  const clause: ClauseBody = { kind: "gains", what: subject, ...gains, duration: duration ?? late ?? null };
                   if (perEach && clause.kind === "gains") clause.perEach = perEach;
                   return also === undefined ? [clause] : [clause, { kind: "grantAbility", what: subject, ability: also }];
                 });

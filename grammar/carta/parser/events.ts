@@ -6,7 +6,7 @@
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
 import type { ConditionNode, EventNode, SelectionNode, TriggerNode } from "../ast.js";
-import { canon, isYou, numberOf, tokenSpan } from "./base.js";
+import { canon, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ConditionRules } from "./conditions.js";
 
 /** The player of a verb without subject: «juegues» is you. */
@@ -96,7 +96,7 @@ export abstract class EventRules extends ConditionRules {
       },
       {
         // «Si consumes esta Escencia para jugar un personaje, …»: when it is consumed for one (Reglamento 12).
-        GATE: () => this.nextIs(1, T.Si) && (this.nextIs(2, T.Consume) || this.nextIs(3, T.Consume)),
+        GATE: () => this.nextIs(1, T.Si) && (this.nextIs(2, T.Consume) || this.nextIs(3, T.Consume) || (this.nextIs(2, T.Paga) && this.nextIs(3, T.Con))),
         ALT: () => {
           this.consume(135, T.Si);
           const event = this.subrule(135, this.consumedEvent);
@@ -137,6 +137,25 @@ export abstract class EventRules extends ConditionRules {
 
   /** «consumas esta Escencia para pagar el coste de …», «la consumas para jugar …» (Reglamento 12). */
   private consumedEvent = this.RULE("consumedEvent", (): EventNode => {
+    return this.or<EventNode>(177, [
+      {
+        // «Si pagas con esta Escencia el coste de un personaje, …»: consumed for it (Reglamento 12).
+        ALT: () => {
+          this.consume(177, T.Paga);
+          this.consume(177, T.Con);
+          const subject = this.subrule(177, this.selection);
+          this.consume(177, T.El);
+          this.consume(177, T.Coste);
+          this.consume(177, T.De);
+          const paysFor = this.subrule(180, this.selection);
+          return { kind: "consumed" as const, subject, paysFor };
+        },
+      },
+      { ALT: () => this.subrule(177, this.consumingEvent) },
+    ]);
+  });
+
+  private consumingEvent = this.RULE("consumingEvent", (): EventNode => {
     const pronoun = this.OPTION(() => this.OR1([{ ALT: () => this.CONSUME(T.El) }, { ALT: () => this.CONSUME(T.Lo) }]));
     this.CONSUME(T.Consume);
     const subject = this.OPTION1(() => this.SUBRULE2(this.selection));
@@ -164,9 +183,20 @@ export abstract class EventRules extends ConditionRules {
 
   /** After «Al»: an infinitive about this card, or the start or end of a phase. */
   private alEvent = this.RULE("alEvent", (al: IToken): EventNode => {
-    const self = (): SelectionNode => ({ kind: "self", noun: "carta", span: tokenSpan(al) });
+    const self = (): SelectionNode => ({ kind: "self", noun: "carta", unwritten: true, span: tokenSpan(al) });
     return this.OR<EventNode>([
-      { ALT: () => { this.SUBRULE(this.entersPlay); return this.ACTION(() => ({ kind: "entersPlay" as const, subject: self() })); } },
+      {
+        ALT: () => {
+          this.SUBRULE(this.entersPlay);
+          // «Al entrar en juego esta Escencia, …»: the card named after the verb.
+          const named = this.option(176, () => {
+            this.consume(176, T.Este);
+            const noun = this.consume(176, T.Noun);
+            return this.ACTION((): SelectionNode => ({ kind: "self", noun: nounOf(noun), span: tokenSpan(noun) }));
+          });
+          return this.ACTION(() => ({ kind: "entersPlay" as const, subject: named ?? self() }));
+        },
+      },
       // «Al entrar, …»: into play, the only place a card enters.
       { GATE: () => this.nextIs(2, T.Comma), ALT: () => { this.consume(155, T.Entra); return this.ACTION(() => ({ kind: "entersPlay" as const, subject: self() })); } },
       { ALT: () => { this.SUBRULE(this.leavesPlay); return this.ACTION(() => ({ kind: "leavesPlay" as const, subject: self() })); } },
@@ -374,6 +404,36 @@ export abstract class EventRules extends ConditionRules {
           return { kind: "dealsDamage" as const, subject, to, combat: true as const };
         },
       },
+      {
+        // «Cuando pongas esta Escencia en juego», «Cuando agregues esta Escencia (a tu zona de
+        // Escencia)»: it enters play (Reglamento 12: «el jugador agrega 1 carta de Escencia a su zona»).
+        GATE: () => this.nextIs(1, T.Pon, T.Agrega) && this.nextIs(2, T.Este),
+        ALT: () => {
+          const put = this.or(170, [{ ALT: () => { this.consume(170, T.Pon); return true; } }, { ALT: () => { this.consume(170, T.Agrega); return false; } }]);
+          const subject = this.subrule(170, this.selection, { ARGS: [{ beforeDestination: true }] });
+          this.or(171, [
+            {
+              GATE: () => put,
+              ALT: () => {
+                this.consume(171, T.En);
+                this.or(172, [{ ALT: () => this.consume(172, T.Juego) }, { ALT: () => { this.option(172, () => this.consume(172, T.El)); this.consume(172, T.CampoDeBatalla); } }]);
+              },
+            },
+            {
+              GATE: () => !put,
+              ALT: () =>
+                this.option(173, () => {
+                  this.consume(173, T.A);
+                  this.consume(173, T.Tu);
+                  this.consume(173, T.Zona);
+                  this.consume(173, T.De);
+                  this.consume(173, T.Escencia);
+                }),
+            },
+          ]);
+          return { kind: "entersPlay" as const, subject };
+        },
+      },
       // «consumas esta Escencia para pagar …», «la consumas para pagar …».
       { ALT: () => this.SUBRULE(this.consumedEvent) },
       {
@@ -476,7 +536,7 @@ export abstract class EventRules extends ConditionRules {
 
   protected eventVerb = this.RULE("eventVerb", (written: SelectionNode | null): EventNode => {
     const start = this.begin();
-    const subject: SelectionNode = written ?? { kind: "self", noun: "carta", span: { start, end: start } };
+    const subject: SelectionNode = written ?? { kind: "self", noun: "carta", unwritten: true, span: { start, end: start } };
     return this.OR<EventNode>([
       {
         ALT: () => {

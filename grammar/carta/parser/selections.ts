@@ -980,11 +980,21 @@ export abstract class SelectionRules extends ParserBase {
         },
       },
       // «que tenga una Reliquia (equipada)», «que tenga 4 o más de Ataque», «que tenga Letal»:
-      // what «con …» says.
+      // what «con …» says; «(por cada Reliquia) que tengan equipada», «… que porte»: equipped to
+      // the card the sentence is about (ruling R181).
       {
         ALT: () => {
           this.CONSUME1(T.Tiene);
-          return this.SUBRULE(this.withFilter);
+          return this.or<FilterBody>(206, [
+            {
+              GATE: () => this.nextIs(1, T.Equipado, T.Comma, T.Dot, T.Y, T.Hasta, T.Mientras, T.HastaElFinalDelTurno, T.DeFormaPermanente),
+              ALT: () => {
+                this.option(206, () => this.consume(206, T.Equipado));
+                return { kind: "equipped" as const, equipped: true, to: "it" as const };
+              },
+            },
+            { ALT: () => this.SUBRULE(this.withFilter) },
+          ]);
         },
       },
     ]);
