@@ -298,7 +298,7 @@ class Walk {
     }
     if (!isPointer(s)) return;
     // «el Santuario del controlador de ese personaje»: of what its pointer names.
-    if ((s.kind === "sanctuary" || s.kind === "player") && s.of !== undefined) {
+    if ((s.kind === "sanctuary" || s.kind === "player" || s.kind === "bearer") && s.of !== undefined) {
       this.resolve(s.of);
       this.refersTo.set(s, isPointer(s.of) ? (this.refersTo.get(s.of) ?? null) : { kind: "selection", node: s.of });
       return;

@@ -123,7 +123,7 @@ export type SelectionNode =
   /** «este personaje», «esta carta», or the card's own name («Cuando Vharsek entre en juego»). */
   | (Spanned & { kind: "self"; noun: NounName; byName?: string; /** A verb's subject with no words («Cuando bloquee», «Al atacar»). */ unwritten?: true })
   /** «el portador»; «su portador»: the bearer of the antecedent. */
-  | (Spanned & { kind: "bearer"; ofIt: boolean })
+  | (Spanned & { kind: "bearer"; ofIt: boolean; /** «el portador de una Reliquia que controles»: the card written out (`ofIt` too). */ of?: SelectionNode })
   /**
    * An antecedent: «ese personaje», «esa Reliquia», the pronouns «lo», «la», «los», «las»,
    * «ellos», «ambos», «uno de ellos», or a clause without subject («obtiene +1 de vida»).

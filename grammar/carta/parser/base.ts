@@ -108,9 +108,9 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     }
   }
 
-  /** «la (N) primera(s) carta(s) de tu baraja de Escencia» ahead: the Escencia deck's top, not a selection. */
-  protected essenceDeckAhead(): boolean {
-    let k = 2;
+  /** «la (N) primera(s) carta(s) de tu baraja de Escencia» ahead (its «la» at `from`): the Escencia deck's top, not a selection. */
+  protected essenceDeckAhead(from = 1): boolean {
+    let k = from + 1;
     if (this.LA(k).tokenType === T.NumberLiteral) k++;
     return this.LA(k).tokenType === T.Primeras && this.LA(k + 1).tokenType === T.Carta && this.LA(k + 2).tokenType === T.De && this.LA(k + 4).tokenType === T.Baraja && this.LA(k + 5).tokenType === T.De && this.LA(k + 6).tokenType === T.Escencia;
   }

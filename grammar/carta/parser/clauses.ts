@@ -935,6 +935,22 @@ export abstract class ClauseRules extends EventRules {
   });
 
   /** «girada» / «enderezada» after «en juego»: entering untapped unless it says so (Reglamento 13). */
+  /** «en juego girado», «en juego, girado, …», «…, enderezada, …»: how the card enters (untapped unless said). */
+  private enteringState = this.RULE("enteringState", (): boolean => {
+    return (
+      this.OPTION({
+        GATE: () => this.nextIs(1, T.Girado, T.Enderezado) || (this.nextIs(1, T.Comma) && this.nextIs(2, T.Girado, T.Enderezado)),
+        DEF: () => {
+          const comma = this.OPTION1(() => this.CONSUME(T.Comma)) !== undefined;
+          const turned = this.OR([{ ALT: () => { this.CONSUME(T.Girado); return true; } }, { ALT: () => { this.CONSUME(T.Enderezado); return false; } }]);
+          // «Pon en juego, girado, un personaje …»: the state set off by commas.
+          this.OPTION2({ GATE: () => comma, DEF: () => this.CONSUME1(T.Comma) });
+          return turned;
+        },
+      }) ?? false
+    );
+  });
+
   private turnedOrNot = this.RULE("turnedOrNot", (): boolean => {
     return this.OPTION(() => this.OR([{ ALT: () => { this.CONSUME(T.Girado); return true; } }, { ALT: () => { this.CONSUME(T.Enderezado); return false; } }])) ?? false;
   });
@@ -1286,7 +1302,7 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.OR3([{ ALT: () => this.CONSUME(T.Juego) }, { ALT: () => { this.option(40, () => this.consume(40, T.El)); this.CONSUME(T.CampoDeBatalla); } }]);
-          const turned = this.option(41, () => this.consume(41, T.Girado)) !== undefined;
+          const turned = this.subrule(41, this.enteringState);
           return turned ? { to: "juego" as const, turned: true } : { to: "juego" as const };
         },
       },
@@ -1344,12 +1360,12 @@ export abstract class ClauseRules extends EventRules {
       },
       {
         // «Pon en juego girada la primera carta de tu baraja de Escencia»: the same, the place first.
-        GATE: () => this.nextIs(1, T.En) && this.nextIs(2, T.Juego),
+        GATE: () => this.nextIs(1, T.En) && this.nextIs(2, T.Juego) && [3, 4, 6].some((k) => this.nextIs(k, T.El) && this.essenceDeckAhead(k)),
         ALT: () => {
           const from = this.begin();
           this.consume(193, T.En);
           this.consume(194, T.Juego);
-          const turned = this.subrule(182, this.turnedOrNot);
+          const turned = this.subrule(182, this.enteringState);
           const count = this.subrule(183, this.essenceTop);
           return this.ACTION(() => ({ kind: "addEssence" as const, amount: { value: count, span: this.spanFrom(from) }, turned }));
         },
@@ -1401,7 +1417,10 @@ export abstract class ClauseRules extends EventRules {
           const what = this.SUBRULE1(this.selection);
           const anyOrder = this.OPTION1(() => this.CONSUME1(T.EnCualquierOrden)) !== undefined;
           this.option(115, { GATE: () => this.withoutPayingNext(), DEF: () => this.subrule(115, this.withoutPaying) });
-          return this.ACTION(() => moveClause(from !== undefined && what.kind === "cards" ? { ...what, filters: [...what.filters, from] } : what, destination, anyOrder));
+          return this.ACTION(() => {
+            const entering = enteringTurned(from !== undefined && what.kind === "cards" ? { ...what, filters: [...what.filters, from] } : what, destination);
+            return moveClause(entering.what, entering.destination, anyOrder);
+          });
         },
       },
     ]);
@@ -2501,6 +2520,18 @@ function returnClause(what: SelectionNode, destination: Destination | undefined)
   }
   if (destination === undefined || (destination.to === "mano")) return { kind: "returnToHand", what };
   return { kind: "move", what, destination };
+}
+
+/**
+ * «Pon en juego un personaje de tu cementerio girado»: outside play a card is neither turned
+ * nor untapped, so the last «girado» after where it comes from is how it enters.
+ */
+function enteringTurned(what: SelectionNode, destination: Destination): { what: SelectionNode; destination: Destination } {
+  if (what.kind !== "cards" || destination.to !== "juego") return { what, destination };
+  const last = what.filters[what.filters.length - 1];
+  const outside = what.filters.some((f) => f.kind === "zone" && f.zone !== "juego");
+  if (last?.kind !== "turned" || !outside) return { what, destination };
+  return { what: { ...what, filters: what.filters.slice(0, -1) }, destination: last.turned ? { to: "juego", turned: true } : destination };
 }
 
 function moveClause(what: SelectionNode, destination: Destination, anyOrder: boolean): ClauseBody {

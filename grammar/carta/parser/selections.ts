@@ -441,7 +441,16 @@ export abstract class SelectionRules extends ParserBase {
               return true;
             },
           });
-          return this.ACTION(() => ({ kind: "bearer" as const, ofIt: ofIt === true, span: this.spanFrom(start) }));
+          // «el portador de una Reliquia objetivo que controles»: of a card named here.
+          const of = this.option(188, {
+            MAX_LOOKAHEAD: 1,
+            GATE: () => ofIt === undefined && this.nextIs(1, T.De) && this.nextIs(2, T.Un, T.Este, T.Cada),
+            DEF: () => {
+              this.consume(188, T.De);
+              return this.subrule(188, this.selectionAtom);
+            },
+          });
+          return this.ACTION(() => (of !== undefined ? { kind: "bearer" as const, ofIt: true, of, span: this.spanFrom(start) } : { kind: "bearer" as const, ofIt: ofIt === true, span: this.spanFrom(start) }));
         },
       },
       { ALT: () => { this.CONSUME(T.Resto); return this.ACTION(() => ({ kind: "rest" as const, span: this.spanFrom(start) })); } },
