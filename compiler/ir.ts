@@ -278,6 +278,14 @@ export type Restriction =
    * after damage (Reglamento 13, ruling R160).
    */
   | { kind: "mayBlock"; despite: "turned" | "twice" | "imbatible" | "staysUntapped" }
+  /**
+   * Not a limit but a rule of activating lifted (Reglamento 0): `training`, «puede activar su
+   * Embate el turno en que entra en juego», the training stage does not stop that trait
+   * (Reglamento 13); `again`, «puede activar su Embate otra vez este turno», a second Embate
+   * in the turn (Mecánicas avanzadas, Temple: «solo se puede activar un Embate o un Talento por
+   * turno»). Ruling R182.
+   */
+  | { kind: "mayActivate"; trait: Trait; despite: "training" | "again" }
   /** «pierde Imbatible»: the card does not have that keyword, printed or given (Reglamento 0). */
   | { kind: "losesKeyword"; keyword: GrantableKeyword };
 

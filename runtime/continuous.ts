@@ -223,6 +223,11 @@ export function mayBlockDespite(s: GameState, id: number, rule: RestrictionOf<"m
   return restrictionPossible(s, "mayBlock") && bound(s, id, "mayBlock", (r) => r.despite === rule);
 }
 
+/** «puede activar su Embate el turno en que entra en juego», «… otra vez este turno»: a rule of activating lifted for `id` (ruling R182). */
+export function mayActivateDespite(s: GameState, id: number, trait: Trait, rule: RestrictionOf<"mayActivate">["despite"]): boolean {
+  return restrictionPossible(s, "mayActivate") && bound(s, id, "mayActivate", (r) => r.trait === trait && r.despite === rule);
+}
+
 let askingLoss = false;
 
 /** «pierde Imbatible»: a restriction takes the keyword away, whatever gives it. */
@@ -259,5 +264,6 @@ export const RESTRICTION_QUERIES: { readonly [K in RestrictionKind]: (s: GameSta
   cannotBeProhibited: prohibitionAllowed,
   doesNotUntap: untapsInAlba,
   mayBlock: mayBlockDespite,
+  mayActivate: mayActivateDespite,
   losesKeyword: keywordLost,
 };

@@ -74,6 +74,7 @@ const RESTRICTION: Record<Restriction["kind"], string> = {
   cannotBeProhibited: "no puede(n) ser prohibido(s)",
   doesNotUntap: "no se endereza(n) en la próxima Alba",
   mayBlock: "puede(n) bloquear pese a una regla del bloqueo",
+  mayActivate: "puede(n) activar un rasgo pese a la etapa de entrenamiento o a haberlo activado ya",
   losesKeyword: "pierde(n) una palabra clave",
 };
 

@@ -8,7 +8,7 @@ import { assertNever } from "./assert.js";
 import { choiceCount, declarationsOf, defInfos, divideStepOf } from "./defs.js";
 import { abilityAt, grantedActions } from "./engine/abilities.js";
 import { bearerCandidates } from "./engine/bearers.js";
-import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, mayBlockDespite, playForbidden } from "./continuous.js";
+import { blockForbidden, cannotActivate, cannotAttack, cannotBlock, mayActivateDespite, mayBlockDespite, playForbidden } from "./continuous.js";
 import {
   cardsMatching,
   countIndex,
@@ -21,6 +21,7 @@ import {
   playCost,
   relicCost,
   activatedThisTurn,
+  activationsThisTurn,
   conditionHolds,
   targetCandidates,
   untappedEssence,
@@ -244,10 +245,12 @@ function traitBlocked(s: GameState, p: PlayerId, id: number, def: number, abilit
   const c = s.cards[id]!;
   // Reglamento 13: «puede activar un rasgo mientras este enderezado, a menos que tenga la palabra clave temple».
   if (c.turned && !ability.temple) return "turned";
-  if (inTraining(s, id)) return "training";
-  if ((ability.trait === "Talento" || ability.temple) && usedThisTurn(s, id, def, abilityIndex)) return "alreadyUsed";
+  if (inTraining(s, id) && !mayActivateDespite(s, id, ability.trait, "training")) return "training";
+  // «… puede activar su Embate otra vez este turno»: a second one (ruling R182).
+  const again = (): boolean => activationsThisTurn(s, id, ability.trait) < 2 && mayActivateDespite(s, id, ability.trait, "again");
+  if ((ability.trait === "Talento" || ability.temple) && usedThisTurn(s, id, def, abilityIndex) && !again()) return "alreadyUsed";
   // Mecánicas avanzadas, Temple: «solo se puede activar un Embate o un Talento por turno» (any of its Embates).
-  if (ability.trait === "Embate" && activatedThisTurn(s, id, "Embate")) return "alreadyUsed";
+  if (ability.trait === "Embate" && activatedThisTurn(s, id, "Embate") && !again()) return "alreadyUsed";
   return limitAllows(s, p, def, abilityIndex) ? null : "limitNotMet";
 }
 

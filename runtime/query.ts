@@ -466,6 +466,15 @@ export function activatedThisTurn(s: GameState, id: number, trait: Trait): boole
   return c.actedTurn === s.turn && c.acted.includes(trait);
 }
 
+/** How many times the card activated the trait this turn. */
+export function activationsThisTurn(s: GameState, id: number, trait: Trait): number {
+  const c = s.cards[id]!;
+  if (c.actedTurn !== s.turn) return 0;
+  let n = 0;
+  for (const t of c.acted) if (t === trait) n++;
+  return n;
+}
+
 /** How many Reliquias the personaje bears (Reglamento 21: «Cada personaje no tiene limite de reliquia equipadas»). */
 function relicsOf(s: GameState, id: number): number {
   let n = 0;

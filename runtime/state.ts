@@ -264,14 +264,14 @@ export function changeControl(s: GameState, id: number, to: PlayerId): boolean {
   return true;
 }
 
-/** Records that a card activated a trait this turn (the condition «activó su Embate este turno», one Embate per turn). */
+/** Records that a card activated a trait this turn, once per activation (the condition «activó su Embate este turno», one Embate per turn, «… otra vez este turno»). */
 export function noteActivation(s: GameState, id: number, trait: Trait): void {
   const c = s.cards[id]!;
   if (c.actedTurn !== s.turn) {
     c.acted = [];
     c.actedTurn = s.turn;
   }
-  if (!c.acted.includes(trait)) c.acted.push(trait);
+  c.acted.push(trait);
 }
 
 export function setTurned(s: GameState, id: number, turned: boolean): boolean {

@@ -945,6 +945,7 @@ function clause(t: Tape, card: GenCard, scope: GenScope, starts = false): Clause
         `${can} bloquear${lasting}`,
         `${can} ser ${who.plural ? "bloqueados" : "bloqueado"}${lasting}`,
         `${can} activar su Embate${lasting}`,
+        `${who.plural ? "pueden" : "puede"} activar su Embate otra vez${lasting}`,
         `${can} ser objetivo de Versos de tu oponente${lasting}`,
         `${who.plural ? "no se enderezan" : "no se endereza"} durante la próxima Alba de su controlador`,
       ]);

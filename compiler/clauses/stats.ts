@@ -144,6 +144,7 @@ const RESTRICTION_NOUNS: Record<RestrictionNode["kind"], readonly ("Personaje" |
   cannotBeProhibited: ["Personaje", "Reliquia", "Verso"],
   doesNotUntap: ["Personaje", "Reliquia", "Escencia"],
   mayBlock: ["Personaje"],
+  mayActivate: ["Personaje"],
   losesKeyword: ["Personaje"],
   losesTraits: ["Personaje"],
 };
@@ -159,6 +160,7 @@ const RESTRICTION_WORDS: Record<RestrictionNode["kind"], string> = {
   cannotBeProhibited: "no puede ser prohibido",
   doesNotUntap: "no se endereza",
   mayBlock: "puede bloquear",
+  mayActivate: "puede activar",
   losesKeyword: "pierde",
   losesTraits: "pierde sus rasgos",
 };
@@ -200,6 +202,8 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
       return { kind: r.kind };
     case "mayBlock":
       return { kind: "mayBlock", despite: r.despite };
+    case "mayActivate":
+      return { kind: "mayActivate", trait: r.trait as Trait, despite: r.despite };
     case "losesKeyword":
       return { kind: "losesKeyword", keyword: r.keyword as GrantableKeyword };
     case "losesTraits":

@@ -921,6 +921,25 @@ export const cartasSchema = {
         },
         {
           description:
+            "Not a limit but a rule of activating lifted (Reglamento 0): `training`, «puede activar su Embate el turno en que entra en juego», the training stage does not stop that trait (Reglamento 13); `again`, «puede activar su Embate otra vez este turno», a second Embate in the turn (Mecánicas avanzadas, Temple: «solo se puede activar un Embate o un Talento por turno»). Ruling R182.",
+          type: "object",
+          properties: {
+            kind: {
+              const: "mayActivate",
+            },
+            trait: {
+              $ref: "#/$defs/Trait",
+            },
+            despite: {
+              type: "string",
+              enum: ["training", "again"],
+            },
+          },
+          required: ["kind", "trait", "despite"],
+          additionalProperties: false,
+        },
+        {
+          description:
             "«pierde Imbatible»: the card does not have that keyword, printed or given (Reglamento 0).",
           type: "object",
           properties: {

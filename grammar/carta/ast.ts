@@ -199,6 +199,11 @@ export type RestrictionNode =
   | { kind: "doesNotUntap" }
   /** «puede bloquear aunque esté girado», «… dos veces por turno», «… a personajes con Imbatible»: a rule of blocking lifted. */
   | { kind: "mayBlock"; despite: BlockRule; times?: { n: number; span: Span } }
+  /**
+   * «puede activar su Embate el turno en que entra en juego» (`training`), «… otra vez este
+   * turno» (`again`): a rule of activating lifted (Reglamento 13; Mecánicas avanzadas, Temple).
+   */
+  | { kind: "mayActivate"; trait: string; despite: "training" | "again" }
   /** «pierde Imbatible (hasta el final del turno)». */
   | { kind: "losesKeyword"; keyword: string; keywordSpan: Span }
   /** «pierde todos sus rasgos»: read so it can be reported (CR180); the IR cannot say it yet. */

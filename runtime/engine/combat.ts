@@ -7,7 +7,7 @@ import { ask } from "../decide.js";
 import { defInfos, stepsOf } from "../defs.js";
 import { blockCandidates, selfCosts, traitCostText, traitCosts, unblockable } from "../options.js";
 import { attackOf, hasKeyword, inTraining, limitAllows, nameOf, remainingLife } from "../query.js";
-import { cannotActivate, mayBlockDespite } from "../continuous.js";
+import { cannotActivate, mayActivateDespite, mayBlockDespite } from "../continuous.js";
 import { checkState } from "../sba.js";
 import { emit, noteActivation, queueEffect, setTurned } from "../state.js";
 import type { GameState, LastKnown } from "../types.js";
@@ -204,7 +204,7 @@ function blockerEmbate(s: GameState, b: number): [number, number] | null {
       }
     }
   }
-  if (ei < 0 || inTraining(s, b) || !limitAllows(s, bc.controller, def, ei) || cannotActivate(s, b, "Embate")) return null;
+  if (ei < 0 || (inTraining(s, b) && !mayActivateDespite(s, b, "Embate", "training")) || !limitAllows(s, bc.controller, def, ei) || cannotActivate(s, b, "Embate")) return null;
   return [def, ei];
 }
 

@@ -16,6 +16,8 @@ export interface Restricted {
   player: boolean;
   /** You, written in the verb («No puedes jugar Versos este turno»). */
   you?: boolean;
+  /** Said by a static ability: no duration follows. */
+  lasting?: boolean;
 }
 
 type RestrictionOf<K extends RestrictionKind> = Extract<Restriction, { kind: K }>;
@@ -63,6 +65,12 @@ const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
     if (r.despite === "twice") return `${may} 2 ${word("Vez", "veces")} ${word("Por")} ${word("Turno")}`;
     if (r.despite === "staysUntapped") return `${word("No")} ${word("Se")} ${word("Gira", who.plural ? "giran" : "gira")} ${word("Luego", "después")} ${word("De")} ${word("Bloquea", "bloquear")}`;
     return `${may} ${word("A")} ${noun("Personaje").plural} ${word("Con")} ${word("Imbatible")}`;
+  },
+  // «puede activar su Embate el turno en que entra en juego» (static), «… (hasta el final del turno)», «… una vez más».
+  mayActivate(r, who) {
+    const may = `${word("Puedes", who.plural ? "pueden" : "puede")} ${word("Activa", "activar")} ${traits([r.trait], who)}`;
+    if (r.despite === "again") return `${may} ${agree("Un", true, false)} ${word("Vez")} ${word("Mas")}`;
+    return who.lasting === true ? `${may} ${word("El")} ${word("Turno")} ${word("En")} ${word("Que")} ${word("Entra")} ${word("En")} ${word("Juego")}` : may;
   },
   cannotBlock: (_r, who) => `${cannot(who)} ${word("Bloquea", "bloquear")}`,
   cannotAttack: (_r, who) => `${cannot(who)} ${word("Ataca", "atacar")}`,

@@ -181,7 +181,7 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
       if (e.restriction.kind === "doesNotUntap") throw ctx.fail("«no se endereza» como habilidad estática no se puede escribir");
       if (e.restriction.kind === "cannotBeProhibited" && e.what.kind === "all") return `${playedCards(e.what.filter, ctx)} ${printRestriction(e.restriction, { plural: true, feminine: noun(e.what.filter.noun).feminine, player: false }, ctx)}`;
       const who = say(e.what, SUBJECT, ctx);
-      return `${who.text} ${printRestriction(e.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(e.what) }, ctx)}`;
+      return `${who.text} ${printRestriction(e.restriction, { plural: who.plural, feminine: who.feminine, player: isPlayer(e.what), lasting: true }, ctx)}`;
     },
     entersTurned(e, ctx) {
       if (e.what !== undefined) {

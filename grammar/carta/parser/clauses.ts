@@ -2131,6 +2131,33 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
+        // «Puede activar su Embate el turno en que entra en juego», «Ese personaje puede activar su
+        // Embate otra vez este turno», «… puede volver a activar su Embate»: a rule of activating lifted (ruling R182).
+        GATE: () => this.nextIs(1, T.Puedes) && (this.nextIs(2, T.Activa) || (this.nextIs(2, T.Vuelve) && this.nextIs(3, T.A) && this.nextIs(4, T.Activa))),
+        ALT: () => {
+          this.consume(220, T.Puedes);
+          const back = this.option(220, () => { this.consume(220, T.Vuelve); this.consume(220, T.A); return true; }) === true;
+          this.consume(221, T.Activa);
+          const before = this.option(221, () => this.subrule(221, this.onceMore)) === true;
+          this.option(222, () => this.consume(222, T.Su));
+          const trait = this.consume(222, T.TraitName);
+          const after = this.option(239, () => this.subrule(239, this.onceMore)) === true;
+          // «el (mismo) turno en que entra en juego»: in its training stage (Reglamento 13).
+          this.option(227, () => {
+            this.consume(227, T.El);
+            this.option(228, () => this.consume(228, T.Mismo));
+            this.consume(227, T.Turno);
+            this.consume(227, T.En);
+            this.consume(227, T.Que);
+            this.or(227, [{ ALT: () => this.consume(227, T.Entra) }, { ALT: () => this.consume(228, T.Entre) }]);
+            this.consume(229, T.En);
+            this.consume(229, T.Juego);
+          });
+          const duration = this.option(229, { GATE: () => this.durationNext(), DEF: () => this.subrule(229, this.duration) }) ?? null;
+          return this.ACTION((): ClauseBody[] => [{ kind: "restrict", what: subject, restriction: { kind: "mayActivate", trait: canon(trait), despite: back || before || after ? "again" : "training" }, duration }]);
+        },
+      },
+      {
         // «Este personaje puede bloquear aunque esté girado»: a rule of blocking its text lifts (Reglamento 0).
         GATE: () => this.nextIs(1, T.Puedes) && this.nextIs(2, T.Bloquea),
         ALT: () => {
@@ -2274,6 +2301,16 @@ export abstract class ClauseRules extends EventRules {
         },
       },
     ]);
+  });
+
+  /** «otra vez», «una vez más», «de nuevo»: once more. */
+  private onceMore = this.RULE("onceMore", (): true => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Otro); this.CONSUME(T.Vez); } },
+      { ALT: () => { this.CONSUME(T.Un); this.CONSUME1(T.Vez); this.CONSUME(T.Mas); } },
+      { ALT: () => this.CONSUME(T.DeVuelta) },
+    ]);
+    return true;
   });
 
   /** After «puede bloquear»: «aunque esté girado», «dos veces por turno», «a personajes con Imbatible». */

@@ -697,7 +697,8 @@ export abstract class SentenceRules extends ClauseRules {
 
   private optionalClause = this.RULE("optionalClause", (): { clauses: ClauseNode[]; optional: boolean; infinitive: boolean } => {
     // «Puede bloquear aunque esté girado»: a rule of blocking lifted for the card, not «you may».
-    const optional = this.OPTION({ GATE: () => !(this.nextIs(2, T.Bloquea) && !isYou(this.LA(1))), DEF: () => this.CONSUME(T.Puedes) }) !== undefined;
+    // «Puede activar su Embate el turno en que entra en juego»: likewise for activating (ruling R182).
+    const optional = this.OPTION({ GATE: () => !(this.nextIs(2, T.Bloquea, T.Activa, T.Vuelve) && !isYou(this.LA(1))), DEF: () => this.CONSUME(T.Puedes) }) !== undefined;
     // «además tiene Imbatible», «Además, roba una carta»: adds nothing to what the clause does.
     this.OPTION1(() =>
       this.OR([
