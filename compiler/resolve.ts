@@ -218,6 +218,11 @@ class Walk {
         this.referents.push(this.topic);
       }
     }
+    // «Si tu Santuario tiene 6 de vida o menos, previene todo el daño que fuera a recibir este
+    // turno»: what a verb without subject is about; not a card «su …» could point at.
+    if (condition.kind === "sanctuaryLife" && condition.who.kind === "sanctuary") {
+      this.topic = { antecedent: { kind: "selection", node: condition.who }, noun: "Santuario", plural: false, feminine: false, introduced: false };
+    }
   }
 
   clause(clause: ClauseNode): void {

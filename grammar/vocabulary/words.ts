@@ -146,8 +146,8 @@ export const WORDS = {
   Gana: { canonical: "gana", role: "verb", forms: ["ganar", "ganan", "ganas", "gane", "ganen", "ganes"], variants: ["recupera", "recuperan", "recuperar", "recupere", "recuperen", "recuperas", "recuperes"], you: ["ganas", "ganes", "recuperas", "recuperes"], english: ["gain", "gains", "win", "wins"] },
   Pierde: { canonical: "pierde", role: "verb", forms: ["perder", "pierden", "pierdes", "pierda", "pierdas"], you: ["pierdes", "pierdas"], english: ["lose", "loses"] },
   Prohibe: { canonical: "prohíbe", role: "verb", forms: ["prohibir", "prohíben", "prohíba"], variants: ["anula", "anular", "anulan", "anule"], rules: "prohíbe", english: ["counter", "counters"] },
-  /** «restaura 3 puntos de vida a tu Santuario»: the Santuario gains that life. */
-  Restaura: { canonical: "restaura", role: "verb", forms: ["restaurar", "restauran", "restaure", "restauren"], variants: ["otorga", "otorgar", "concede", "conceder"] },
+  /** «restaura (otorga) 3 puntos de vida a tu Santuario»: the Santuario gains that life; «otorga +2/+0 a su portador»: it gets that. */
+  Restaura: { canonical: "restaura", role: "verb", forms: ["restaurar", "restauran", "restaure", "restauren"], variants: ["otorga", "otorgar", "otorgan", "concede", "conceder", "conceden", "confiere", "confieren"] },
   Previene: { canonical: "previene", role: "verb", forms: ["prevenir", "previenen", "prevenga", "prevén", "prevengan"], rules: "previene", english: ["prevent", "prevents"] },
   Retira: { canonical: "retira", role: "verb", forms: ["retirar", "retiran"], variants: ["quita", "quitar", "cura", "curar", "limpia", "limpiar"], rules: "retira", english: ["heal", "remove"] },
   Mira: { canonical: "mira", role: "verb", forms: ["mirar", "miras", "mire"], you: ["miras"], rules: "mira", english: ["look"] },

@@ -95,15 +95,30 @@ export abstract class ClauseRules extends EventRules {
       { ALT: () => { this.OR1([{ ALT: () => this.CONSUME(T.Revela) }, { ALT: () => this.CONSUME(T.Muestra) }]); return this.SUBRULE(this.revealObject, { ARGS: [start] }); } },
       { ALT: () => { this.CONSUME(T.Elige); const b = this.SUBRULE4(this.objects, { ARGS: ["choose"] }); return this.ACTION(() => spanned(b)); } },
       {
-        // «Restaura 3 puntos de vida a tu Santuario»: «Tu Santuario gana 3 de vida».
+        // «Restaura 3 puntos de vida a tu Santuario»: «Tu Santuario gana 3 de vida»; «Otorga +2/+0 a
+        // su portador (hasta el final del turno)»: «su portador obtiene +2/+0».
         ALT: () => {
           this.consume(103, T.Restaura);
-          const amount = this.subrule(103, this.count);
-          this.option(103, () => this.consume(104, T.Puntos));
-          this.consume(105, T.De);
-          this.consume(106, T.Vida);
-          const who = this.subrule(104, this.recipient);
-          return this.ACTION(() => one({ kind: "gainLife", who: lifeOf(who), amount }));
+          return this.or<ClauseNode[]>(103, [
+            {
+              ALT: () => {
+                const amount = this.subrule(103, this.count);
+                this.option(103, () => this.consume(104, T.Puntos));
+                this.consume(105, T.De);
+                this.consume(106, T.Vida);
+                const who = this.subrule(104, this.recipient);
+                return this.ACTION(() => one({ kind: "gainLife", who: lifeOf(who), amount }));
+              },
+            },
+            {
+              ALT: () => {
+                const gains = this.subrule(150, this.gains);
+                const what = this.subrule(150, this.recipient);
+                const duration = this.option(150, { GATE: () => this.durationNext(), DEF: () => this.subrule(151, this.duration) }) ?? null;
+                return this.ACTION(() => one({ kind: "gains", what, ...gains, duration }));
+              },
+            },
+          ]);
         },
       },
       {
@@ -2325,11 +2340,11 @@ export abstract class ClauseRules extends EventRules {
         },
       },
       {
-        // «puede bloquear una vez adicional (por turno / este turno)»: twice.
+        // «puede bloquear una vez adicional (una vez más) (por turno / este turno)»: twice.
         ALT: () => {
           const un = this.CONSUME(T.Un);
           this.CONSUME1(T.Vez);
-          this.CONSUME(T.Adicional);
+          this.OR4([{ ALT: () => this.CONSUME(T.Adicional) }, { ALT: () => this.CONSUME(T.Mas) }]);
           // «por turno», «cada turno», «en cada turno».
           this.OPTION3(() =>
             this.OR3([
@@ -2480,6 +2495,8 @@ export abstract class ClauseRules extends EventRules {
   });
 
   private source = this.RULE("source", (): { source: "Verso" | "rasgo"; side?: SideName } => {
+    // «de los Versos de tus oponentes»: the article says nothing more.
+    this.OPTION2(() => this.CONSUME(T.El));
     const noun = this.OR([
       { ALT: () => { this.CONSUME(T.Verso); return "Verso" as const; } },
       { ALT: () => { this.CONSUME(T.Rasgo); return "rasgo" as const; } },
