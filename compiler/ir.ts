@@ -548,8 +548,12 @@ export type StaticEffect =
   | { kind: "entersTurned"; what?: CardFilter }
   /** «Tu tamaño máximo de mano es 8», «No tienes tamaño máximo de mano» (null): what the cleanup keeps (Reglamento 20). */
   | { kind: "handSize"; player: Side; size: number | null }
-  /** «Solo puede equiparse a …». */
-  | { kind: "equipRequirement"; filter: CardFilter }
+  /**
+   * «Solo puede equiparse a …»; with `also`, «(Esta Reliquia) puede equiparse a un personaje que
+   * controle tu oponente»: those characters are valid bearers too, besides the controller's own
+   * (Regla de oro; ruling R183).
+   */
+  | { kind: "equipRequirement"; filter: CardFilter; also?: true }
   /** «Juega este Verso solo durante una Incursión» (`incursion`); «… solo durante un duelo», «… solo antes de la resolución del daño de un duelo» (`duel`: a blocked Incursión, Reglamento 19). */
   | { kind: "playTiming"; during: "incursion" | "duel" }
   /** The card may be played («Juega esta carta solo si …») or its trait activated («Solo puedes activar este Talento si …») only while the condition holds (ruling R111). */

@@ -1464,6 +1464,7 @@ function cardText(t: Tape, name: string, names: string[]): string {
   for (const keyword of KEYWORDS_BY_TYPE[type]) if (t.chance(20)) abilities.push(`${keyword}.`);
   if (type === "Reliquia" && t.chance(40)) abilities.push(`Vincular ${num(t, t.int(0, 5))}.`);
   if (type === "Reliquia" && t.chance(15)) abilities.push(`Solo puede equiparse a ${t.pick(["personajes de Instinto", "un personaje que tu oponente controle", "un personaje con coste 3 o menos"])}.`);
+  else if (type === "Reliquia" && t.chance(8)) abilities.push(`Esta Reliquia puede equiparse a ${t.pick(["un personaje que tu oponente controle", "un personaje de Caos que tu oponente controle"])}.`);
   if ((type === "Personaje" || type === "Reliquia" || type === "Verso") && t.chance(10)) {
     const self = type === "Personaje" ? "este personaje" : type === "Reliquia" ? "esta Reliquia" : "este Verso";
     abilities.push(`Como coste adicional para jugar ${self}, ${t.pick(["sacrifica una Reliquia que controles", "descarta una carta", "devuelve una Escencia que controles", "sacrifica un personaje"])}.`);

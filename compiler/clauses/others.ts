@@ -224,7 +224,7 @@ export const equipRequirement: ClauseSpec<ClauseOf<"equipRequirement">> = {
   },
   lowerStatic(c, scope) {
     const filter: CardFilter = c.to.kind === "cards" ? lowerFilter(c.to, scope, "juego") : { noun: "Personaje", zone: "juego" };
-    return [{ kind: "equipRequirement", filter }];
+    return [c.also === true ? { kind: "equipRequirement", filter, also: true } : { kind: "equipRequirement", filter }];
   },
 };
 

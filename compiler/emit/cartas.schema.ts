@@ -3680,7 +3680,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
-          description: "«Solo puede equiparse a …».",
+          description:
+            "«Solo puede equiparse a …»; with `also`, «(Esta Reliquia) puede equiparse a un personaje que controle tu oponente»: those characters are valid bearers too, besides the controller's own (Regla de oro; ruling R183).",
           type: "object",
           properties: {
             kind: {
@@ -3688,6 +3689,9 @@ export const cartasSchema = {
             },
             filter: {
               $ref: "#/$defs/CardFilter",
+            },
+            also: {
+              const: true,
             },
           },
           required: ["kind", "filter"],

@@ -277,7 +277,8 @@ export type ClauseNode =
   | (Spanned & { kind: "winGame"; player: SelectionNode })
   | (Spanned & { kind: "loseGame"; player: SelectionNode })
   /** «Solo puede equiparse a un personaje de Instinto». */
-  | (Spanned & { kind: "equipRequirement"; to: SelectionNode })
+  /** `also`: «Puede equiparse a …», one more kind of valid bearer, not the only one (ruling R183). */
+  | (Spanned & { kind: "equipRequirement"; to: SelectionNode; also?: true })
   /** «Juega este Verso solo durante una Incursión». */
   | (Spanned & { kind: "playOnlyDuring"; moment: "incursion" | "duel" })
   /** «Juega este Verso solo si …», «Solo puedes activar este Talento si …»: `use` is "play" or a trait name. */

@@ -16,9 +16,18 @@ export function meetsEquipRequirements(s: GameState, relic: number, bearer: numb
   const def = s.defs[s.cards[relic]!.def]!;
   for (const ai of defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements) {
     const a = def.abilities[ai]!;
-    if (a.kind === "static" && a.effect.kind === "equipRequirement" && !matches(s, bearer, a.effect.filter, controller, relic)) return false;
+    if (a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also !== true && !matches(s, bearer, a.effect.filter, controller, relic)) return false;
   }
   return true;
+}
+
+/** «Puede equiparse a un personaje que controle tu oponente»: does a permission of the Reliquia name `bearer`? */
+function permitted(s: GameState, relic: number, bearer: number, controller: PlayerId): boolean {
+  const def = s.defs[s.cards[relic]!.def]!;
+  return defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements.some((ai) => {
+    const a = def.abilities[ai]!;
+    return a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also === true && matches(s, bearer, a.effect.filter, controller, relic);
+  });
 }
 
 /** Does a requirement of the Reliquia say whose character it goes on («… que tu oponente controle»)? */
@@ -26,7 +35,7 @@ function requirementNamesController(s: GameState, relic: number): boolean {
   const def = s.defs[s.cards[relic]!.def]!;
   return defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements.some((ai) => {
     const a = def.abilities[ai]!;
-    return a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.filter.controller !== undefined;
+    return a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also !== true && a.effect.filter.controller !== undefined;
   });
 }
 
@@ -38,14 +47,17 @@ function requirementNamesController(s: GameState, relic: number): boolean {
 export function canBear(s: GameState, relic: number, bearer: number, controller: PlayerId): boolean {
   const b = s.cards[bearer];
   if (b === undefined || b.zone !== "battlefield" || s.defs[b.def]!.type !== "Personaje") return false;
-  if (b.controller !== controller && !requirementNamesController(s, relic)) return false;
+  if (b.controller !== controller && !requirementNamesController(s, relic) && !permitted(s, relic, bearer, controller)) return false;
   return meetsEquipRequirements(s, relic, bearer, controller);
 }
 
 /** The characters `relic` could be equipped to by `controller` now. */
 export function bearerCandidates(s: GameState, relic: number, controller: PlayerId): number[] {
   const out: number[] = [];
-  const anyone = requirementNamesController(s, relic);
+  const anyone = requirementNamesController(s, relic) || defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements.some((ai) => {
+    const a = s.defs[s.cards[relic]!.def]!.abilities[ai]!;
+    return a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also === true;
+  });
   for (const p of anyone ? ([0, 1] as const) : [controller]) {
     for (const id of s.players[p].battlefield) if (canBear(s, relic, id, controller)) out.push(id);
   }

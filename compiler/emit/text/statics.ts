@@ -195,7 +195,8 @@ function statics(granted: GrantedPrinter): { [K in StaticKind]: StaticPrinter<K>
     equipRequirement(e, ctx) {
       if (ctx.card.type !== "Reliquia") throw ctx.fail("«Solo puede equiparse a …» fuera de una Reliquia");
       const to = declarationWords(e.filter, { exactly: 1 }, { zone: "juego", controller: "say" }, ctx).text;
-      return `${word("Solo")} ${word("Puedes", "puede")} ${word("Equipa", "equipar")}${word("Se")} ${word("A")} ${to}`;
+      const may = `${word("Puedes", "puede")} ${word("Equipa", "equipar")}${word("Se")} ${word("A")} ${to}`;
+      return e.also === true ? `${selfWords(ctx).text} ${may}` : `${word("Solo")} ${may}`;
     },
     usableOnlyIf(e, ctx) {
       // «Juega esta carta solo si …», «Solo puedes activar este Talento si …» (ruling R111).

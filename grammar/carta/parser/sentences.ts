@@ -227,6 +227,26 @@ export abstract class SentenceRules extends ClauseRules {
               },
             },
               {
+                // «Esta Reliquia puede equiparse a un personaje que controle tu oponente», «Puedes equipar
+                // esta Reliquia a …»: one more kind of valid bearer (ruling R183).
+                GATE: () => (this.nextIs(1, T.Puedes) && this.nextIs(2, T.Equipa) && this.nextIs(3, T.Este, T.Se)) || (this.nextIs(1, T.Este) && this.nextIs(2, T.Reliquia) && this.nextIs(3, T.Puedes) && this.nextIs(4, T.Equipa)),
+                ALT: () => {
+                  const at = this.begin();
+                  this.option(206, () => { this.consume(206, T.Este); this.consume(206, T.Reliquia); });
+                  this.consume(206, T.Puedes);
+                  this.consume(206, T.Equipa);
+                  this.option(207, () => this.consume(207, T.Se));
+                  this.option(208, () => { this.consume(208, T.Este); this.consume(208, T.Reliquia); });
+                  const to = this.subrule(206, this.recipient);
+                  this.consume(209, T.Dot);
+                  return this.ACTION(() => {
+                    const span = this.spanFrom(start);
+                    const clause = { kind: "equipRequirement" as const, to, also: true as const, optional: false, span: { start: at, end: span.end - 1 } };
+                    return { kind: "ability" as const, ability: { kind: "static" as const, condition: null, body: [{ link: null, condition: null, clauses: [clause], span }], span }, span };
+                  });
+                },
+              },
+              {
                 // «El primer personaje que active su Embate en cada uno de tus turnos obtiene +1 de Ataque …»:
                 // «La primera vez en cada uno de tus turnos que un personaje active su Embate, ese personaje
                 // obtiene …» (ruling R180). «La primera Reliquia que juegues cada turno cuesta 1 menos» is a cost.
