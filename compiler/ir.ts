@@ -458,7 +458,8 @@ export type Trigger =
   | { kind: "destroyed"; who?: EventCard; inDuel?: true }
   /** `blocked`: what it blocks; `survives`: at the end of the duel, if it is still in play. */
   | { kind: "blocks"; who?: EventCard; blocked?: CardFilter; survives?: boolean }
-  | { kind: "isBlocked"; who?: EventCard }
+  /** `blockers`: how many characters block it («por un solo personaje»: eq 1; «por dos o más personajes»: ge 2; ruling R184). */
+  | { kind: "isBlocked"; who?: EventCard; blockers?: Comparison }
   /** The defender declares no block against it (Reglamento 19 c): «Cuando este personaje no sea bloqueado». */
   | { kind: "notBlocked"; who?: EventCard }
   /** `attacking`: «Cuando … ataque», only the attacker's Embate (Reglamento 19), not a blocker's. */

@@ -51,7 +51,7 @@ export function isCharacter(s: GameState, id: number): boolean {
   return c.zone === "battlefield" && s.defs[c.def]!.type === "Personaje";
 }
 
-function compare(value: number, cmp: Comparison): boolean {
+export function compare(value: number, cmp: Comparison): boolean {
   return cmp.op === "eq" ? value === cmp.value : cmp.op === "le" ? value <= cmp.value : value >= cmp.value;
 }
 

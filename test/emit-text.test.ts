@@ -1329,7 +1329,7 @@ function triggerHead(t: Tape, card: GenCard): { head: string; scope: GenScope } 
   ];
   if (card.type === "Personaje") {
     heads.push(
-      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje no sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando el Embate de este personaje haga daño a un Santuario", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo", "Cuando este personaje entre en duelo"]),
+      () => t.pick(["Cuando este personaje sea destruido", "Al ser destruido", "Cuando este personaje sea bloqueado", "Cuando este personaje sea bloqueado por un solo personaje", "Cuando este personaje sea bloqueado por dos o más personajes", "Cuando este personaje no sea bloqueado", "Cuando este personaje active su Embate", "Cada vez que este personaje haga daño al Santuario de tu oponente", "Cuando el Embate de este personaje haga daño a un Santuario", "Cuando este personaje destruya a un personaje en un duelo", "Cada vez que este personaje sobreviva a un duelo", "Cuando este personaje entre en duelo"]),
       () => {
         if (t.chance(50)) {
           any("personaje");

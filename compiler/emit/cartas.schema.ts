@@ -3012,6 +3012,8 @@ export const cartasSchema = {
           additionalProperties: false,
         },
         {
+          description:
+            "`blockers`: how many characters block it («por un solo personaje»: eq 1; «por dos o más personajes»: ge 2; ruling R184).",
           type: "object",
           properties: {
             kind: {
@@ -3019,6 +3021,9 @@ export const cartasSchema = {
             },
             who: {
               $ref: "#/$defs/EventCard",
+            },
+            blockers: {
+              $ref: "#/$defs/Comparison",
             },
           },
           required: ["kind"],

@@ -153,9 +153,13 @@ export function lowerTrigger(trigger: TriggerNode, scope: Scope): Trigger {
       if (event.inDuel === true) t.inDuel = true;
       return t;
     }
+    case "isBlocked": {
+      const t: Extract<Trigger, { kind: "isBlocked" }> = withWho({ kind: "isBlocked" }, eventCard(event.subject, scope));
+      if (event.blockers !== undefined) t.blockers = { ...event.blockers };
+      return t;
+    }
     case "entersPlay":
     case "leavesPlay":
-    case "isBlocked":
     case "notBlocked":
     case "returnsToHand":
     case "damaged":

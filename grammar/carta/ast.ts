@@ -361,7 +361,7 @@ export type EventNode =
   /** `inDuel`: by the damage of a duel («… sea destruido en un duelo»). */
   | { kind: "destroyed"; subject: SelectionNode; inDuel?: true }
   | { kind: "blocks"; subject: SelectionNode; blocked?: SelectionNode; survives?: boolean }
-  | { kind: "isBlocked"; subject: SelectionNode }
+  | { kind: "isBlocked"; subject: SelectionNode; blockers?: Comparison }
   | { kind: "notBlocked"; subject: SelectionNode }
   | { kind: "activates"; subject: SelectionNode; trait: string; attacking?: true }
   /** `combat`: «el Embate de este personaje haga daño a …», the damage of its Embate. */

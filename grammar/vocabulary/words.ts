@@ -257,7 +257,8 @@ export const WORDS = {
   Como: { canonical: "como", role: "connector", rules: "Como coste adicional", english: ["as"] },
   Tanto: { canonical: "tanto", role: "connector", forms: ["tanta", "tantos", "tantas"] },
   Tambien: { canonical: "también", role: "connector", english: ["also"] },
-  Solo: { canonical: "solo", role: "connector", variants: ["sólo", "solamente", "únicamente"], english: ["only"] },
+  /** «un solo personaje», «un único personaje»: one and no more. */
+  Solo: { canonical: "solo", role: "connector", variants: ["sólo", "solamente", "únicamente", "único", "única"], english: ["only"] },
   Ademas: { canonical: "además", role: "connector" },
   Y: { canonical: "y", role: "connector", variants: ["e", "pero"], english: ["and"] },
   O: { canonical: "o", role: "connector", english: ["or"] },

@@ -83,7 +83,7 @@ export function incursionTask(s: GameState, t: IncursionTask): void {
       return;
     }
     case "duel":
-      if (attackerValid) dispatchCardEvent(s, { kind: "isBlocked", subject: t.attacker, object: t.blockers[0] ?? -1, player: a.controller });
+      if (attackerValid) dispatchCardEvent(s, { kind: "isBlocked", subject: t.attacker, object: t.blockers[0] ?? -1, player: a.controller, blockers: t.blockers.length });
       // Reglamento 19: «Si el defensor bloquea, ambos personajes entran en duelo» (ruling R134):
       // the attacker and every blocker at once, before the blockers' own triggers and Embates.
       if (attackerValid) dispatchCardEvent(s, { kind: "entersDuel", subject: t.attacker, object: -1, player: a.controller });

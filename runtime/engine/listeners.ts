@@ -11,7 +11,7 @@
 // in `delayed`.
 import type { Ability, CardFilter, EventCard, Phase, Trait, Trigger } from "../../compiler/ir.js";
 import { defInfos, LISTENER_KINDS, type DefInfo, type TriggerKind } from "../defs.js";
-import { matches } from "../query.js";
+import { compare, matches } from "../query.js";
 import { useOncePerTurn } from "../turn-uses.js";
 import type { Activation, EventBinding, GameState, ListenerIndex, PlayerId } from "../types.js";
 import { abilityAt, grantedTo, grantRecipients } from "./abilities.js";
@@ -32,6 +32,8 @@ export interface CardEvent {
   trait?: Trait;
   /** `activates`: the Embate of the attacker (not of a blocker, Reglamento 19). */
   attacking?: boolean;
+  /** `isBlocked`: how many characters block it. */
+  blockers?: number;
   /** `blocks`: the end of the duel, for «… bloquee y sobreviva al duelo». */
   survived?: boolean;
   /** `dealsDamage`: to a Santuario (the object is that Santuario) or a character. */
@@ -131,6 +133,9 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
       return trigger.paysFor === undefined || (ev.object >= 0 && matches(s, ev.object, trigger.paysFor, controller, ev.object));
     case "destroyed":
       return trigger.inDuel !== true || ev.inDuel === true;
+    case "isBlocked":
+      // «Si este personaje es bloqueado por un solo personaje, …» (ruling R184).
+      return trigger.blockers === undefined || compare(ev.blockers ?? 1, trigger.blockers);
     case "entersPlay":
     case "leavesPlay":
     case "damaged":
@@ -138,7 +143,6 @@ function detailsMatch(s: GameState, trigger: Trigger, controller: PlayerId, ev: 
     case "destroysInDuel":
     case "entersDuel":
     case "survivesDuel":
-    case "isBlocked":
     case "notBlocked":
     case "changesBearer":
     case "returnsToHand":

@@ -10,7 +10,7 @@
 import { assertNever } from "../../../grammar/index.js";
 import type { CardFilter, EventCard, Side, Trigger, TriggerKind } from "../../ir.js";
 import type { AbilityPrinting } from "./context.js";
-import { filterWords } from "./filters.js";
+import { comparison, filterWords } from "./filters.js";
 import { sanctuaryWords, sayBearer, sayself, type Said } from "./subjects.js";
 import { agree, capitalize, indefinite, noun, phrase, toRecipient, word } from "./words.js";
 
@@ -123,7 +123,14 @@ const TRIGGERS: { [K in TriggerKind]: TriggerPrinter<K> } = {
     if (t.survives) text += ` ${word("Y")} ${word("Sobrevive", "sobreviva")} ${word("Al")} ${word("Duelo")}`;
     return { text, anyCard: w.any };
   },
-  isBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => passive(s, "Bloqueado")),
+  // «… sea bloqueado por un solo personaje», «… por 2 o más personajes» (ruling R184).
+  isBlocked: (t, ctx) =>
+    subjectEvent(t, ctx, (s) => {
+      const by = t.blockers;
+      if (by === undefined) return passive(s, "Bloqueado");
+      const count = by.op === "eq" && by.value === 1 ? `${agree("Un", false, false)} ${word("Solo")} ${noun("Personaje").singular}` : `${comparison(by)} ${noun("Personaje").plural}`;
+      return `${passive(s, "Bloqueado")} ${word("Por")} ${count}`;
+    }),
   notBlocked: (t, ctx) => subjectEvent(t, ctx, (s) => `${word("No")} ${passive(s, "Bloqueado")}`),
   damaged: (t, ctx) => subjectEvent(t, ctx, () => `${word("Recibe", "reciba")} ${word("Dano")}`),
   destroysInDuel: (t, ctx) =>

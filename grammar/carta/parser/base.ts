@@ -150,6 +150,20 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     return this.LA(k).tokenType === T.El && this.LA(k + 1).tokenType === T.Dano && this.LA(k + 2).tokenType === T.Que && this.LA(k + 3).tokenType === T.Fuera && this.LA(k + 4).tokenType === T.A && this.LA(k + 5).tokenType === T.Recibe;
   }
 
+  /**
+   * «… a un personaje que controle tu oponente.»: the sentence names an opponent's character and
+   * nothing else follows it (no «, sin pagar su coste»): a permission, not the effect «equípala a …».
+   */
+  protected opponentsBearerAhead(): boolean {
+    let opponent = false;
+    for (let k = 1; ; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Dot) return opponent;
+      if (t === EOF || t === T.Comma || t === T.Sin) return false;
+      if (t === T.Oponente) opponent = true;
+    }
+  }
+
   /** «que juegues» before the sentence or clause ends: «la primera Reliquia que juegues …» speaks of cards played. */
   protected playedAhead(): boolean {
     for (let k = 4; ; k++) {

@@ -5,7 +5,7 @@
 // «consumas esta Escencia para pagar el coste de un Verso».
 import type { IToken } from "chevrotain";
 import { T } from "../../vocabulary/tokens.js";
-import type { ConditionNode, EventNode, SelectionNode, TriggerNode } from "../ast.js";
+import type { Comparison, ConditionNode, EventNode, SelectionNode, TriggerNode } from "../ast.js";
 import { canon, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
 import { ConditionRules } from "./conditions.js";
 
@@ -133,6 +133,24 @@ export abstract class EventRules extends ConditionRules {
         },
       },
     ]);
+  });
+
+  /** «por un solo personaje», «por un único personaje», «por dos o más personajes», «por más de un personaje». */
+  private blockerCount = this.RULE("blockerCount", (): Comparison => {
+    this.CONSUME(T.Por);
+    const compare = this.OR([
+      {
+        GATE: () => this.nextIs(1, T.Un) && this.nextIs(2, T.Solo),
+        ALT: () => {
+          this.CONSUME(T.Un);
+          this.CONSUME(T.Solo);
+          return { op: "eq" as const, value: 1 };
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]);
+    this.CONSUME(T.Noun);
+    return compare;
   });
 
   /** «consumas esta Escencia para pagar el coste de …», «la consumas para jugar …» (Reglamento 12). */
@@ -592,7 +610,14 @@ export abstract class EventRules extends ConditionRules {
           this.CONSUME(T.Es);
           return this.OR5<EventNode>([
             { ALT: () => { this.CONSUME(T.Destruido); const inDuel = this.option(153, { GATE: () => this.inADuelNext(), DEF: () => this.subrule(153, this.inADuel) }); return this.ACTION(() => destroyedEvent(subject, inDuel)); } },
-            { ALT: () => { this.CONSUME(T.Bloqueado); return { kind: "isBlocked" as const, subject }; } },
+            {
+              ALT: () => {
+                this.CONSUME(T.Bloqueado);
+                // «es bloqueado por un solo personaje», «… por dos o más personajes» (ruling R184).
+                const blockers = this.option(159, { GATE: () => this.nextIs(1, T.Por), DEF: () => this.subrule(159, this.blockerCount) });
+                return this.ACTION(() => (blockers === undefined ? { kind: "isBlocked" as const, subject } : { kind: "isBlocked" as const, subject, blockers }));
+              },
+            },
           ]);
         },
       },

@@ -229,7 +229,7 @@ export abstract class SentenceRules extends ClauseRules {
               {
                 // «Esta Reliquia puede equiparse a un personaje que controle tu oponente», «Puedes equipar
                 // esta Reliquia a …»: one more kind of valid bearer (ruling R183).
-                GATE: () => (this.nextIs(1, T.Puedes) && this.nextIs(2, T.Equipa) && this.nextIs(3, T.Este, T.Se)) || (this.nextIs(1, T.Este) && this.nextIs(2, T.Reliquia) && this.nextIs(3, T.Puedes) && this.nextIs(4, T.Equipa)),
+                GATE: () => ((this.nextIs(1, T.Puedes) && this.nextIs(2, T.Equipa) && this.nextIs(3, T.Este, T.Se)) || (this.nextIs(1, T.Este) && this.nextIs(2, T.Reliquia) && this.nextIs(3, T.Puedes) && this.nextIs(4, T.Equipa))) && this.opponentsBearerAhead(),
                 ALT: () => {
                   const at = this.begin();
                   this.option(206, () => { this.consume(206, T.Este); this.consume(206, T.Reliquia); });
