@@ -255,8 +255,12 @@ export type Restriction =
   | { kind: "cannotBeBlocked"; by?: CardFilter }
   /** Activating these traits (none listed: any trait). */
   | { kind: "cannotActivate"; traits: Trait[] }
-  /** A player playing the cards that match (Reglamento 18: playing is putting a card on the chain from the hand). */
-  | { kind: "cannotPlay"; filter: CardFilter }
+  /**
+   * A player playing the cards that match (Reglamento 18: playing is putting a card on the chain
+   * from the hand); with `perTurn`, once the player played that many of them this turn
+   * («no puede jugar más de un Verso por turno», ruling R185).
+   */
+  | { kind: "cannotPlay"; filter: CardFilter; perTurn?: number }
   /** Being the target of these sources («de Versos que tu oponente juegue», «de rasgos de tu oponente»). */
   | { kind: "cannotBeTargeted"; by: RestrictionSource[] }
   | { kind: "cannotBeDestroyed"; by?: RestrictionSource }

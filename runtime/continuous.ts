@@ -6,7 +6,7 @@
 // effects/lasting.ts.
 import type { Ability, CardDefinition, GrantableKeyword, Restriction, RestrictionKind, Side, Subject, Trait } from "../compiler/ir.js";
 import { assertNever } from "./assert.js";
-import { chainItemOf, conditionHolds, inPlay, matches, onChainMatches, other, staticApplies, staticHolds } from "./query.js";
+import { cardIs, chainItemOf, conditionHolds, inPlay, matches, onChainMatches, other, staticApplies, staticHolds } from "./query.js";
 import type { GameState, LastingScope, PlayerId } from "./types.js";
 
 type RestrictionOf<K extends RestrictionKind> = Extract<Restriction, { kind: K }>;
@@ -117,6 +117,14 @@ function scopeHasPlayer(scope: LastingScope, p: PlayerId): boolean {
   return scope.kind === "any" || (scope.kind === "players" && scope.players.includes(p));
 }
 
+/** «no puede jugar más de un Verso por turno»: `p` already played that many like it this turn (ruling R185); always, without a limit. */
+function atTheLimit(s: GameState, p: PlayerId, r: RestrictionOf<"cannotPlay">, controller: PlayerId, source: number): boolean {
+  if (r.perTurn === undefined) return true;
+  let n = 0;
+  for (const played of s.players[p].turnLog.played) if (cardIs(s, played, r.filter, controller, source)) n++;
+  return n >= r.perTurn;
+}
+
 /**
  * May `p` not play card `id` («Tu oponente no puede jugar Versos este turno», «Mientras …,
  * tu oponente no puede jugar Reliquias»)? The card is in the hand: the restriction binds
@@ -125,7 +133,7 @@ function scopeHasPlayer(scope: LastingScope, p: PlayerId): boolean {
 export function playForbidden(s: GameState, p: PlayerId, id: number): boolean {
   for (const e of s.effects) {
     if (e.kind !== "restrict" || e.restriction.kind !== "cannotPlay" || !scopeHasPlayer(e.scope, p)) continue;
-    if (matches(s, id, e.restriction.filter, e.controller, e.source)) return true;
+    if (matches(s, id, e.restriction.filter, e.controller, e.source) && atTheLimit(s, p, e.restriction, e.controller, e.source)) return true;
   }
   // Asked for every card in hand at every decision: most games have no such static at all.
   if (!hasRestrictStatic(s.defs, "cannotPlay")) return false;
@@ -138,7 +146,7 @@ export function playForbidden(s: GameState, p: PlayerId, id: number): boolean {
       const { what, restriction } = ability.effect;
       if (restriction.kind !== "cannotPlay" || what.kind !== "player") continue;
       const bound = what.who === "each" || p === (what.who === "you" ? sc.controller : other(sc.controller));
-      if (bound && staticHolds(s, src, ability, 0) && matches(s, id, restriction.filter, sc.controller, src)) return true;
+      if (bound && staticHolds(s, src, ability, 0) && matches(s, id, restriction.filter, sc.controller, src) && atTheLimit(s, p, restriction, sc.controller, src)) return true;
     }
   }
   return false;

@@ -190,7 +190,10 @@ function lowerRestriction(r: RestrictionNode, scope: import("../lower/scope.js")
       return { kind: "cannotActivate", traits: r.traits as Trait[] };
     case "cannotPlay":
       // Cards are played from the hand (Reglamento 18): the filter looks at them there.
-      return { kind: "cannotPlay", filter: r.what.kind === "cards" ? lowerFilter(r.what, scope, "mano") : { noun: "carta", zone: "mano" } };
+      {
+        const filter: CardFilter = r.what.kind === "cards" ? lowerFilter(r.what, scope, "mano") : { noun: "carta", zone: "mano" };
+        return r.perTurn === undefined ? { kind: "cannotPlay", filter } : { kind: "cannotPlay", filter, perTurn: r.perTurn.n };
+      }
     case "cannotBeTargeted":
       return { kind: "cannotBeTargeted", by: r.by.map((b) => (b.side ? { source: b.source, controller: b.side } : { source: b.source })) };
     case "cannotBeDestroyed":

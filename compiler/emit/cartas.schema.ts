@@ -836,7 +836,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "A player playing the cards that match (Reglamento 18: playing is putting a card on the chain from the hand).",
+            "A player playing the cards that match (Reglamento 18: playing is putting a card on the chain from the hand); with `perTurn`, once the player played that many of them this turn («no puede jugar más de un Verso por turno», ruling R185).",
           type: "object",
           properties: {
             kind: {
@@ -844,6 +844,9 @@ export const cartasSchema = {
             },
             filter: {
               $ref: "#/$defs/CardFilter",
+            },
+            perTurn: {
+              type: "integer",
             },
           },
           required: ["kind", "filter"],

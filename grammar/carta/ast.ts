@@ -191,7 +191,8 @@ export type RestrictionNode =
   | { kind: "cannotBeBlocked"; by?: SelectionNode; only?: true }
   | { kind: "cannotActivate"; traits: string[] }
   /** «Tu oponente no puede jugar Versos este turno»: said of a player. */
-  | { kind: "cannotPlay"; what: SelectionNode }
+  /** `perTurn`: «no puede jugar más de un Verso por turno», the most it may play each turn (ruling R185). */
+  | { kind: "cannotPlay"; what: SelectionNode; perTurn?: { n: number; span: Span } }
   | { kind: "cannotBeTargeted"; by: Array<{ source: "Verso" | "rasgo"; side?: SideName }> }
   | { kind: "cannotBeDestroyed"; by?: { source: "Verso" | "rasgo"; side?: SideName } }
   /** «no puede ser prohibido»: a card on the chain that no prohibition stops (ruling R125). */

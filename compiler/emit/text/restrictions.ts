@@ -6,7 +6,7 @@ import type { CardFilter, Restriction, RestrictionKind, Subject, Trait } from ".
 import type { AbilityPrinting } from "./context.js";
 import { abilityName, filterWords } from "./filters.js";
 import { traitList } from "./subjects.js";
-import { agree, noun, word } from "./words.js";
+import { agree, indefinite, noun, word } from "./words.js";
 
 /** The subject the restriction is about, for agreement and for «su Embate». */
 export interface Restricted {
@@ -88,6 +88,11 @@ const RESTRICTIONS: { [K in RestrictionKind]: RestrictionPrinter<K> } = {
   cannotPlay(r, who, ctx) {
     if (r.filter.other || r.filter.anyOf !== undefined) throw ctx.fail("«no puede jugar otros …» no se puede escribir");
     const n = noun(r.filter.noun);
+    // «no puede jugar más de un Verso por turno» (ruling R185).
+    if (r.perTurn !== undefined) {
+      const count = r.perTurn === 1 ? `${indefinite(r.filter.noun)} ${n.singular}` : `${r.perTurn} ${n.plural}`;
+      return [cannot(who), word("Juega", "jugar"), word("Mas"), word("De"), count, ...filterWords(r.filter, { plural: r.perTurn !== 1, zone: "mano", controller: "dropped" }, ctx), word("Por"), word("Turno")].join(" ");
+    }
     return [cannot(who), word("Juega", "jugar"), n.plural, ...filterWords(r.filter, { plural: true, zone: "mano", controller: "dropped" }, ctx)].join(" ");
   },
   cannotBeTargeted: (r, who, ctx) => `${cannot(who)} ${word("Es", "ser")} ${word("Objetivo")} ${sources(r.by, ctx)}`,

@@ -2455,8 +2455,28 @@ export abstract class ClauseRules extends EventRules {
       {
         ALT: () => {
           this.CONSUME(T.Juega);
+          // «no puede jugar más de un Verso por turno», «… más de dos cartas en cada turno» (ruling R185).
+          const most = this.option(250, {
+            GATE: () => this.nextIs(1, T.Mas) && this.nextIs(2, T.De),
+            DEF: () => {
+              this.consume(250, T.Mas);
+              this.consume(250, T.De);
+              return this.or(250, [
+                { ALT: () => { const t = this.consume(250, T.Un); return this.ACTION(() => ({ n: 1, span: tokenSpan(t) })); } },
+                { ALT: () => { const t = this.consume(251, T.NumberLiteral); return this.ACTION(() => ({ n: numberOf(t), span: tokenSpan(t) })); } },
+              ]);
+            },
+          });
           const what = this.SUBRULE2(this.selection);
-          return { kind: "cannotPlay" as const, what };
+          this.option(251, {
+            GATE: () => most !== undefined,
+            DEF: () =>
+              this.or(252, [
+                { ALT: () => { this.consume(252, T.Por); this.consume(252, T.Turno); } },
+                { ALT: () => { this.option(253, () => this.consume(253, T.En)); this.consume(253, T.Cada); this.consume(253, T.Turno); } },
+              ]),
+          });
+          return this.ACTION(() => (most === undefined ? { kind: "cannotPlay" as const, what } : { kind: "cannotPlay" as const, what, perTurn: most }));
         },
       },
     ]);
