@@ -19,8 +19,8 @@ function takesDuration(clause: Clause): boolean {
 }
 
 /** The clauses of «Hasta el final del turno, …»: each that takes a duration and has none written gets it. */
-function withDuration(clauses: Clause[], duration: Duration): Clause[] {
-  return clauses.map((c) => ("duration" in c && c.duration === null ? ({ ...c, duration } as Clause) : c));
+function withDuration<C extends ClauseNode>(clauses: C[], duration: Duration): C[] {
+  return clauses.map((c) => ("duration" in c && c.duration === null ? ({ ...c, duration } as C) : c));
 }
 
 export abstract class SentenceRules extends ClauseRules {
@@ -716,6 +716,17 @@ export abstract class SentenceRules extends ClauseRules {
   });
 
   private optionalClause = this.RULE("optionalClause", (): { clauses: ClauseNode[]; optional: boolean; infinitive: boolean } => {
+    // «Elige un personaje que tu oponente controle; este turno no puede bloquear»: the duration
+    // before a later clause of the sentence (its start has the fronted one of plainSentence).
+    const fronted = this.option(224, {
+      GATE: () => this.nextIs(1, T.Este) && this.nextIs(2, T.Turno) && !this.nextIs(3, T.Dot),
+      DEF: () => {
+        this.consume(224, T.Este);
+        this.consume(224, T.Turno);
+        this.option(226, () => this.consume(226, T.Comma));
+        return true;
+      },
+    });
     // «Puede bloquear aunque esté girado»: a rule of blocking lifted for the card, not «you may».
     // «Puede activar su Embate el turno en que entra en juego»: likewise for activating (ruling R182).
     const optional = this.OPTION({ GATE: () => !(this.nextIs(2, T.Bloquea, T.Activa, T.Vuelve) && !isYou(this.LA(1))), DEF: () => this.CONSUME(T.Puedes) }) !== undefined;
@@ -736,7 +747,7 @@ export abstract class SentenceRules extends ClauseRules {
     });
     const verb = this.LA(1);
     const clauses = this.SUBRULE(this.clause);
-    return this.ACTION(() => ({ clauses, optional, infinitive: isInfinitive(verb) }));
+    return this.ACTION(() => ({ clauses: fronted === true ? withDuration(clauses, "untilEndOfTurn") : clauses, optional, infinitive: isInfinitive(verb) }));
   });
 }
 
