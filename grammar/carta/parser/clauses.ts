@@ -2291,6 +2291,23 @@ export abstract class ClauseRules extends EventRules {
   private noneMay = this.RULE("noneMay", (): ClauseBody[] => {
     const start = this.begin();
     this.CONSUME(T.Ninguno);
+    return this.or<ClauseBody[]>(227, [
+      {
+        // «Ningún jugador puede jugar más de un Verso por turno»: each player, as «Cada jugador no puede …».
+        ALT: () => {
+          const word = this.consume(227, T.Jugador);
+          this.consume(228, T.Puedes);
+          const restrictions = this.subrule(227, this.restrictions);
+          const duration = this.option(228, { GATE: () => this.durationNext(), DEF: () => this.subrule(228, this.duration) }) ?? null;
+          return this.ACTION(() => restrictions.map((restriction): ClauseBody => ({ kind: "restrict", what: { kind: "player", who: "each", span: tokenSpan(word) }, restriction, duration })));
+        },
+      },
+      { ALT: () => this.SUBRULE(this.noneOfCardsMay, { ARGS: [start] }) },
+    ]);
+  });
+
+  /** «Ningún personaje con Ataque 2 o menos puede bloquear (a este personaje)». */
+  private noneOfCardsMay = this.RULE("noneOfCardsMay", (start: number): ClauseBody[] => {
     const noun = this.CONSUME(T.Noun);
     const filters = this.SUBRULE(this.filters);
     const none = this.ACTION((): SelectionNode => ({ kind: "cards", quantifier: { kind: "all" }, other: false, yours: false, noun: nounOf(noun), filters, span: this.spanFrom(start) }));
