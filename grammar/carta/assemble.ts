@@ -244,9 +244,21 @@ export function assemble(segments: ParsedSegment[], diagnostics: Diagnostic[]): 
   for (const c of cards) for (const ability of c.abilities) if (ability.kind === "triggered" && ability.trigger.during !== undefined) ability.body = ability.body.map((s) => (s.during === undefined ? { ...s, during: ability.trigger.during } : s));
   for (const c of cards) for (const ability of c.abilities) if (hasBody(ability) && ability.kind !== "static") ability.body = ability.body.map(conditionFromDuring);
   for (const c of cards) c.abilities = c.abilities.flatMap(splitAlternatives);
+  for (const c of cards) c.abilities.forEach(unfoldIfDone);
   for (const c of cards) nameThisTrait(c);
   for (const c of cards) if (c.fields.some((f) => f.field === "tipo" && f.cardType === "Reliquia")) c.abilities.forEach(ofTheBearer);
   return { cards };
+}
+
+/** «Puedes X para Y.»: «Puedes X. Si lo haces, Y.», the two sentences it says (ruling R186); in granted abilities too. */
+function unfoldIfDone(ability: AbilityNode): void {
+  if (!hasBody(ability)) return;
+  ability.body = ability.body.flatMap((s) => {
+    for (const c of s.clauses) if (c.kind === "grantAbility") unfoldIfDone(c.ability);
+    if (s.ifDone === undefined) return [s];
+    const { ifDone, ...first } = s;
+    return [{ ...first, span: { start: s.span.start, end: ifDone.span.start } }, { ...ifDone, span: { start: ifDone.span.start, end: s.span.end } }];
+  });
 }
 
 /** What only a character does: on a Reliquia, «Cuando bloquee, …» with no subject is its bearer. */

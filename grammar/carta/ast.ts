@@ -342,6 +342,11 @@ export interface SentenceNode extends Spanned {
   /** «… durante tu turno»: a static sentence applies only then; an effect checks it on resolution. */
   during?: ConditionNode;
   /**
+   * «Puedes descartar una carta para robar una carta»: the sentence after it, «Si lo haces, roba
+   * una carta.» (assemble makes it one; ruling R186).
+   */
+  ifDone?: SentenceNode;
+  /**
    * `then`: joined by «y luego»; `sameChoice`: an infinitive under the «Puedes» of the clause
    * before («Puedes revelarla y ponerla en tu mano»).
    */

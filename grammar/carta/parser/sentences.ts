@@ -541,6 +541,16 @@ export abstract class SentenceRules extends ClauseRules {
             return tokenSpan(at);
           });
           const clauses = this.SUBRULE(this.clauseList);
+          // «puedes girarla para robar una carta»: what doing it is for, «Si lo haces, …» (ruling R186).
+          const ifDone = this.option(229, {
+            GATE: () => link === null && this.nextIs(1, T.Para) && isVerb(this.LA(2).tokenType) && isInfinitive(this.LA(2)),
+            DEF: () => {
+              const at = this.begin();
+              this.consume(229, T.Para);
+              const then = this.subrule(229, this.clauseList);
+              return this.ACTION((): SentenceNode => ({ link: "ifYouDid", condition: null, clauses: then, span: this.spanFrom(at) }));
+            },
+          });
           // «… roba dos cartas en su lugar.»
           const insteadLast = this.option(85, () => tokenSpan(this.consume(85, T.EnSuLugar)));
           const instead = insteadFirst ?? insteadLast;
@@ -627,6 +637,7 @@ export abstract class SentenceRules extends ClauseRules {
           ]);
           return this.ACTION((): SentenceNode => {
             const sentence: SentenceNode = { link, condition, clauses: fronted === undefined ? clauses : withDuration(clauses, fronted.duration), span: this.spanFrom(start) };
+            if (ifDone !== undefined) sentence.ifDone = ifDone;
             if (fronted !== undefined && !clauses.some(takesDuration)) sentence.strayDuration = fronted.span;
             if (unless !== undefined && !("kind" in unless)) {
               sentence.unlessYouPay = unless.n;
