@@ -197,8 +197,12 @@ export type ProhibitedNext = "carta" | "Verso" | "Talento" | "Interferencia" | "
 
 export type Amount =
   | { kind: "fixed"; value: number }
-  /** `max`: «…, hasta un máximo de tres», the most it gives in all. */
-  | { kind: "perEach"; value: number; count: CardFilter; max?: number }
+  /**
+   * `max`: «…, hasta un máximo de tres», the most it gives in all. `destroyedThisTurn`: «por cada
+   * personaje destruido este turno», the cards that match among those destroyed this turn
+   * (`controller`: while whose; ruling R187), not those in play.
+   */
+  | { kind: "perEach"; value: number; count: CardFilter; max?: number; destroyedThisTurn?: true }
   /** «por cada uno de ellos»: as many as the cards a subject designates. */
   /** `left`: «por cada personaje destruido de esta forma», only those the resolution took out of play, as it says (ruling R179). */
   | { kind: "countOf"; value: number; of: Subject; left?: "destroyed" | "sacrificed" | "returned" }

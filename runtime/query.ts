@@ -824,6 +824,14 @@ function deedsThisTurn(s: GameState, p: PlayerId, deed: TurnDeed, controller: Pl
   }
 }
 
+/** «por cada personaje (que controlabas) destruido este turno»: the cards destroyed this turn that match, by whose they were (ruling R187). */
+export function destroyedThisTurn(s: GameState, filter: CardFilter, controller: PlayerId, source: number): number {
+  const whose = filter.controller === undefined ? ([0, 1] as const) : [sidePlayer(filter.controller, controller)];
+  let n = 0;
+  for (const p of whose) n += countLogged(s, s.players[p].turnLog.lost, filter, controller, source);
+  return n;
+}
+
 /** The logged cards that match what a card is (its type, faction, cost…), wherever it is now: the log says whose they were. */
 function countLogged(s: GameState, ids: readonly number[], filter: CardFilter, controller: PlayerId, source: number): number {
   const { controller: _whose, ...what } = filter;

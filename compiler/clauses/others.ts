@@ -185,6 +185,8 @@ export const modifyCost: ClauseSpec<ClauseOf<"modifyCost">> = {
     if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
     // The cost change counts a filter (IR `perEach`): no room for «hasta un máximo de N».
     if (c.perEach?.kind === "cards" && c.perEach.atMost !== undefined) report(ctx.diagnostics, "CR167", { problem: "capped" }, c.perEach.span);
+    // It counts cards in play (IR `perEach` of a cost change): not those destroyed this turn.
+    else if (c.perEach?.kind === "cards" && c.perEach.destroyedThisTurn === true) report(ctx.diagnostics, "CR167", { problem: "notInPlay" }, c.perEach.span);
     // «hasta un mínimo de N» limits a reduction (ruling R124): an increase has nothing to stop.
     if (c.floor !== undefined) {
       if (c.delta > 0) report(ctx.diagnostics, "CR168", {}, c.floor.span);

@@ -40,7 +40,7 @@ export const gains: ClauseSpec<ClauseOf<"gains">> = {
     }
     if (c.perEach !== undefined) checkSelection(c.perEach, { ...ctx, inCondition: true }, undefined, "contar");
     // The change counts a filter of cards in play (IR `perEach`); anything else would be dropped.
-    if (c.perEach !== undefined && (c.perEach.kind !== "cards" || c.perEach.filters.some((f) => f.kind === "among"))) report(d, "CR167", { problem: "notInPlay" }, c.perEach.span);
+    if (c.perEach !== undefined && (c.perEach.kind !== "cards" || c.perEach.filters.some((f) => f.kind === "among") || c.perEach.destroyedThisTurn === true)) report(d, "CR167", { problem: "notInPlay" }, c.perEach.span);
     // The change is counted as a filter (IR `perEach` of a step or static): no room for «hasta un máximo de N».
     else if (c.perEach?.kind === "cards" && c.perEach.atMost !== undefined) report(d, "CR167", { problem: "capped" }, c.perEach.span);
     if (ctx.place === "static" && c.duration !== null) report(d, "CR158", { problem: "static" }, c.span);

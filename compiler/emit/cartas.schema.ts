@@ -667,7 +667,7 @@ export const cartasSchema = {
         },
         {
           description:
-            "`max`: «…, hasta un máximo de tres», the most it gives in all.",
+            "`max`: «…, hasta un máximo de tres», the most it gives in all. `destroyedThisTurn`: «por cada personaje destruido este turno», the cards that match among those destroyed this turn (`controller`: while whose; ruling R187), not those in play.",
           type: "object",
           properties: {
             kind: {
@@ -681,6 +681,9 @@ export const cartasSchema = {
             },
             max: {
               type: "integer",
+            },
+            destroyedThisTurn: {
+              const: true,
             },
           },
           required: ["kind", "value", "count"],

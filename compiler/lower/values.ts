@@ -25,6 +25,7 @@ export function perEachAmount(value: number, perEach: SelectionNode, scope: Scop
   if (perEach.kind === "cards" && !perEach.filters.some((f) => f.kind === "among")) {
     const amount: Amount = { kind: "perEach", value, count: lowerFilter(perEach, scope, "juego") };
     if (perEach.atMost !== undefined) amount.max = perEach.atMost;
+    if (perEach.destroyedThisTurn === true) amount.destroyedThisTurn = true;
     return amount;
   }
   const of = lowerSubject(perEach, scope, { target: false });

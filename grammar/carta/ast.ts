@@ -148,6 +148,8 @@ export type SelectionNode =
       filters: FilterNode[];
       /** After «por cada …»: «, hasta un máximo de tres» caps the count it gives. */
       atMost?: number;
+      /** After «por cada …»: «destruido este turno», the cards destroyed this turn, not those in play (ruling R187). */
+      destroyedThisTurn?: true;
       /** «el personaje», «al Santuario»: a definite singular that names no card in particular. */
       singular?: true;
     })

@@ -6,7 +6,7 @@
 import type { Amount, PlayerRef, Subject, TargetDeclaration } from "../../compiler/ir.js";
 import { assertNever } from "../assert.js";
 import { declarationsOf, defInfos } from "../defs.js";
-import { attackOf, cardIs, cardsMatching, countMatching, inPlay, lifeOf, other, sanctuaryLife, targetStillLegal } from "../query.js";
+import { attackOf, cardIs, cardsMatching, countMatching, destroyedThisTurn, inPlay, lifeOf, other, sanctuaryLife, targetStillLegal } from "../query.js";
 import type { Activation, FoundCards, GameState, LastKnown, PlayerId, ZoneName } from "../types.js";
 
 function declarations(s: GameState, act: Activation): TargetDeclaration[] {
@@ -283,8 +283,10 @@ export function amountOf(s: GameState, amount: Amount, act: Activation): number 
   switch (amount.kind) {
     case "fixed":
       return amount.value;
-    case "perEach":
-      return Math.min(amount.value * countMatching(s, amount.count, act.controller, act.source), amount.max ?? Infinity);
+    case "perEach": {
+      const n = amount.destroyedThisTurn === true ? destroyedThisTurn(s, amount.count, act.controller, act.source) : countMatching(s, amount.count, act.controller, act.source);
+      return Math.min(amount.value * n, amount.max ?? Infinity);
+    }
     case "countOf": {
       const what = amount.of;
       if (what.kind === "player" || what.kind === "playerTarget" || what.kind === "controllerOf" || what.kind === "ownerOf") {

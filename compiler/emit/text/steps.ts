@@ -126,7 +126,9 @@ export function perEach(filter: CardFilter, ctx: AbilityPrinting): string {
 
 /** «por cada personaje que controles, hasta un máximo de tres»: an amount's count, with its cap. */
 function perEachOfAmount(amount: Extract<Amount, { kind: "perEach" }>, ctx: AbilityPrinting): string {
-  const counted = perEach(amount.count, ctx);
+  // «por cada personaje (que controles) que fue destruido este turno» (ruling R187).
+  const destroyed = amount.destroyedThisTurn === true ? ` ${word("Que")} ${word("Fue")} ${agree("Destruido", noun(amount.count.noun).feminine, false)} ${word("Este")} ${word("Turno")}` : "";
+  const counted = perEach(amount.count, ctx) + destroyed;
   return amount.max === undefined ? counted : `${counted}, ${word("Hasta")} ${word("Un")} ${word("Maximo")} ${word("De")} ${amount.max}`;
 }
 

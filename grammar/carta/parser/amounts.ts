@@ -213,6 +213,18 @@ export abstract class AmountRules extends SelectionRules {
           const other = this.OPTION(() => this.CONSUME(T.Otro)) !== undefined;
           const noun = this.CONSUME(T.Noun);
           const filters = this.SUBRULE(this.filters);
+          // «por cada personaje destruido este turno», «… que haya sido (que fue) destruido este turno» (ruling R187).
+          const destroyed = this.option(240, () => {
+            this.option(241, () => {
+              this.consume(241, T.Que);
+              this.option(242, () => this.or(242, [{ ALT: () => this.consume(242, T.Ha) }, { ALT: () => this.consume(243, T.Hay) }]));
+              this.consume(241, T.Fue);
+            });
+            this.consume(240, T.Destruido);
+            this.consume(240, T.Este);
+            this.consume(240, T.Turno);
+            return true as const;
+          });
           const span = this.spanFrom(start);
           // «…, hasta un máximo de tres»: at most that much in all.
           const atMost = this.OPTION1({
@@ -226,7 +238,7 @@ export abstract class AmountRules extends SelectionRules {
               return this.CONSUME(T.NumberLiteral);
             },
           });
-          return this.ACTION(() => ({ kind: "cards" as const, quantifier: { kind: "all" as const }, other, yours: false, noun: nounOf(noun), filters, span, ...(atMost === undefined ? {} : { atMost: numberOf(atMost) }) }));
+          return this.ACTION(() => ({ kind: "cards" as const, quantifier: { kind: "all" as const }, other, yours: false, noun: nounOf(noun), filters, span, ...(atMost === undefined ? {} : { atMost: numberOf(atMost) }), ...(destroyed === true ? { destroyedThisTurn: true as const } : {}) }));
         },
       },
     ]);

@@ -608,7 +608,10 @@ export abstract class SelectionRules extends ParserBase {
         !(this.nextIs(1, T.Entre) && !this.nextIs(2, T.Ellos)) &&
         !(this.nextIs(1, T.Sin) && !this.nextIs(2, T.Portador, T.Reliquia)) &&
         !(ctx?.beforeThan === true && this.nextIs(1, T.Que) && this.nextIs(2, T.Tu) && (this.nextIs(3, T.Comma) || (this.nextIs(3, T.Oponente) && this.nextIs(4, T.Comma)))) &&
-        !(ctx?.beforeEvent === true && this.nextIs(1, T.Que) && !this.nextIs(2, T.Controla, T.Tu, T.No)),
+        !(ctx?.beforeEvent === true && this.nextIs(1, T.Que) && !this.nextIs(2, T.Controla, T.Tu, T.No)) &&
+        // «por cada personaje que haya sido destruido este turno»: what happened, counted by «por cada».
+        !(this.nextIs(1, T.Que) && ((this.nextIs(2, T.Ha, T.Hay) && this.nextIs(3, T.Fue)) || (this.nextIs(2, T.Fue) && this.nextIs(3, T.Destruido)))) &&
+        !(this.nextIs(1, T.Destruido) && this.nextIs(2, T.Este) && this.nextIs(3, T.Turno)),
       DEF: () =>
         this.OR9([
           // «otro personaje objetivo»: what an effect chooses is a target anyway (Reglamento 23).
