@@ -175,7 +175,7 @@ export const WORDS = {
   /** «Cuando este personaje muera»: is destroyed (Reglamento 20), as printed cards say it. */
   Muere: { canonical: "muere", role: "verb", forms: ["muera", "mueren", "mueran", "morir"], rules: "destruye", english: ["dies", "die"] },
   /** «no puede atacar»: declare its Embate to attack (Reglamento 19). */
-  Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando"], rules: "Embate", english: ["attack", "attacks"] },
+  Ataca: { canonical: "ataca", role: "verb", forms: ["atacar", "atacan", "atacas", "atacando", "atacaste", "atacó", "atacado"], you: ["atacas", "atacaste"], rules: "Embate", english: ["attack", "attacks"] },
   /** «Cada vez que uses esta Escencia para pagar …»: using an Escencia to pay is consuming it (Reglamento 12). */
   Consume: { canonical: "consume", role: "verb", forms: ["consumir", "consumen", "consuma", "consumas", "consumes", "consumiendo"], variants: ["usa", "usar", "usas", "uses", "use", "usen", "usando"], you: ["consumas", "consumes", "usas", "uses"], rules: "consume" },
   Entra: { canonical: "entra", role: "verb", forms: ["entrar", "entran", "entren", "entras", "entrado"], you: ["entras"], english: ["enters", "enter"] },
@@ -530,7 +530,6 @@ export const SCENARIO_WORDS = {
   Devolviendo: { canonical: "devolviendo", role: "verb", scenario: true },
   Repartiendo: { canonical: "repartiendo", role: "verb", scenario: true },
   // The past of setups («que ya atacó», «ya jugó») and of the log («"X" fue destruido»); «jugó», «robó», «descartó» and «fue» are card words.
-  Ataco: { canonical: "atacó", role: "verb", scenario: true },
   Bloqueo: { canonical: "bloqueó", role: "verb", forms: ["bloqueara"], scenario: true },
   Resolvio: { canonical: "resolvió", role: "verb", forms: ["resolviera"], scenario: true },
   Recibio: { canonical: "recibió", role: "verb", forms: ["recibiera"], scenario: true },

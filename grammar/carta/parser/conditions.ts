@@ -467,7 +467,10 @@ export abstract class ConditionRules extends AmountRules {
         },
       },
       {
-        // «Mientras el portador participe en una Incursión», «si este personaje bloquea».
+        // «Mientras el portador participe en una Incursión», «si este personaje bloquea»; «si
+        // este personaje atacó (este turno)» is what it did (deedPredicate).
+        GATE: () => !this.attackedNext(),
+        IGNORE_AMBIGUITIES: true,
         ALT: () => {
           const filter = this.subrule(167, this.combatState);
           return this.ACTION(() => isOnly(who, filter, this.spanFrom(start)));
@@ -484,6 +487,13 @@ export abstract class ConditionRules extends AmountRules {
     ]);
   });
 
+  /** «atacaste», «atacó», «ha atacado»: the past, a deed, not «ataca» (is attacking). */
+  private attackedNext(): boolean {
+    let k = 1;
+    while (this.nextIs(k, T.No, T.Ya, T.Ha, T.Hay)) k++;
+    return this.nextIs(k, T.Ataca) && /(aste|ó|o|ado)$/i.test(this.LA(k).image);
+  }
+
   /**
    * What a player (`who`, null: you) or a card did this turn: «ya activaste un Embate»,
    * «has jugado dos o más Versos», «descartaste una carta», «robaste cartas», «(el personaje)
@@ -494,6 +504,20 @@ export abstract class ConditionRules extends AmountRules {
     // «has jugado», «hayas jugado», «tu oponente haya jugado» («haya» is also «Mientras haya …»).
     this.OPTION1(() => this.OR3([{ ALT: () => this.CONSUME(T.Ha) }, { ALT: () => this.CONSUME(T.Hay) }]));
     const node = this.OR<ConditionNode>([
+      {
+        // «si no atacaste este turno», «si este personaje atacó este turno»: attacking is activating
+        // an Embate (Reglamento 19: «Se llama Incursión a todo el proceso que comienza cuando un
+        // jugador activa el Embate de un personaje»).
+        GATE: () => this.attackedNext(),
+        ALT: () => {
+          this.consume(245, T.Ataca);
+          return this.ACTION((): ConditionNode =>
+            who !== null && who.kind !== "player"
+              ? { kind: "activated", what: who, trait: "Embate", span: this.spanFrom(start) }
+              : { kind: "happened", who, deed: "activated", trait: "Embate", what: null, compare: { op: "ge", value: 1 }, none: false, span: this.spanFrom(start) },
+          );
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Activa);
