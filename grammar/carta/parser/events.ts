@@ -215,6 +215,22 @@ export abstract class EventRules extends ConditionRules {
           return this.ACTION(() => ({ kind: "entersPlay" as const, subject: named ?? self() }));
         },
       },
+      {
+        // «Al agregar esta Escencia (a tu zona de Escencia), …»: when it enters play (Reglamento 12).
+        ALT: () => {
+          this.consume(181, T.Agrega);
+          this.consume(181, T.Este);
+          const noun = this.consume(181, T.Noun);
+          this.option(181, () => {
+            this.consume(182, T.A);
+            this.consume(182, T.Tu);
+            this.consume(182, T.Zona);
+            this.consume(182, T.De);
+            this.consume(182, T.Escencia);
+          });
+          return this.ACTION(() => ({ kind: "entersPlay" as const, subject: { kind: "self" as const, noun: nounOf(noun), span: tokenSpan(noun) } }));
+        },
+      },
       // «Al entrar, …»: into play, the only place a card enters.
       { GATE: () => this.nextIs(2, T.Comma), ALT: () => { this.consume(155, T.Entra); return this.ACTION(() => ({ kind: "entersPlay" as const, subject: self() })); } },
       { ALT: () => { this.SUBRULE(this.leavesPlay); return this.ACTION(() => ({ kind: "leavesPlay" as const, subject: self() })); } },
