@@ -5,6 +5,7 @@
 import { defInfos } from "../defs.js";
 import { matches } from "../query.js";
 import { emit } from "../state.js";
+import type { CardFilter } from "../../compiler/ir.js";
 import type { GameState, PlayerId } from "../types.js";
 import { dispatchCardEvent } from "./listeners.js";
 
@@ -21,13 +22,15 @@ export function meetsEquipRequirements(s: GameState, relic: number, bearer: numb
   return true;
 }
 
-/** «Puede equiparse a un personaje que controle tu oponente»: does a permission of the Reliquia name `bearer`? */
-function permitted(s: GameState, relic: number, bearer: number, controller: PlayerId): boolean {
+/** «Puede equiparse a un personaje que controle tu oponente»: the other bearers the Reliquia's permissions name (ruling R183). */
+function permissions(s: GameState, relic: number): CardFilter[] {
   const def = s.defs[s.cards[relic]!.def]!;
-  return defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements.some((ai) => {
+  const out: CardFilter[] = [];
+  for (const ai of defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements) {
     const a = def.abilities[ai]!;
-    return a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also === true && matches(s, bearer, a.effect.filter, controller, relic);
-  });
+    if (a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also === true) out.push(a.effect.filter);
+  }
+  return out;
 }
 
 /** Does a requirement of the Reliquia say whose character it goes on («… que tu oponente controle»)? */
@@ -47,17 +50,14 @@ function requirementNamesController(s: GameState, relic: number): boolean {
 export function canBear(s: GameState, relic: number, bearer: number, controller: PlayerId): boolean {
   const b = s.cards[bearer];
   if (b === undefined || b.zone !== "battlefield" || s.defs[b.def]!.type !== "Personaje") return false;
-  if (b.controller !== controller && !requirementNamesController(s, relic) && !permitted(s, relic, bearer, controller)) return false;
+  if (b.controller !== controller && !requirementNamesController(s, relic) && !permissions(s, relic).some((f) => matches(s, bearer, f, controller, relic))) return false;
   return meetsEquipRequirements(s, relic, bearer, controller);
 }
 
 /** The characters `relic` could be equipped to by `controller` now. */
 export function bearerCandidates(s: GameState, relic: number, controller: PlayerId): number[] {
   const out: number[] = [];
-  const anyone = requirementNamesController(s, relic) || defInfos(s.defs)[s.cards[relic]!.def]!.equipRequirements.some((ai) => {
-    const a = s.defs[s.cards[relic]!.def]!.abilities[ai]!;
-    return a.kind === "static" && a.effect.kind === "equipRequirement" && a.effect.also === true;
-  });
+  const anyone = requirementNamesController(s, relic) || permissions(s, relic).length > 0;
   for (const p of anyone ? ([0, 1] as const) : [controller]) {
     for (const id of s.players[p].battlefield) if (canBear(s, relic, id, controller)) out.push(id);
   }
