@@ -28,7 +28,12 @@ export function checkAmount(amount: AmountNode, what: string, ctx: CheckContext)
   checkNumber(amount.value, 1, MAX_AMOUNT, what, amount.span, ctx);
   if (amount.perEach) checkSelection(amount.perEach, { ...ctx, inCondition: true }, undefined, "contar");
   // «por cada Reliquia que tenga equipada» counts a changed card's own: no card changes here.
-  if (amount.perEach?.kind === "cards" && amount.perEach.filters.some((f) => f.kind === "equipped" && f.to === "it")) report(ctx.diagnostics, "CR167", { problem: "eachOwn" }, amount.perEach.span);
+  if (amount.perEach !== undefined && countsOwnRelics(amount.perEach)) report(ctx.diagnostics, "CR167", { problem: "eachOwn" }, amount.perEach.span);
+}
+
+/** «por cada Reliquia que tenga(n) equipada(s)»: the Reliquias of the card the sentence changes (ruling R181). */
+export function countsOwnRelics(perEach: SelectionNode | undefined): boolean {
+  return perEach?.kind === "cards" && perEach.filters.some((f) => f.kind === "equipped" && f.to === "it");
 }
 
 /** Verbs whose object cannot be a Santuario (Reglamento 23). */

@@ -2,19 +2,14 @@
 // card grants («El portador tiene «Talento: …»»), a Santuario's life (Reglamento 23),
 // restrictions («no puede bloquear», «no puede ser objetivo de …»), how a card enters
 // play («entra en juego girada», Reglamento 12).
-import { assertNever, nounPlural, type RestrictionNode, type SelectionNode } from "../../grammar/index.js";
+import { assertNever, nounPlural, type RestrictionNode } from "../../grammar/index.js";
 import { report } from "../diagnostics/catalog.js";
 import { GRANTABLE_KEYWORDS, type CardFilter, type GrantableKeyword, type Restriction, type StaticEffect, type Step, type Subject, type Trait } from "../ir.js";
 import { lowerFilter, lowerSubject } from "../lower/selections.js";
 import { lowerAmount, perEachAmount } from "../lower/values.js";
-import { checkAmount, checkNumber, checkSelection, isTarget, MAX_AMOUNT } from "./checks.js";
+import { checkAmount, checkNumber, checkSelection, countsOwnRelics, isTarget, MAX_AMOUNT } from "./checks.js";
 import { lowerGrantedAbility } from "../lower/abilities.js";
 import { always, type ClauseOf, type ClauseSpec } from "./spec.js";
-
-/** «por cada Reliquia que tenga(n) equipada(s)»: the Reliquias of the card the sentence changes. */
-function countsOwnRelics(perEach: SelectionNode | undefined): boolean {
-  return perEach?.kind === "cards" && perEach.filters.some((f) => f.kind === "equipped" && f.to === "it");
-}
 
 /** Of this card or the bearer, the filter says so; of each card changed, `each` (ruling R181). */
 function ownRelics(count: CardFilter, what: Subject): CardFilter {

@@ -150,6 +150,11 @@ export abstract class ParserBase extends EmbeddedActionsParser {
     return this.LA(k).tokenType === T.El && this.LA(k + 1).tokenType === T.Dano && this.LA(k + 2).tokenType === T.Que && this.LA(k + 3).tokenType === T.Fuera && this.LA(k + 4).tokenType === T.A && this.LA(k + 5).tokenType === T.Recibe;
   }
 
+  /** «El primer personaje que active su Embate …»: the first card an event is about (not «… que juegues», a cost). */
+  protected firstOneAhead(): boolean {
+    return this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && !this.playedAhead();
+  }
+
   /**
    * «… a un personaje que controle tu oponente.»: the sentence names an opponent's character and
    * nothing else follows it (no «, sin pagar su coste»): a permission, not the effect «equípala a …».

@@ -1361,10 +1361,7 @@ export abstract class ClauseRules extends EventRules {
             {
               ALT: () => {
                 this.or(226, [{ ALT: () => this.consume(225, T.A) }, { ALT: () => this.consume(226, T.En) }]);
-                this.consume(225, T.Tu);
-                this.consume(225, T.Zona);
-                this.consume(225, T.De);
-                this.consume(225, T.Escencia);
+                this.subrule(225, this.yourEssenceZone);
                 this.option(225, { GATE: () => this.nextIs(1, T.Comma) && this.nextIs(2, T.Girado, T.Enderezado), DEF: () => this.consume(225, T.Comma) });
               },
             },

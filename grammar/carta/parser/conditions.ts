@@ -22,6 +22,13 @@ function self(span: Span): SelectionNode {
 }
 
 /** «Si el portador es de Instinto», «Mientras esté equipada»: a card and the one property it must have. */
+/** «(el portador) activó Embate»: its own, of a card; «activaste (atacaste) …»: any, of a player (`who` null: you). */
+function activatedTrait(who: SelectionNode | null, trait: string, span: Span): ConditionNode {
+  return who !== null && who.kind !== "player"
+    ? { kind: "activated", what: who, trait, span }
+    : { kind: "happened", who, deed: "activated", trait, what: null, compare: { op: "ge", value: 1 }, none: false, span };
+}
+
 function isOnly(what: SelectionNode, filter: FilterBody, span: Span): ConditionNode {
   return { kind: "is", what, noun: null, filters: [{ ...filter, span } as FilterNode], span };
 }
@@ -491,7 +498,8 @@ export abstract class ConditionRules extends AmountRules {
   private attackedNext(): boolean {
     let k = 1;
     while (this.nextIs(k, T.No, T.Ya, T.Ha, T.Hay)) k++;
-    return this.nextIs(k, T.Ataca) && /(aste|ó|o|ado)$/i.test(this.LA(k).image);
+    // «ataco» is «atacó» without its accent; «atacando» is what it is doing.
+    return this.nextIs(k, T.Ataca) && /(aste|ó|o|ado)$/i.test(this.LA(k).image) && !/ando$/i.test(this.LA(k).image);
   }
 
   /**
@@ -511,11 +519,7 @@ export abstract class ConditionRules extends AmountRules {
         GATE: () => this.attackedNext(),
         ALT: () => {
           this.consume(245, T.Ataca);
-          return this.ACTION((): ConditionNode =>
-            who !== null && who.kind !== "player"
-              ? { kind: "activated", what: who, trait: "Embate", span: this.spanFrom(start) }
-              : { kind: "happened", who, deed: "activated", trait: "Embate", what: null, compare: { op: "ge", value: 1 }, none: false, span: this.spanFrom(start) },
-          );
+          return this.ACTION(() => activatedTrait(who, "Embate", this.spanFrom(start)));
         },
       },
       {
@@ -533,11 +537,7 @@ export abstract class ConditionRules extends AmountRules {
               // «si el portador activó Embate», «si activaste Embate»: its own, of a card; any, of a player.
               ALT: () => {
                 const trait = this.CONSUME2(T.TraitName);
-                return this.ACTION(() =>
-                  who !== null && who.kind !== "player"
-                    ? { kind: "activated" as const, what: who, trait: canon(trait), span: this.spanFrom(start) }
-                    : { kind: "happened" as const, who, deed: "activated" as const, trait: canon(trait), what: null, compare: { op: "ge" as const, value: 1 }, none: false, other: false, span: this.spanFrom(start) },
-                );
+                return this.ACTION(() => activatedTrait(who, canon(trait), this.spanFrom(start)));
               },
             },
             {

@@ -153,6 +153,14 @@ export abstract class EventRules extends ConditionRules {
     return compare;
   });
 
+  /** «tu zona de Escencia»: where an Escencia in play is (Reglamento 9). */
+  protected yourEssenceZone = this.RULE("yourEssenceZone", (): void => {
+    this.CONSUME(T.Tu);
+    this.CONSUME(T.Zona);
+    this.CONSUME(T.De);
+    this.CONSUME(T.Escencia);
+  });
+
   /** «consumas esta Escencia para pagar el coste de …», «la consumas para jugar …» (Reglamento 12). */
   private consumedEvent = this.RULE("consumedEvent", (): EventNode => {
     return this.or<EventNode>(177, [
@@ -223,10 +231,7 @@ export abstract class EventRules extends ConditionRules {
           const noun = this.consume(181, T.Noun);
           this.option(181, () => {
             this.consume(182, T.A);
-            this.consume(182, T.Tu);
-            this.consume(182, T.Zona);
-            this.consume(182, T.De);
-            this.consume(182, T.Escencia);
+            this.subrule(182, this.yourEssenceZone);
           });
           return this.ACTION(() => ({ kind: "entersPlay" as const, subject: { kind: "self" as const, noun: nounOf(noun), span: tokenSpan(noun) } }));
         },
@@ -458,10 +463,7 @@ export abstract class EventRules extends ConditionRules {
               ALT: () =>
                 this.option(173, () => {
                   this.consume(173, T.A);
-                  this.consume(173, T.Tu);
-                  this.consume(173, T.Zona);
-                  this.consume(173, T.De);
-                  this.consume(173, T.Escencia);
+                  this.subrule(173, this.yourEssenceZone);
                 }),
             },
           ]);

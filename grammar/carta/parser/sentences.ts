@@ -4,6 +4,7 @@
 // («Imbatible.», «Vincular 1.», «Temple.», «Límite: Embate.»), or an effect sentence
 // with its connector («Si lo haces, …», «Luego, …», «Si no, …»).
 import { EOF, tokenMatcher, type TokenType } from "chevrotain";
+import { isFeminineNoun } from "../../vocabulary/nouns.js";
 import { entryOf, T } from "../../vocabulary/tokens.js";
 import type { AbilityNode, ClauseNode, ConditionNode, Duration, FieldNode, LinkNode, ModifierNode, SegmentNode, SelectionNode, SentenceNode, TriggerNode } from "../ast.js";
 import { canon, isYou, nounOf, numberOf, tokenSpan } from "./base.js";
@@ -155,7 +156,7 @@ export abstract class SentenceRules extends ClauseRules {
           return this.or<SegmentNode>(175, [
             {
               // «Durante tu turno, el primer personaje que active su Embate obtiene …» (ruling R180).
-              GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && !this.playedAhead(),
+              GATE: () => this.firstOneAhead(),
               ALT: () => this.subrule(175, this.firstOneAbility, { ARGS: [condition] }),
             },
             {
@@ -213,7 +214,7 @@ export abstract class SentenceRules extends ClauseRules {
                 const consuming = this.CONSUME(T.Consume);
                 const essence = this.subrule(161, this.selection);
                 // «ese Verso», «esa Reliquia»: the card played.
-                const subject = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, ...(played.kind === "cards" ? { noun: played.noun, feminine: played.noun === "Reliquia" || played.noun === "carta" } : {}), span: played.span }));
+                const subject = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, ...(played.kind === "cards" ? { noun: played.noun, feminine: isFeminineNoun(played.noun) } : {}), span: played.span }));
                 const bodies = this.SUBRULE(this.predicates, { ARGS: [subject] });
                 this.consume(160, T.Dot);
                 return this.ACTION(() => {
@@ -250,7 +251,7 @@ export abstract class SentenceRules extends ClauseRules {
                 // «El primer personaje que active su Embate en cada uno de tus turnos obtiene +1 de Ataque …»:
                 // «La primera vez en cada uno de tus turnos que un personaje active su Embate, ese personaje
                 // obtiene …» (ruling R180). «La primera Reliquia que juegues cada turno cuesta 1 menos» is a cost.
-                GATE: () => this.nextIs(1, T.El) && this.nextIs(2, T.Primeras) && this.nextIs(3, T.Noun) && !this.playedAhead(),
+                GATE: () => this.firstOneAhead(),
                 ALT: () => this.subrule(174, this.firstOneAbility, { ARGS: [null] }),
               },
               {
@@ -337,7 +338,7 @@ export abstract class SentenceRules extends ClauseRules {
     const written = this.option(178, () => this.subrule(178, this.eachTurn));
     const head = this.ACTION(() => this.spanFrom(start));
     // «ese personaje»: the one the event is about.
-    const it = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, noun: nounOf(noun), feminine: nounOf(noun) === "Reliquia" || nounOf(noun) === "carta", span: head }));
+    const it = this.ACTION((): SelectionNode => ({ kind: "previous", plural: false, noun: nounOf(noun), feminine: isFeminineNoun(nounOf(noun)), span: head }));
     const bodies = this.subrule(179, this.predicates, { ARGS: [it] });
     this.consume(179, T.Dot);
     return this.ACTION(() => {
